@@ -1,0 +1,36 @@
+/**
+ * Drives the mock provider from inside the page, so the seed lands in the same session (cookie or
+ * browser storage) the app uses — in both set-ups: MSW in the page (`mock`) and the HTTP provider
+ * on another origin (`real`). The API base is read from the app's own `data-params`.
+ */
+import type { Page } from '@playwright/test';
+
+type Seed = { company?: string; cart?: 'empty' | 'with-items'; login?: string | null };
+
+async function control(page: Page, path: string, body: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const params = JSON.parse(document.getElementById('main-content')?.getAttribute('data-params') ?? '{}');
+      const response = await fetch(`${params.apiUrl}/__mock/${path}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', company: params.company ?? 'sk-ws' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`mock control ${path}: ${response.status}`);
+      return response.status === 204 ? null : response.json();
+    },
+    { path, body },
+  );
+}
+
+/** Seeds the provider session the page talks to, then reloads the page so the app starts over. */
+export async function seedProvider(page: Page, seed: Seed): Promise<void> {
+  await control(page, 'seed', seed);
+  await page.reload();
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
+}
+
+export async function setFaults(page: Page, faults: Record<string, unknown> | null): Promise<void> {
+  await control(page, 'faults', faults);
+}

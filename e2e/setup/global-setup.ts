@@ -1,0 +1,35 @@
+/**
+ * Playwright global setup: serves the built app of each selected e2e project (dist-e2e-mock on 4601,
+ * dist-e2e-real on 4602) and, for `real`, the HTTP mock provider on 4603; returns the teardown that
+ * stops them all. The builds come from `node scripts/build-e2e.mjs` (run by npm run test:e2e/test).
+ */
+import { E2E_SETUPS } from '../../scripts/e2e-setups.mjs';
+import { startStaticServer } from '../../scripts/serve.mjs';
+import { isProjectSelected } from './selected-projects';
+import { startProvider } from './start-provider';
+
+type Stop = () => Promise<void>;
+
+export default async function globalSetup(): Promise<Stop> {
+  const stops: Stop[] = [];
+  const teardown: Stop = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    for (const name of ['mock', 'real'] as const) {
+      if (!isProjectSelected(name)) continue;
+      const setup = E2E_SETUPS[name];
+      const server = await startStaticServer({ dir: setup.dir, port: setup.port, host: setup.host }).catch(
+        (error: unknown) => {
+          throw new Error(`${String(error)}\n(build the e2e set-ups with: node scripts/build-e2e.mjs)`);
+        },
+      );
+      stops.push(server.close);
+      if (name === 'real') stops.push(await startProvider());
+    }
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

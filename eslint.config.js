@@ -1,0 +1,100 @@
+/**
+ * Lint rules of the project (ESLint flat config): typescript-eslint's recommended set (not type-checked,
+ * to stay fast), accessibility of JSX, the rules of hooks, and the layering of design.md enforced by
+ * eslint-plugin-boundaries, so an import across a forbidden arrow fails `npm run lint`.
+ */
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+/** One element per top-level folder; the whole folder is one element (imports inside it are free). */
+const ELEMENTS = [
+  'events',
+  'projections',
+  'src',
+  'devtools',
+  'fixtures',
+  'locales',
+  'tests',
+  'e2e',
+  'bench',
+  'scripts',
+];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const from = (type) => ({ element: { type } });
+
+/** The arrows of design.md. Default is disallow; a later policy overrides an earlier one. */
+const LAYER_POLICIES = [
+  { from: from('events'), allow: to('events') },
+  { from: from('projections'), allow: to('events', 'projections') },
+  { from: from('src'), allow: to('events', 'projections', 'src', 'fixtures', 'locales') },
+  // The one exception: src/ reaches the developer console only through a lazy `import()`.
+  {
+    from: from('src'),
+    allow: { ...to('devtools'), dependency: { nodeKind: 'dynamic-import' } },
+  },
+  { from: from('fixtures'), allow: to('events', 'fixtures') },
+  ...['devtools', 'tests', 'e2e', 'bench', 'scripts'].map((type) => ({
+    from: from(type),
+    allow: to(...ELEMENTS),
+  })),
+];
+
+/** Packages (npm or node:) are free for every layer but events/, which may use only zod and rxjs. */
+const PACKAGE_POLICIES = [
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  {
+    from: from('events'),
+    disallow: { to: { module: { origin: ['external', 'core'] } } },
+    message: 'events/ may import only zod and rxjs (design.md)',
+  },
+  { from: from('events'), allow: { to: { module: { origin: 'external', source: ['zod', 'rxjs'] } } } },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'public/mockServiceWorker.js',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'`.",
+        },
+      ],
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // Only where React code lives: test helpers (`useServer`) and Playwright fixtures (`use`) are not hooks.
+  { files: ['src/**/*.{ts,tsx}', 'devtools/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS.map((type) => ({ type, pattern: type, partialMatch: false })),
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', checkAllOrigins: true, policies: [...PACKAGE_POLICIES, ...LAYER_POLICIES] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,41 @@
+/**
+ * Every exchange with the provider, linked by requestId, so a session exports to HAR 1.2 and
+ * replays can answer with the recorded replies.
+ */
+import * as z from 'zod';
+import { AppError } from '../app-error';
+import { FlashMessage } from '../contract/errors';
+import { fact } from '../define';
+
+const Headers = z.record(z.string(), z.string());
+
+export const apiEvents = {
+  'api/requested': fact(
+    z.object({
+      requestId: z.string(),
+      method: z.string(),
+      url: z.string(),
+      pathTemplate: z.string(),
+      headers: Headers,
+      body: z.unknown(),
+    }),
+  ),
+  'api/responded': fact(
+    z.object({
+      requestId: z.string(),
+      status: z.number(),
+      headers: Headers,
+      body: z.unknown(),
+      durationMs: z.number(),
+    }),
+  ),
+  'api/failed': fact(
+    z.object({
+      requestId: z.string(),
+      status: z.number().nullable(),
+      error: AppError,
+      durationMs: z.number(),
+    }),
+  ),
+  'api/flash-received': fact(z.object({ messages: z.array(FlashMessage) })),
+};

@@ -1,0 +1,72 @@
+/**
+ * The cart's story: what the customer asked to change (intents) and what the provider answered
+ * (facts). Every accepted change ends in `cart/received` carrying the whole new cart.
+ */
+import * as z from 'zod';
+import { AppError } from '../app-error';
+import { Cart, CartItem } from '../contract/cart';
+import { AddItemRequest, DonationRequest, UpdateItemRequest, UpgradeItemRequest } from '../contract/requests';
+import { fact, intent } from '../define';
+
+export const cartCommandNames = [
+  'load',
+  'reload-configuration',
+  'validate',
+  'add-item',
+  'add-bundle',
+  'update-item',
+  'remove-item',
+  'upgrade-item',
+  'set-note',
+  'delete-note',
+  'add-coupon',
+  'remove-coupon',
+  'set-donation',
+  'remove-donation',
+  'set-payment-option',
+  'set-billing-profile',
+  'set-domain-profile',
+  'set-migration-assistance',
+] as const;
+export const CartCommandName = z.enum(cartCommandNames);
+export type CartCommandName = z.infer<typeof CartCommandName>;
+
+export const cartEvents = {
+  'cart/load-requested': intent(z.object({ reason: z.string() })),
+  'cart/reload-configuration-requested': intent(z.object({})),
+  'cart/validate-requested': intent(z.object({ next: z.string().optional() })),
+  'cart/item-add-requested': intent(z.object({ request: AddItemRequest })),
+  'cart/bundle-add-requested': intent(z.object({ items: z.tuple([AddItemRequest, AddItemRequest]) })),
+  'cart/item-update-requested': intent(z.object({ itemId: z.string(), changes: UpdateItemRequest })),
+  'cart/item-remove-requested': intent(z.object({ itemId: z.string() })),
+  'cart/item-upgrade-requested': intent(z.object({ itemId: z.string(), request: UpgradeItemRequest })),
+  'cart/note-committed': intent(z.object({ note: z.string() })),
+  'cart/coupon-add-requested': intent(z.object({ code: z.string() })),
+  'cart/coupon-remove-requested': intent(z.object({ code: z.string() })),
+  'cart/donation-requested': intent(z.object({ donation: DonationRequest })),
+  'cart/donation-remove-requested': intent(z.object({})),
+
+  /** A queued change left the queue and went to the provider. */
+  'cart/command-started': fact(
+    z.object({ command: CartCommandName, itemId: z.string().optional(), commandId: z.string() }),
+  ),
+  /** `commandId` links the reply to its `cart/command-started`; without it the oldest running command of that name is settled. */
+  'cart/received': fact(
+    z.object({
+      cart: Cart,
+      command: CartCommandName,
+      commandId: z.string().optional(),
+      newItems: z.array(CartItem).optional(),
+    }),
+  ),
+  'cart/command-failed': fact(
+    z.object({
+      command: CartCommandName,
+      itemId: z.string().optional(),
+      commandId: z.string(),
+      error: AppError,
+    }),
+  ),
+  /** cart.not_found / cart.not_prepared: cart state and stored user step are cleared, then reloaded. */
+  'cart/reset': fact(z.object({ reason: z.string() })),
+};

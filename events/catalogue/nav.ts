@@ -1,0 +1,13 @@
+/**
+ * Navigation: what the user or a rule asked for, and where the app actually is.
+ */
+import * as z from 'zod';
+import { fact, intent } from '../define';
+
+export const navEvents = {
+  'nav/requested': intent(z.object({ to: z.string(), replace: z.boolean().optional() })),
+  'nav/changed': fact(z.object({ path: z.string(), search: z.string() })),
+  'nav/failed': fact(z.object({ to: z.string(), messageKey: z.string() })),
+  /** Full-page navigation (login, payment gateway, reload) handed to the browser. */
+  'nav/left-app': fact(z.object({ url: z.string(), reason: z.string() })),
+};

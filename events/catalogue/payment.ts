@@ -1,0 +1,18 @@
+/**
+ * Payment options offered for the cart and the customer's choice among them.
+ */
+import * as z from 'zod';
+import { AppError } from '../app-error';
+import { PaymentOptionGroup } from '../contract/payment';
+import { PaymentGroupId } from '../contract/scalars';
+import { fact, intent } from '../define';
+
+export const paymentEvents = {
+  'payment/options-requested': intent(z.object({})),
+  'payment/options-received': fact(z.object({ groups: z.array(PaymentOptionGroup) })),
+  'payment/options-failed': fact(z.object({ error: AppError })),
+  'payment/group-selected': intent(z.object({ groupId: PaymentGroupId })),
+  'payment/option-selected': intent(
+    z.object({ groupId: PaymentGroupId, optionId: z.string().nullable(), recurrence: z.boolean() }),
+  ),
+};

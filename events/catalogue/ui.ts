@@ -1,0 +1,16 @@
+/**
+ * Panels, drawers and edit mode: UI state that the spec gives rules for, so it is logged too.
+ */
+import * as z from 'zod';
+import { StepName } from '../contract/scalars';
+import { fact, intent } from '../define';
+
+export const uiEvents = {
+  'ui/side-panel-opened': intent(z.object({ panel: z.literal('login') })),
+  'ui/side-panel-closed': intent(z.object({})),
+  'ui/item-drawer-toggled': intent(z.object({ itemId: z.string() })),
+  'ui/item-drawer-closed': intent(z.object({})),
+  'ui/item-drawer-saving': fact(z.object({ itemId: z.string(), saving: z.boolean() })),
+  'ui/edit-mode-set': intent(z.object({ step: StepName.nullable() })),
+  'ui/login-started': fact(z.object({})),
+};

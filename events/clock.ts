@@ -1,0 +1,28 @@
+/**
+ * The time source of the log. `at` on every event is milliseconds since the session started; tests
+ * and replays use a manual clock so that time is data, never a hidden input.
+ */
+export interface Clock {
+  now(): number;
+}
+
+export function systemClock(): Clock {
+  const start = globalThis.performance?.now() ?? Date.now();
+  return { now: () => Math.round((globalThis.performance?.now() ?? Date.now()) - start) };
+}
+
+export class ManualClock implements Clock {
+  private t: number;
+  constructor(start = 0) {
+    this.t = start;
+  }
+  now(): number {
+    return this.t;
+  }
+  advance(ms: number): void {
+    this.t += ms;
+  }
+  set(ms: number): void {
+    this.t = ms;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Request bodies the client sends (api-contract.md §3–§6) and small replies of helper endpoints.
+ */
+import * as z from 'zod';
+import { LicenseCounts } from './cart';
+import { BillingProfileInput, DomainProfileInput } from './profiles';
+import { Months, RoundUpVersion } from './scalars';
+
+const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const AddItemRequest = z.object({
+  code: z.string(),
+  name: z.string().optional(),
+  sellType: z.literal('direct'),
+  period: Months,
+  properties: z.record(z.string(), Scalar),
+  price: z.object({ vatExcluded: z.number() }).optional(),
+});
+export type AddItemRequest = z.infer<typeof AddItemRequest>;
+export const UpdateItemRequest = z.object({
+  period: Months.optional(),
+  licenses: LicenseCounts.partial().optional(),
+  properties: z
+    .object({
+      domainProfileId: z.number().nullable().optional(),
+      name: z.string().optional(),
+      domain: z.string().optional(),
+      eppCode: z.string().optional(),
+    })
+    .optional(),
+});
+export type UpdateItemRequest = z.infer<typeof UpdateItemRequest>;
+export const UpgradeItemRequest = z.object({
+  code: z.string(),
+  period: Months,
+  properties: z.record(z.string(), Scalar),
+  voucherCode: z.string().nullable().optional(),
+});
+export type UpgradeItemRequest = z.infer<typeof UpgradeItemRequest>;
+export const DonationRequest = z.union([
+  z.object({ roundUpVersion: RoundUpVersion }),
+  z.object({ customDonation: z.number() }),
+]);
+export type DonationRequest = z.infer<typeof DonationRequest>;
+export const NewUserRequest = z.object({
+  personalInformation: z.object({
+    name: z.string().optional(),
+    login: z.string(),
+    password: z.string(),
+    emails: z.array(z.string()),
+    phone: z.string(),
+  }),
+  billingProfile: BillingProfileInput,
+  domainProfile: DomainProfileInput.nullable(),
+  termsAndConditionsConsent: z.boolean(),
+  thirdPartyConsent: z.boolean(),
+  domainProfileAdditionalInfo: z.object({
+    createDomainProfile: z.boolean(),
+    billingProfileId: z.number().nullable(),
+  }),
+});
+export type NewUserRequest = z.infer<typeof NewUserRequest>;
+export const NewUserReply = z.looseObject({
+  redirect: z.string().optional(),
+  domainProfile: z.unknown().optional(),
+});
+export const ValidReply = z.object({ valid: z.boolean() });
+export const FreeReply = z.object({ free: z.boolean() });
+export const AvailableReply = z.object({ available: z.boolean() });
+export const DomainsReply = z.object({ domains: z.array(z.string()) });
+export const PollReply = z.object({ redirectTo: z.string() });
+export const ContactFormBase = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  note: z.string().optional(),
+  options: z.record(z.string(), z.string()),
+});
+export type ContactFormBase = z.infer<typeof ContactFormBase>;
+export const ServerContactFormRequest = ContactFormBase.extend({ serverName: z.string(), period: Months });
+export type ServerContactFormRequest = z.infer<typeof ServerContactFormRequest>;

@@ -1,0 +1,44 @@
+/**
+ * Playwright runs the journeys against the built app in Debian's Chromium (/usr/bin/chromium; this
+ * machine cannot download Playwright's own browser). Two projects: `mock` (app + MSW in the browser)
+ * and `real` (app + the mock provider as an HTTP server); the global setup serves both.
+ */
+import { defineConfig } from '@playwright/test';
+import { E2E_SETUPS } from './scripts/e2e-setups.mjs';
+
+const originOf = ({ host, port }: { host: string; port: number }) => `http://${host}:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/setup/global-setup.ts',
+  outputDir: 'test-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'mock', use: { baseURL: originOf(E2E_SETUPS.mock) } },
+    { name: 'real', use: { baseURL: originOf(E2E_SETUPS.real) } },
+  ],
+});

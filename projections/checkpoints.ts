@@ -1,0 +1,70 @@
+/**
+ * Checkpoints for time travel (design.md "Developer console"): while folding, the state is kept
+ * every K events, so the state at any event is the nearest checkpoint at or below it plus at most
+ * K - 1 folds. Immer states share unchanged parts, so a checkpoint costs only what changed.
+ */
+import type { AppEvent } from '../events/envelope';
+import { fold } from './fold';
+import { initialState, type AppState } from './state';
+
+export const CHECKPOINT_INTERVAL = 64;
+
+export class Checkpoints {
+  private readonly events: AppEvent[] = [];
+  /** `snapshots[i]` is the state after the first `i * interval` events. */
+  private readonly snapshots: AppState[];
+  private current: AppState;
+
+  constructor(
+    private readonly interval: number = CHECKPOINT_INTERVAL,
+    initial: AppState = initialState,
+  ) {
+    if (!Number.isInteger(interval) || interval < 1) throw new RangeError(`Checkpoint interval must be a positive integer, got ${interval}`);
+    this.snapshots = [initial];
+    this.current = initial;
+  }
+
+  static from(events: Iterable<AppEvent>, interval?: number): Checkpoints {
+    const checkpoints = new Checkpoints(interval);
+    for (const event of events) checkpoints.push(event);
+    return checkpoints;
+  }
+
+  /** Number of events folded so far. */
+  get size(): number {
+    return this.events.length;
+  }
+
+  get count(): number {
+    return this.snapshots.length;
+  }
+
+  /** Folds the next event; events must arrive in log order (seq 0, 1, 2, …). */
+  push(event: AppEvent): AppState {
+    if (event.seq !== this.events.length) {
+      throw new RangeError(`Expected event seq ${this.events.length}, got ${event.seq}`);
+    }
+    this.events.push(event);
+    this.current = fold(this.current, event);
+    if (this.events.length % this.interval === 0) this.snapshots.push(this.current);
+    return this.current;
+  }
+
+  /** The state after every event folded so far. */
+  latest(): AppState {
+    return this.current;
+  }
+
+  /** The state right after the event with this seq (-1: before any event). */
+  stateAt(seq: number): AppState {
+    if (!Number.isInteger(seq) || seq < -1 || seq >= this.events.length) {
+      throw new RangeError(`No event with seq ${seq} (size ${this.events.length})`);
+    }
+    const applied = seq + 1;
+    if (applied === this.events.length) return this.current;
+    const index = Math.floor(applied / this.interval);
+    let state = this.snapshots[index] as AppState;
+    for (let i = index * this.interval; i < applied; i++) state = fold(state, this.events[i] as AppEvent);
+    return state;
+  }
+}

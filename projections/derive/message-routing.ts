@@ -1,0 +1,65 @@
+/**
+ * Where the message of a failed cart command is shown (spec §8, contract §1.7): item commands at
+ * the item's id, the note at `note`, coupons at `discount` / `discount_rm`, a failed load at
+ * `general` with `exception.cart.not_fetched`, everything else at `general`. Violations also put
+ * their messages at their property path (relative to the item for item-bound failures).
+ */
+import type { AppError } from '../../events/app-error';
+import type { CartCommandName } from '../../events/catalogue/cart';
+import type { Message } from '../../events/catalogue/messages';
+import type { FlashMessage } from '../../events/contract/errors';
+
+export const GENERAL = 'general';
+export const CART_NOT_FETCHED = 'exception.cart.not_fetched';
+
+const areaByCommand: Partial<Record<CartCommandName, string>> = {
+  'set-note': 'note',
+  'delete-note': 'note',
+  'add-coupon': 'discount',
+  'remove-coupon': 'discount_rm',
+};
+
+export function areaForCommand(command: CartCommandName, itemId: string | null | undefined): string {
+  if (itemId) return itemId;
+  return areaByCommand[command] ?? GENERAL;
+}
+
+/** The display path of a field of one item, e.g. `c1a9.properties.domain`. */
+export function itemFieldPath(itemId: string, propertyPath: string): string {
+  return `${itemId}.${propertyPath}`;
+}
+
+export interface Placed {
+  path: string;
+  message: Message;
+}
+
+export function messagesForFailure(command: CartCommandName, itemId: string | null | undefined, error: AppError): Placed[] {
+  const area = areaForCommand(command, itemId);
+  if (command === 'load') {
+    return [{ path: GENERAL, message: { translationKey: CART_NOT_FETCHED, type: 'error' } }];
+  }
+  const main: Placed = {
+    path: area,
+    message: { translationKey: error.messageKey, type: 'error', ...(error.values ? { values: error.values } : {}) },
+  };
+  const extra = (error.context?.errors ?? []).map((e) => ({ path: area, message: toMessage(e) }));
+  const fields = error.violations
+    .filter((v) => v.propertyPath !== '')
+    .flatMap((v) => {
+      const path = itemId ? itemFieldPath(itemId, v.propertyPath) : v.propertyPath;
+      return v.errors.map((e) => ({ path, message: toMessage(e) }));
+    });
+  return [main, ...extra, ...fields];
+}
+
+function toMessage(e: { translationKey: string; values?: Record<string, string | number> | undefined }): Message {
+  return { translationKey: e.translationKey, type: 'error', ...(e.values ? { values: e.values } : {}) };
+}
+
+/** Flash messages of a reply go to `general`; a text-only flash uses its text as its key. */
+export function flashToMessage(flash: FlashMessage): Message {
+  const values = flash.values ? { values: flash.values } : {};
+  if ('text' in flash) return { translationKey: flash.text, text: flash.text, type: flash.type, ...values };
+  return { translationKey: flash.translationKey, type: flash.type, ...values };
+}

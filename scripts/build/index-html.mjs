@@ -1,0 +1,37 @@
+/**
+ * Renders the index.html shell: the entry script, module preloads for its static chunks, its CSS, and
+ * `#main-content` carrying the app config as JSON in `data-params` (how the page host configures the
+ * app in production too).
+ */
+
+/** Escapes text for a single-quoted HTML attribute. @param {string} text */
+function attr(text) {
+  return text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * @param {{ base: string, entry: string, preloads: string[], styles: string[],
+ *   params: Record<string, unknown> }} page  file names are relative to the output dir
+ */
+export function renderIndexHtml({ base, entry, preloads, styles, params }) {
+  const languages = Array.isArray(params.languages) ? params.languages : [];
+  const lang = typeof languages[0] === 'string' ? languages[0].split('-')[0] : 'en';
+  const head = [
+    ...styles.map((file) => `    <link rel="stylesheet" href="${base}${file}" />`),
+    ...preloads.map((file) => `    <link rel="modulepreload" href="${base}${file}" />`),
+    `    <script type="module" src="${base}${entry}"></script>`,
+  ];
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Checkout</title>
+${head.join('\n')}
+  </head>
+  <body>
+    <div id="main-content" data-params='${attr(JSON.stringify(params))}'></div>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,68 @@
+/**
+ * Reads esbuild's metafile to tell what a first page load downloads (the entry and every chunk it
+ * imports statically) from what stays lazy (dynamic `import()`), measures both gzipped, and checks
+ * that the mock provider and the developer console never leak into the initial load.
+ */
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Inputs that must only ever be reached through a dynamic import. */
+const LAZY_ONLY = [
+  'fixtures/',
+  'devtools/',
+  'node_modules/msw/',
+  'node_modules/@mswjs/',
+  'node_modules/@faker-js/',
+];
+
+/**
+ * @param {import('esbuild').Metafile} metafile
+ * @param {string} entryPoint  e.g. 'src/main.tsx'
+ */
+export function splitOutputs(metafile, entryPoint) {
+  const outputs = metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === entryPoint);
+  if (!entry) throw new Error(`no output for entry ${entryPoint} in the metafile`);
+  const initial = new Set([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.pop());
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external && !initial.has(imported.path)) {
+        initial.add(imported.path);
+        queue.push(imported.path);
+      }
+    }
+  }
+  const js = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+  const lazy = js.filter((file) => !initial.has(file));
+  const css = outputs[entry]?.cssBundle;
+  return { entry, initial: [...initial], lazy, css };
+}
+
+/** @param {import('esbuild').Metafile} metafile @param {string[]} initial */
+export function leakedLazyInputs(metafile, initial) {
+  return initial.flatMap((file) =>
+    Object.keys(metafile.outputs[file]?.inputs ?? {}).filter((input) =>
+      LAZY_ONLY.some((prefix) => input.startsWith(prefix)),
+    ),
+  );
+}
+
+/** @param {string[]} files  paths relative to cwd, as in the metafile */
+export function sizeOf(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(resolve(file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: files.length, raw, gzip };
+}
+
+/** @param {string} outdir @param {string} file  metafile path (relative to cwd) → path in outdir */
+export function inOutdir(outdir, file) {
+  return relative(outdir, resolve(file)).split('\\').join('/');
+}

@@ -1,0 +1,50 @@
+/**
+ * The two end-to-end set-ups in one place, so the build step (scripts/build-e2e.mjs), the Playwright
+ * config and its global setup agree on directories, ports and the config baked into each build.
+ * `mock`: the app with the embedded MSW provider in the browser. `real`: the app talking over HTTP to
+ * the mock provider running as a real server on another port (cross-origin, like production).
+ */
+
+const HOST = '127.0.0.1';
+
+/** Ports are fixed so that a failing run can be reproduced by hand with the same URLs. */
+export const PROVIDER_PORT = 4603;
+const providerOrigin = `http://${HOST}:${PROVIDER_PORT}`;
+
+const baseParams = {
+  company: 'sk-ws',
+  companyCountry: 'SK',
+  languages: ['sk-SK', 'en-US'],
+  workflow: 1,
+  transferUrl: '/',
+  assetUrl: '/',
+};
+
+export const E2E_SETUPS = {
+  mock: {
+    dir: 'dist-e2e-mock',
+    host: HOST,
+    port: 4601,
+    params: {
+      ...baseParams,
+      apiUrl: '/api',
+      validationApiUrl: '/validation-api',
+      loginUrl: '/mock-login',
+      mock: true,
+    },
+  },
+  real: {
+    dir: 'dist-e2e-real',
+    host: HOST,
+    port: 4602,
+    params: {
+      ...baseParams,
+      apiUrl: `${providerOrigin}/api`,
+      validationApiUrl: `${providerOrigin}/validation-api`,
+      loginUrl: `${providerOrigin}/login`,
+      mock: false,
+    },
+  },
+};
+
+export const PROVIDER = { host: HOST, port: PROVIDER_PORT, origin: providerOrigin };

@@ -1,0 +1,128 @@
+/**
+ * A tiny static server for a built directory: deep links (paths without a file extension) get
+ * index.html, so the client router handles them; nothing is cached, so a rebuild shows at once; and
+ * `Service-Worker-Allowed: /` lets the mock provider's worker control the whole origin. Used by
+ * `npm start` / `npm run serve` and by Playwright's global setup (`startStaticServer`).
+ *
+ *   node scripts/serve.mjs [--dir dist] [--port 5173 | env PORT] [--host 127.0.0.1]
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMMON_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Service-Worker-Allowed': '/',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** Maps a request path to a file in root, or null when there is none (or it escapes root). */
+function fileFor(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const candidate = resolve(join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  if (extname(decoded) === '') return join(root, 'index.html');
+  return null;
+}
+
+function handler(root) {
+  return (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const file = fileFor(root, pathname);
+    if (!file) {
+      response.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(`Not found: ${pathname}\n`);
+      return;
+    }
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    response.writeHead(200, {
+      ...COMMON_HEADERS,
+      'Content-Type': type,
+      'Content-Length': statSync(file).size,
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  };
+}
+
+/**
+ * Serves `dir` until `close()` is called. Port 0 picks a free port; `url` tells which.
+ * @param {{ dir: string, port?: number, host?: string }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function startStaticServer({ dir, port = 5173, host = '127.0.0.1' }) {
+  const root = resolve(dir);
+  if (!existsSync(join(root, 'index.html'))) {
+    return Promise.reject(new Error(`${root}/index.html not found: build first (e.g. npm run build)`));
+  }
+  const server = createServer(handler(root));
+  return new Promise((resolveStart, rejectStart) => {
+    server.once('error', (error) => {
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+      const reason = code === 'EADDRINUSE' ? `port ${port} on ${host} is already in use` : error.message;
+      rejectStart(new Error(`cannot serve ${root}: ${reason}`));
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      const close = () =>
+        new Promise((resolveClose) => {
+          server.closeAllConnections();
+          server.close(() => resolveClose(undefined));
+        });
+      resolveStart({ url: `http://${host}:${actualPort}/`, close });
+    });
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: process.env.PORT ?? '5173' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port "${values.port}"`);
+  const { url, close } = await startStaticServer({ dir: values.dir, port, host: values.host });
+  console.log(`Checkout running at ${url}`);
+  const stop = () => close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Turns a RequestSpec into what fetch needs (URL, headers, body) and into what the recorder may
+ * see (path template, the allowed headers, the body as sent or a multipart description). Kept
+ * apart from http.ts so the wire format of a request can be read in one place.
+ */
+import type { HttpDeps, RequestSpec } from './http';
+import { recordedHeaderNames } from './recorder';
+
+export interface Built {
+  url: string;
+  pathTemplate: string;
+  headers: Record<string, string>;
+  recordedHeaders: Record<string, string>;
+  body: BodyInit | null;
+  recordedBody: unknown;
+}
+
+export function build(spec: RequestSpec, deps: HttpDeps): Built {
+  const { url, pathTemplate } = urlOf(spec, deps);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (spec.base !== 'validation') headers.company = deps.company;
+  headers.language = deps.language();
+  let body: BodyInit | null = null;
+  let recordedBody: unknown = null;
+  let recordedType: string | undefined;
+  if (spec.files) {
+    const form = new FormData();
+    for (const part of spec.files) form.append(part.name, part.file, part.fileName);
+    body = form; // fetch sets multipart/form-data with its boundary itself
+    recordedType = 'multipart/form-data';
+    recordedBody = {
+      fields: spec.files.map((p) => ({
+        name: p.name,
+        fileName: p.fileName,
+        size: p.file.size,
+        type: p.file.type,
+      })),
+    };
+  } else if (spec.json !== undefined) {
+    body = JSON.stringify(spec.json);
+    headers['Content-Type'] = 'application/json';
+    recordedBody = JSON.parse(body) as unknown;
+  }
+  if (spec.withFlash) headers['X-WITH-FLASH-MESSAGES'] = 'true';
+  const recordedHeaders = pickHeaders(new Headers(headers));
+  if (recordedType) recordedHeaders['content-type'] = recordedType;
+  return { url, pathTemplate, headers, recordedHeaders, body, recordedBody };
+}
+
+function urlOf(spec: RequestSpec, deps: HttpDeps): { url: string; pathTemplate: string } {
+  if (spec.base === 'absolute') {
+    const u = new URL(spec.path, globalThis.location?.href);
+    appendQuery(u.searchParams, spec.query);
+    return { url: u.toString(), pathTemplate: u.pathname };
+  }
+  const base = spec.base === 'main' ? deps.apiUrl : deps.validationApiUrl;
+  const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = spec.params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${spec.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const params = new URLSearchParams();
+  appendQuery(params, spec.query);
+  const qs = params.toString();
+  return { url: `${base}${path}${qs ? `?${qs}` : ''}`, pathTemplate: spec.path };
+}
+
+function appendQuery(params: URLSearchParams, query: RequestSpec['query']): void {
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value))
+      for (const v of value as readonly (string | number)[]) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+}
+
+export function pickHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of recordedHeaderNames) {
+    const value = headers.get(name);
+    if (value !== null) out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+/**
+ * Button calls (contract §1.8): the generic action button's request, whose markup gives method,
+ * URL and action. Each action reads its own kind of reply and ends in one outcome of a
+ * discriminated union; flash messages come back on the Result either way. X-WITH-FLASH-MESSAGES
+ * is sent unless the action is `reload` or `redirect`. The `poll` action polls the returned URL
+ * here, so its outcome already carries the final `redirectTo`.
+ */
+import * as z from 'zod';
+import { PollReply } from '../../../events/contract/requests';
+import { fileNameOf } from '../content-disposition';
+import { abortError, isAbort, networkError, unparsableReply } from '../failures';
+import type { Http, Method } from '../http';
+import { ignoreBody, jsonReply } from '../replies';
+import { failWith, succeed, type Result } from '../result';
+import type { Poll } from './poll';
+
+export const buttonActions = [
+  'download',
+  'reload-components',
+  'poll',
+  'redirect',
+  'reload',
+  'modal',
+  'flash',
+] as const;
+export type ButtonAction = (typeof buttonActions)[number];
+
+export const PollUrlReply = z.object({ pollUrl: z.string() });
+export const ModalReply = z.object({ modal: z.object({ title: z.string().optional(), text: z.string() }) });
+
+export interface ButtonCallRequest {
+  method: Method;
+  url: string;
+  action: ButtonAction;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+export type ButtonOutcome =
+  | { action: 'download'; fileName: string; blob: Blob }
+  | { action: 'reload-components' }
+  | { action: 'poll'; pollUrl: string; redirectTo: string }
+  | { action: 'redirect'; redirectTo: string }
+  | { action: 'reload' }
+  | { action: 'modal'; modal: { title?: string | undefined; text: string } }
+  | { action: 'flash' };
+
+export function createButtonCall(http: Http, poll: Poll) {
+  return async function buttonCall(req: ButtonCallRequest): Promise<Result<ButtonOutcome>> {
+    const spec = {
+      base: 'absolute' as const,
+      method: req.method,
+      path: req.url,
+      json: req.body,
+      withFlash: req.action !== 'reload' && req.action !== 'redirect',
+      signal: req.signal,
+    };
+    switch (req.action) {
+      case 'download':
+        return download(http, spec);
+      case 'reload-components':
+      case 'reload':
+      case 'flash': {
+        const action = req.action;
+        const r = await http.call(spec, ignoreBody);
+        return r.ok ? { ...r, value: { action } } : r;
+      }
+      case 'redirect': {
+        const r = await http.call(spec, jsonReply(PollReply));
+        return r.ok ? { ...r, value: { action: 'redirect', redirectTo: r.value.redirectTo } } : r;
+      }
+      case 'modal': {
+        const r = await http.call(spec, jsonReply(ModalReply));
+        return r.ok ? { ...r, value: { action: 'modal', modal: r.value.modal } } : r;
+      }
+      case 'poll': {
+        const r = await http.call(spec, jsonReply(PollUrlReply));
+        if (!r.ok) return r;
+        const polled = await poll(r.value.pollUrl, { signal: req.signal });
+        const flash = [...r.flash, ...polled.flash];
+        return polled.ok
+          ? succeed(
+              { action: 'poll', pollUrl: r.value.pollUrl, redirectTo: polled.value.redirectTo },
+              polled.status,
+              flash,
+            )
+          : failWith(polled.error, flash);
+      }
+    }
+  };
+}
+
+async function download(http: Http, spec: Parameters<Http['open']>[0]): Promise<Result<ButtonOutcome>> {
+  const opened = await http.open(spec);
+  if (!opened.ok) return opened;
+  const ex = opened.exchange;
+  const fileName = fileNameOf(ex.response.headers.get('content-disposition'));
+  let blob: Blob;
+  try {
+    blob = await ex.response.blob();
+  } catch (e) {
+    const error = isAbort(e, spec.signal) ? abortError(ex.status) : networkError(ex.status);
+    ex.fail(error);
+    return failWith(error, ex.flash);
+  }
+  if (!fileName) {
+    const error = unparsableReply(ex.status, 'download reply without a Content-Disposition file name');
+    ex.fail(error);
+    return failWith(error, ex.flash);
+  }
+  ex.respond({ file: { name: fileName, size: blob.size, type: blob.type } });
+  return succeed({ action: 'download', fileName, blob }, ex.status, ex.flash);
+}

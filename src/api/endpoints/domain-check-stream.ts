@@ -1,0 +1,100 @@
+/**
+ * E46, the streamed domain check (contract §6): GET /domain-checker/check-domains returns one JSON
+ * array written element by element as results resolve. Each element is validated and handed to
+ * `onResult` on arrival, so the domain checker fills in while the server is still working. A page
+ * with fewer than `perPage` results is the end of the stream. A broken or truncated stream fails
+ * (kind 'parse'); an abort fails with 'ws-abort'; an empty search never reaches the server.
+ */
+import type { AppError } from '../../../events/app-error';
+import { DomainResult } from '../../../events/contract/offers';
+import { abortError, clientError, isAbort, schemaMismatch, unparsableReply } from '../failures';
+import type { Http } from '../http';
+import { createJsonArrayScanner } from '../json-array-scanner';
+import { messageKeys } from '../message-keys';
+import { failWith, succeed, type Result } from '../result';
+
+export interface CheckDomainsRequest {
+  /** Normalised domain names or labels, sent as repeated `domains[]`. */
+  domains: readonly string[];
+  page?: number;
+  perPage?: number;
+  signal?: AbortSignal | undefined;
+  /** Called for every result as it arrives, in stream order. Must not throw. */
+  onResult?: (result: DomainResult, index: number) => void;
+}
+
+export interface DomainCheckPage {
+  results: DomainResult[];
+  /** Fewer than perPage results: no further page to ask for. */
+  endOfStream: boolean;
+}
+
+export const defaultDomainPageSize = 10;
+
+export function createDomainCheck(http: Http) {
+  return async function checkDomains(req: CheckDomainsRequest): Promise<Result<DomainCheckPage>> {
+    if (req.domains.length === 0) return failWith(clientError(messageKeys.noDomainToCheck));
+    const page = req.page ?? 1;
+    const perPage = req.perPage ?? defaultDomainPageSize;
+    const { signal } = req;
+    const opened = await http.open({
+      base: 'main',
+      method: 'GET',
+      path: '/domain-checker/check-domains',
+      query: { 'domains[]': req.domains, page, 'per-page': perPage },
+      signal,
+    });
+    if (!opened.ok) return opened;
+    const ex = opened.exchange;
+    const results: DomainResult[] = [];
+    const received: unknown[] = [];
+    let invalid: AppError | null = null;
+    const scanner = createJsonArrayScanner((element) => {
+      if (invalid) return;
+      const parsed = DomainResult.safeParse(element);
+      if (!parsed.success) {
+        invalid = schemaMismatch(ex.status, parsed.error.issues);
+        return;
+      }
+      received.push(element);
+      results.push(parsed.data);
+      req.onResult?.(parsed.data, results.length - 1);
+    });
+
+    const stop = (error: AppError): Result<DomainCheckPage> => {
+      ex.fail(error);
+      return failWith(error, ex.flash);
+    };
+    const body = ex.response.body;
+    if (!body) return stop(unparsableReply(ex.status, 'the reply has no body'));
+    if (signal?.aborted) return stop(abortError(ex.status));
+    const reader = body.getReader();
+    const onAbort = () => void reader.cancel().catch(() => undefined);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const decoder = new TextDecoder();
+      for (;;) {
+        const chunk = await reader.read();
+        if (signal?.aborted) return stop(abortError(ex.status));
+        if (chunk.done) break;
+        scanner.push(decoder.decode(chunk.value, { stream: true }));
+        if (invalid) {
+          onAbort();
+          return stop(invalid);
+        }
+      }
+      scanner.push(decoder.decode());
+      if (invalid) return stop(invalid);
+      scanner.end();
+    } catch (e) {
+      onAbort();
+      return stop(isAbort(e, signal) ? abortError(ex.status) : unparsableReply(ex.status, reasonOf(e)));
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+    ex.respond(received);
+    return succeed({ results, endOfStream: results.length < perPage }, ex.status, ex.flash);
+  };
+}
+
+const reasonOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));

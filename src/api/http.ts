@@ -1,0 +1,228 @@
+/**
+ * The one place that talks to `fetch` (contract §1.1–§1.8). It builds URLs and headers, sends
+ * credentials, reports every exchange to the recorder, turns error replies into AppError and reads
+ * flash messages. Endpoint modules describe requests as data (RequestSpec) and say how to read the
+ * reply (ReplyReader); nothing here throws.
+ */
+import type { AppError } from '../../events/app-error';
+import type { FlashMessage } from '../../events/contract/errors';
+import { build, pickHeaders, type Built } from './build-request';
+import { abortError, clientError, isAbort, networkError } from './failures';
+import { flashHeader, parseFlashMessages } from './flash';
+import { messageKeys } from './message-keys';
+import { payloadOf, readErrorReply } from './read-error';
+import type { ExchangeRecorder } from './recorder';
+import { failWith, succeed, type Failure, type Result } from './result';
+
+export interface HttpDeps {
+  apiUrl: string;
+  validationApiUrl: string;
+  company: string;
+  /** The current UI locale, read on every call (the user may switch language). */
+  language: () => string;
+  fetch?: typeof globalThis.fetch;
+  recorder: ExchangeRecorder;
+  /** Whether the client catalogue has a key (unknown keys become wsk.general.unknown_error). */
+  hasKey: (key: string) => boolean;
+  production: boolean;
+  newRequestId: () => string;
+  /** Milliseconds clock for durationMs; defaults to performance.now. */
+  now?: () => number;
+}
+
+/** main: {apiUrl}; validation: {validationApiUrl}, no company header; absolute: a URL given by a server or markup. */
+export type ApiBase = 'main' | 'validation' | 'absolute';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface FilePart {
+  name: string;
+  file: Blob;
+  fileName: string;
+}
+
+export interface RequestSpec {
+  base: ApiBase;
+  method: Method;
+  /** Path template (`/cart/items/{id}`) for main/validation; the URL itself for absolute. */
+  path: string;
+  params?: Record<string, string | number>;
+  /** Arrays repeat the key (`domains[]`); null/undefined entries are left out. */
+  query?: Record<string, QueryValue>;
+  /** JSON body; undefined sends none. */
+  json?: unknown;
+  /** multipart/form-data body (E27). */
+  files?: readonly FilePart[];
+  /** Button calls only (§1.8). */
+  withFlash?: boolean;
+  signal?: AbortSignal | undefined;
+}
+
+/** Options every endpoint function takes last. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** A 2xx reply whose body the caller still has to read, and report once read. */
+export interface OpenExchange {
+  requestId: string;
+  status: number;
+  response: Response;
+  flash: FlashMessage[];
+  respond(body: unknown): void;
+  fail(error: AppError): void;
+}
+export type Opened = { ok: true; exchange: OpenExchange } | Failure;
+
+/** How a 2xx body text becomes a value (`body` is what gets recorded). */
+export type ReplyReading<T> = { ok: true; value: T; body: unknown } | { ok: false; error: AppError };
+export type ReplyReader<T> = (status: number, text: string) => ReplyReading<T>;
+
+export interface Http {
+  /** Sends the request; error replies, network errors and aborts come back as failures. */
+  open(spec: RequestSpec): Promise<Opened>;
+  /** Reads the body of an open exchange with `reader` and reports the outcome. */
+  finish<T>(exchange: OpenExchange, reader: ReplyReader<T>, signal?: AbortSignal): Promise<Result<T>>;
+  /** open + finish. */
+  call<T>(spec: RequestSpec, reader: ReplyReader<T>): Promise<Result<T>>;
+  /** A reader that treats any reply as an error reply (polling: a 2xx other than 200/202). */
+  readAsError: ReplyReader<never>;
+}
+
+export const main = (
+  method: Method,
+  path: string,
+  o: CallOptions = {},
+  extra: Partial<RequestSpec> = {},
+): RequestSpec => ({
+  base: 'main',
+  method,
+  path,
+  signal: o.signal,
+  ...extra,
+});
+
+export function createHttp(deps: HttpDeps): Http {
+  const now = deps.now ?? (() => globalThis.performance.now());
+  const reading = { production: deps.production, hasKey: deps.hasKey };
+
+  async function open(spec: RequestSpec): Promise<Opened> {
+    const requestId = deps.newRequestId();
+    let built: Built;
+    try {
+      built = build(spec, deps);
+    } catch (e) {
+      const error = { ...clientError(messageKeys.unexpected), data: { reason: String(e) } };
+      deps.recorder.requested({
+        requestId,
+        method: spec.method,
+        url: spec.path,
+        pathTemplate: spec.path,
+        headers: {},
+        body: null,
+      });
+      deps.recorder.failed({ requestId, status: null, error, durationMs: 0 });
+      return failWith(error);
+    }
+    deps.recorder.requested({
+      requestId,
+      method: spec.method,
+      url: built.url,
+      pathTemplate: built.pathTemplate,
+      headers: built.recordedHeaders,
+      body: built.recordedBody,
+    });
+    const started = now();
+    const failed = (status: number | null, error: AppError, flash: FlashMessage[] = []): Failure => {
+      deps.recorder.failed({ requestId, status, error, durationMs: now() - started });
+      return failWith(error, flash);
+    };
+    if (spec.signal?.aborted) return failed(null, abortError());
+
+    let response: Response;
+    try {
+      const f = deps.fetch ?? globalThis.fetch;
+      response = await f.call(globalThis, built.url, {
+        method: spec.method,
+        headers: built.headers,
+        body: built.body,
+        credentials: 'include',
+        signal: spec.signal ?? null,
+      });
+    } catch (e) {
+      return failed(null, isAbort(e, spec.signal) ? abortError() : networkError());
+    }
+    const flash = parseFlashMessages(response.headers.get(flashHeader));
+    if (!response.ok) {
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (e) {
+        return failed(
+          response.status,
+          isAbort(e, spec.signal) ? abortError(response.status) : networkError(response.status),
+          flash,
+        );
+      }
+      return failed(response.status, readErrorReply(response.status, payloadOf(text), reading), flash);
+    }
+
+    let settled = false;
+    const headers = pickHeaders(response.headers);
+    const exchange: OpenExchange = {
+      requestId,
+      status: response.status,
+      response,
+      flash,
+      respond(body) {
+        if (settled) return;
+        settled = true;
+        deps.recorder.responded({
+          requestId,
+          status: response.status,
+          headers,
+          body,
+          durationMs: now() - started,
+        });
+      },
+      fail(error) {
+        if (settled) return;
+        settled = true;
+        deps.recorder.failed({ requestId, status: response.status, error, durationMs: now() - started });
+      },
+    };
+    return { ok: true, exchange };
+  }
+
+  async function finish<T>(
+    ex: OpenExchange,
+    reader: ReplyReader<T>,
+    signal?: AbortSignal,
+  ): Promise<Result<T>> {
+    let text: string;
+    try {
+      text = await ex.response.text();
+    } catch (e) {
+      const error = isAbort(e, signal) ? abortError(ex.status) : networkError(ex.status);
+      ex.fail(error);
+      return failWith(error, ex.flash);
+    }
+    const read = reader(ex.status, text);
+    if (!read.ok) {
+      ex.fail(read.error);
+      return failWith(read.error, ex.flash);
+    }
+    ex.respond(read.body);
+    return succeed(read.value, ex.status, ex.flash);
+  }
+
+  return {
+    open,
+    finish,
+    async call(spec, reader) {
+      const opened = await open(spec);
+      return opened.ok ? finish(opened.exchange, reader, spec.signal) : opened;
+    },
+    readAsError: (status, text) => ({ ok: false, error: readErrorReply(status, payloadOf(text), reading) }),
+  };
+}

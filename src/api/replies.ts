@@ -1,0 +1,52 @@
+/**
+ * Readers for 2xx bodies: JSON validated with a contract schema, a Cart that must be present
+ * (contract §1.5, 'cart value missing'), or a body that is ignored (204 endpoints, 202 polls).
+ */
+import type * as z from 'zod';
+import { Cart } from '../../events/contract/cart';
+import { clientError, schemaMismatch, unparsableReply } from './failures';
+import type { ReplyReader } from './http';
+import { messageKeys } from './message-keys';
+
+export function jsonReply<S extends z.ZodType>(schema: S): ReplyReader<z.output<S>> {
+  return (status, text) => {
+    if (text.trim() === '')
+      return { ok: false, error: unparsableReply(status, 'empty body where JSON was expected') };
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return { ok: false, error: unparsableReply(status, 'body is not JSON') };
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return { ok: false, error: schemaMismatch(status, parsed.error.issues) };
+    return { ok: true, value: parsed.data, body: raw };
+  };
+}
+
+/** [cart] and [cart-always] replies: every success must carry the whole Cart. */
+export function cartReply<S extends z.ZodType>(schema: S): ReplyReader<z.output<S>>;
+export function cartReply(): ReplyReader<Cart>;
+export function cartReply(schema: z.ZodType = Cart): ReplyReader<unknown> {
+  const json = jsonReply(schema);
+  return (status, text) =>
+    text.trim() === ''
+      ? { ok: false, error: clientError(messageKeys.cartValueMissing, status) }
+      : json(status, text);
+}
+
+/** 204 endpoints: whatever comes back is recorded, never interpreted. */
+export const ignoreBody: ReplyReader<void> = (_status, text) => ({
+  ok: true,
+  value: undefined,
+  body: recordable(text),
+});
+
+function recordable(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { text: text.slice(0, 200) };
+  }
+}

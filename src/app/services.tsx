@@ -1,0 +1,43 @@
+/**
+ * The app's services as React context: the store (state signal + dispatch), the config, the mode
+ * and the language prefix. Views get them with hooks instead of importing singletons, so tests and
+ * the developer console can render the app over any log.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AppConfig } from '../../events/contract/app-config';
+import type { AppState } from '../../projections/state';
+import type { Store } from '../store/store';
+
+export type BuildMode = 'development' | 'staging' | 'production';
+
+export interface AppServices {
+  store: Store;
+  config: AppConfig;
+  mode: BuildMode;
+  locale: string;
+  /** '' for the default language, else '/xx'. */
+  languagePrefix: string;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside ServicesProvider');
+  return services;
+}
+
+/** The state to render; subscribes the component to the state signal. */
+export function useAppState(): AppState {
+  useSignals();
+  return useServices().store.state.value;
+}
+
+export function useDispatch(): Store['dispatch'] {
+  return useServices().store.dispatch;
+}

@@ -1,0 +1,91 @@
+/**
+ * Starts the app: reads the config, opens the log, starts the mock provider in mock mode (a lazy
+ * chunk), loads the translations of the path's language, folds the log into the store, starts the
+ * effects, asks for the cart and renders. Any startup problem ends in a translated message and an
+ * `app/boot-failed` fact, never a blank page.
+ */
+import { createRoot } from 'react-dom/client';
+import { systemClock } from '../../events/clock';
+import { EventLog } from '../../events/log';
+import { createApiClient } from '../api/client';
+import { App } from '../app/app';
+import type { AppServices } from '../app/services';
+import { startEffects } from '../effects/runtime';
+import { logRecorder, sequentialIds } from '../effects/log-recorder';
+import { createI18n } from '../i18n/i18n';
+import { localeFromPath, stripLanguagePrefix } from '../i18n/locales';
+import { createStore } from '../store/store';
+import { renderBootError } from './boot-error';
+import { windowBrowserPort } from './browser-port';
+import { readConfig } from './read-config';
+
+const DEFAULT_LANGUAGES = ['sk-SK', 'en-US'];
+
+export interface Booted {
+  log: EventLog;
+}
+
+export async function boot(doc: Document = document, win: Window = window): Promise<Booted> {
+  const log = new EventLog({ clock: systemClock() });
+  watchCrashes(log, win);
+  const read = readConfig(doc);
+  const languages = read.ok ? read.config.languages : DEFAULT_LANGUAGES;
+  const locale = localeFromPath(win.location.pathname, languages);
+  const i18n = await createI18n(locale, (key) => log.append('app/translation-missing', { locale, key }));
+  if (!read.ok) {
+    log.append('app/boot-failed', {
+      messageKey: read.messageKey,
+      ...(read.detail ? { detail: read.detail } : {}),
+    });
+    renderBootError(
+      doc,
+      read.root,
+      i18n.t(read.messageKey, { reason: read.detail ?? '', company: read.detail ?? '' }),
+    );
+    doc.documentElement.dataset.app = 'failed';
+    return { log };
+  }
+  const config = read.config;
+  if (config.mock) {
+    const { startBrowserProvider } = await import('../../fixtures/provider/browser');
+    await startBrowserProvider(config);
+  }
+  log.append('app/booted', { config, locale, mode: __MODE__, buildId: __BUILD_ID__ });
+  const store = createStore(log);
+  const browser = windowBrowserPort(win);
+  const languagePrefix = stripLanguagePrefix(win.location.pathname, languages).prefix;
+  const api = createApiClient({
+    apiUrl: config.apiUrl,
+    validationApiUrl: config.validationApiUrl,
+    company: config.company,
+    language: () => locale,
+    recorder: logRecorder(log),
+    hasKey: (key: string) => i18n.exists(key),
+    production: __MODE__ === 'production',
+    newRequestId: sequentialIds(),
+  });
+  startEffects({
+    log,
+    api,
+    config,
+    storage: win.localStorage,
+    browser,
+    languagePrefix: () => languagePrefix,
+    locale: () => locale,
+  });
+  log.append('cart/load-requested', { reason: 'boot' });
+  const services: AppServices = { store, config, mode: __MODE__, locale, languagePrefix };
+  createRoot(read.root).render(<App services={services} i18n={i18n} />);
+  doc.documentElement.dataset.app = 'ready';
+  if (__MODE__ !== 'production') Object.assign(win, { __checkout: { log, store } });
+  return { log };
+}
+
+function watchCrashes(log: EventLog, win: Window): void {
+  win.addEventListener('error', (e) => {
+    log.append('app/crashed', { messageKey: 'general.unexpected', detail: String(e.message).slice(0, 2000) });
+  });
+  win.addEventListener('unhandledrejection', (e) => {
+    log.append('app/crashed', { messageKey: 'general.unexpected', detail: String(e.reason).slice(0, 2000) });
+  });
+}

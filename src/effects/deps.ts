@@ -1,0 +1,51 @@
+/**
+ * What effects may touch: the log (to read intents and append facts), the API client, storage, the
+ * browser location and a scheduler. Passing them in keeps effects testable with fakes and lets the
+ * developer console run them against a replaying provider.
+ */
+import type { SchedulerLike } from 'rxjs';
+import type { AppConfig } from '../../events/contract/app-config';
+import type { EventLog } from '../../events/log';
+import type { ApiClient } from '../api/client';
+
+export interface BrowserPort {
+  /** Full-page navigation away from the app (login, payment gateway). */
+  assign(url: string): void;
+  reload(): void;
+  origin(): string;
+  /** Current path with language prefix, e.g. `/en/checkout`. */
+  pathname(): string;
+  /** Current query string including `?`, or ''. */
+  search(): string;
+  /** In-app history navigation (path with language prefix, may include a query). */
+  navigate(path: string, replace: boolean): void;
+  /** Calls the listener after every history change; returns the unsubscribe function. */
+  onLocationChange(listener: () => void): () => void;
+}
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface EffectDeps {
+  log: EventLog;
+  api: ApiClient;
+  config: AppConfig;
+  storage: KeyValueStorage;
+  browser: BrowserPort;
+  /** Language prefix of the current locale ('' for the default language, else '/en'). */
+  languagePrefix: () => string;
+  locale: () => string;
+  scheduler?: SchedulerLike;
+}
+
+export function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Shows the messages of one display path (spec §4 "Messages"): announced politely to screen
+ * readers (errors assertively), each dismissible. Mounting it subscribes the path, so messages for
+ * paths nobody shows fall back to `general`.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState, useDispatch } from '../../app/services';
+import { messagesAt } from '../../../projections/selectors';
+
+export function MessagesRegion({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch('messages/subscribed', { path });
+    return () => dispatch('messages/unsubscribed', { path });
+  }, [dispatch, path]);
+  const messages = messagesAt(state, path);
+  const hasError = messages.some((m) => m.type === 'error');
+  return (
+    <div
+      className={`messages messages--${path}`}
+      role={hasError ? 'alert' : 'status'}
+      aria-live={hasError ? 'assertive' : 'polite'}
+    >
+      {messages.map((m) => (
+        <div key={m.translationKey} className={`message message--${m.type}`}>
+          <span>{m.text ?? t(m.translationKey, m.values ?? {})}</span>
+          <button
+            type="button"
+            className="message__dismiss"
+            aria-label={t('messages.dismiss')}
+            onClick={() => dispatch('messages/dismissed', { path, translationKey: m.translationKey })}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The 404 page of spec §2: 'You might have gotten lost' with a button back to the root.
+ */
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../ui/link-button';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="page page--not-found" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('not_found.title')}</h1>
+      <p>{t('not_found.text')}</p>
+      <AppLink to="/" className="button button--primary">
+        {t('not_found.back')}
+      </AppLink>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * Entry point of the bundle: boots the app on the current document.
+ */
+import { boot } from './boot/boot';
+
+void boot();

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Checkpoints } from '../../projections/checkpoints';
+import { canChooseOption } from '../../projections/derive/payment-order';
+import { groupById } from '../../projections/derive/payment-selection';
+import { fold, foldAll, foldUnrouted } from '../../projections/fold';
+import { initialState, type AppState } from '../../projections/state';
+import { eventSequence } from '../support/arbitraries';
+
+function invariantsHold(state: AppState): void {
+  const { cart, messages, steps, payment } = state;
+  expect(cart.pending).toBe(Object.keys(cart.running).length);
+  expect(cart.proceeding).toBe(Object.values(cart.running).some((r) => r.itemId === null));
+  for (const [id, status] of Object.entries(cart.items)) {
+    expect(status.loading).toBe(Object.values(cart.running).some((r) => r.itemId === id));
+  }
+  for (const list of Object.values(messages.byPath)) {
+    expect(new Set(list.map((m) => m.translationKey)).size).toBe(list.length);
+    expect(list.length).toBeGreaterThan(0);
+  }
+  for (const count of Object.values(messages.subscribed)) expect(count).toBeGreaterThan(0);
+  expect(steps.applicable[0]).toBe('cart');
+  expect(steps.applicable.at(-1)).toBe('recapitulation');
+  if (steps.editMode !== null) expect(steps.editMode).not.toBe('recapitulation');
+  if (payment.load.status === 'loaded' && payment.selected.optionId !== null) {
+    const option = groupById(payment.groups, payment.selected.groupId)?.paymentOptions.find((o) => o.id === payment.selected.optionId);
+    expect(option && canChooseOption(option)).toBe(true);
+  }
+}
+
+describe('folding random sessions', () => {
+  it('never throws and keeps the invariants of every model', () => {
+    fc.assert(
+      fc.property(eventSequence(60), (events) => {
+        let state = initialState;
+        for (const event of events) {
+          state = fold(state, event);
+          invariantsHold(state);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('routes every event to every model that reacts to it', () => {
+    fc.assert(
+      fc.property(eventSequence(60), (events) => {
+        let routed = initialState;
+        let unrouted = initialState;
+        for (const event of events) {
+          routed = fold(routed, event);
+          unrouted = foldUnrouted(unrouted, event);
+          expect(routed).toEqual(unrouted);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the same state at any event whether seeking through checkpoints or folding from the start', () => {
+    fc.assert(
+      fc.property(
+        eventSequence(120),
+        fc.integer({ min: 1, max: 16 }),
+        fc.nat(),
+        (events, interval, pick) => {
+          const checkpoints = Checkpoints.from(events, interval);
+          const n = pick % events.length;
+          expect(checkpoints.stateAt(n)).toEqual(foldAll(events.slice(0, n + 1)));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never changes an earlier state while folding later events', () => {
+    fc.assert(
+      fc.property(eventSequence(40), (events) => {
+        const states: AppState[] = [];
+        const copies: string[] = [];
+        let state = initialState;
+        for (const event of events) {
+          state = fold(state, event);
+          states.push(state);
+          copies.push(JSON.stringify(state));
+        }
+        states.forEach((s, i) => expect(JSON.stringify(s)).toBe(copies[i]));
+        expect(Object.isFrozen(state)).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

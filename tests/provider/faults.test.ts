@@ -1,0 +1,81 @@
+/**
+ * Fault injection over real HTTP (`POST __mock/faults`): forced status with the matching error
+ * body, malformed JSON, latency, a broken E46 stream, path patterns and `times`; reset.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Cart } from '../../events/contract/cart';
+import { ErrorBody } from '../../events/contract/errors';
+import { parsed, sessionWithCart, useServer } from './support/http-client';
+
+/** Waits the provider asked for, recorded instead of measured (no clocks in assertions). */
+const waits: number[] = [];
+const s = useServer({
+  sleep: (ms) => {
+    waits.push(ms);
+    return new Promise((resolve) => setTimeout(resolve, Math.min(ms, 5)));
+  },
+});
+
+afterEach(async () => {
+  await s.client().post('/__mock/faults', null);
+});
+
+describe('fault injection', () => {
+  it('answers a forced 404 with cart.not_found on matching paths only', async () => {
+    const c = await sessionWithCart(s.client());
+    await c.post('/__mock/faults', { status: 404, pathPattern: '^/api/cart' });
+    const r = await c.get('/cart');
+    expect(r.status).toBe(404);
+    expect(parsed(ErrorBody, r.body).key).toBe('cart.not_found');
+    expect((await c.get('/hosting-tutorial')).status).toBe(200);
+  });
+
+  it('answers forced 500 and 503 with the general keys', async () => {
+    const c = s.client();
+    await c.post('/__mock/faults', { status: 503 });
+    expect(parsed(ErrorBody, (await c.get('/cart')).body).key).toBe('general.outage');
+    await c.post('/__mock/faults', { status: 500 });
+    expect(parsed(ErrorBody, (await c.get('/cart')).body).key).toBe('general.server_error');
+  });
+
+  it('sends a body that is not JSON when asked for a malformed body', async () => {
+    const c = s.client();
+    await c.post('/__mock/faults', { malformedBody: true });
+    const r = await c.get('/cart');
+    expect(r.status).toBe(200);
+    expect(() => JSON.parse(r.text)).toThrow();
+  });
+
+  it('waits the given latency before answering matching requests', async () => {
+    const c = s.client();
+    await c.post('/__mock/faults', { latencyMs: 1234, pathPattern: '/cart$' });
+    waits.length = 0;
+    expect((await c.get('/cart')).status).toBe(200);
+    expect((await c.get('/hosting-tutorial')).status).toBe(200);
+    expect(waits).toEqual([1234]);
+  });
+
+  it('fails the domain-check stream after the first element', async () => {
+    const c = s.client();
+    await c.post('/__mock/faults', { brokenStream: true });
+    const res = await c.raw('GET', '/domain-checker/check-domains?domains[]=broken-stream.sk');
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+  });
+
+  it('applies a fault only `times` times', async () => {
+    const c = s.client();
+    await c.post('/__mock/faults', { status: 500, times: 1 });
+    expect((await c.get('/cart')).status).toBe(500);
+    expect((await c.get('/cart')).status).toBe(200);
+  });
+
+  it('resets the world: carts are new and seeded customers are back', async () => {
+    const c = await sessionWithCart(s.client(), { items: true });
+    const before = parsed(Cart, (await c.get('/cart')).body).uuid;
+    expect((await c.post('/__mock/reset')).status).toBe(204);
+    const after = parsed(Cart, (await c.get('/cart')).body);
+    expect(after.items).toEqual([]);
+    expect(after.uuid).not.toBe(before);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Proves that the layering rule of eslint.config.js bites: it lints probe files placed in a throwaway
+ * copy of the folder layout with the project's real ESLint config, and expects boundaries errors
+ * exactly where design.md forbids an arrow.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CONFIG = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'eslint.config.js');
+const ROOT_PATH_ENV = 'ESLINT_PLUGIN_BOUNDARIES_ROOT_PATH';
+
+const TARGETS: Record<string, string> = {
+  'events/log.ts': 'export const log = 1;\n',
+  'projections/cart.ts': 'export const cart = 1;\n',
+  'src/main.ts': 'export const main = 1;\n',
+  'devtools/index.ts': 'export const devtools = 1;\n',
+  'fixtures/provider/browser.ts': 'export const browser = 1;\n',
+};
+
+let root = '';
+let eslint: ESLint;
+let previousRootPath: string | undefined;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'layering-'));
+  for (const [file, code] of Object.entries(TARGETS)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), code);
+  }
+  previousRootPath = process.env[ROOT_PATH_ENV];
+  process.env[ROOT_PATH_ENV] = root;
+  eslint = new ESLint({ cwd: root, overrideConfigFile: CONFIG });
+});
+
+afterAll(() => {
+  if (previousRootPath === undefined) delete process.env[ROOT_PATH_ENV];
+  else process.env[ROOT_PATH_ENV] = previousRootPath;
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The boundaries messages ESLint reports for `code` saved as `file`. */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
+}
+
+describe('the layering lint rule', { timeout: 30_000 }, () => {
+  it('reports a projection that imports from src/', async () => {
+    const errors = await boundaryErrors('projections/probe.ts', "export { main } from '../src/main';\n");
+    expect(errors).toEqual([expect.stringContaining('"projections" to elements of type "src"')]);
+  });
+
+  it('lets a projection import events/', async () => {
+    expect(await boundaryErrors('projections/probe.ts', "export { log } from '../events/log';\n")).toEqual(
+      [],
+    );
+  });
+
+  it('reports events/ importing a projection', async () => {
+    expect(
+      await boundaryErrors('events/probe.ts', "export { cart } from '../projections/cart';\n"),
+    ).toHaveLength(1);
+  });
+
+  it('reports events/ importing a package other than zod and rxjs', async () => {
+    const code =
+      "import * as z from 'zod';\nimport { map } from 'rxjs';\nimport { produce } from 'immer';\nexport { z, map, produce };\n";
+    const errors = await boundaryErrors('events/probe.ts', code);
+    expect(errors).toEqual([expect.stringContaining('only zod and rxjs')]);
+  });
+
+  it('reports src/ importing devtools/ statically', async () => {
+    expect(
+      await boundaryErrors('src/probe.ts', "export { devtools } from '../devtools/index';\n"),
+    ).toHaveLength(1);
+  });
+
+  it('lets src/ load devtools/ lazily with import()', async () => {
+    const code = "export const open = () => import('../devtools/index');\n";
+    expect(await boundaryErrors('src/probe.ts', code)).toEqual([]);
+  });
+
+  it('reports fixtures/ importing src/, even lazily', async () => {
+    const code = "export const load = () => import('../src/main');\n";
+    expect(await boundaryErrors('fixtures/probe.ts', code)).toHaveLength(1);
+  });
+});

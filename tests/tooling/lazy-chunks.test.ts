@@ -1,0 +1,69 @@
+/**
+ * The build's promise that the mock provider and the developer console stay out of the first page load
+ * rests on reading esbuild's metafile right. These tests bundle a tiny app shaped like ours with the
+ * same splitting options and check what counts as initial, what as lazy, and what is reported as leaked.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { afterEach, describe, expect, it } from 'vitest';
+import { leakedLazyInputs, splitOutputs } from '../../scripts/build/initial-chunks.mjs';
+
+const roots: string[] = [];
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** Bundles `main` plus fixed leaf modules with splitting on, like build.mjs, and returns the metafile. */
+async function bundle(main: string): Promise<esbuild.Metafile> {
+  const root = mkdtempSync(join(tmpdir(), 'chunks-'));
+  roots.push(root);
+  const files: Record<string, string> = {
+    'src/main.ts': main,
+    'src/shared.ts': 'export const shared = "shared";\n',
+    'fixtures/provider/browser.ts':
+      'import { shared } from "../../src/shared";\nexport const start = () => shared;\n',
+    'devtools/index.ts': 'export const open = () => "devtools";\n',
+  };
+  for (const [file, code] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), code);
+  }
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/main.ts'],
+    outdir: 'out',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return result.metafile;
+}
+
+const LAZY_MAIN = `import { shared } from './shared';
+export const boot = () => [shared, import('../fixtures/provider/browser'), import('../devtools/index')];
+`;
+
+describe('reading the build metafile', () => {
+  it('puts the mock provider and the developer console in lazy chunks when reached by import()', async () => {
+    const metafile = await bundle(LAZY_MAIN);
+    const { initial, lazy } = splitOutputs(metafile, 'src/main.ts');
+    const inputsOf = (files: string[]) =>
+      files.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+    expect(inputsOf(initial)).toContain('src/shared.ts');
+    expect(inputsOf(lazy)).toEqual(
+      expect.arrayContaining(['fixtures/provider/browser.ts', 'devtools/index.ts']),
+    );
+    expect(leakedLazyInputs(metafile, initial)).toEqual([]);
+  });
+
+  it('reports the mock provider as leaked when the entry imports it statically', async () => {
+    const metafile = await bundle('export { start } from "../fixtures/provider/browser";\n');
+    const { initial } = splitOutputs(metafile, 'src/main.ts');
+    expect(leakedLazyInputs(metafile, initial)).toEqual(['fixtures/provider/browser.ts']);
+  });
+});

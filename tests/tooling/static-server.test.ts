@@ -1,0 +1,61 @@
+/**
+ * The static server stands in for the page host in `npm start` and in the e2e set-ups: deep links must
+ * get the app shell, files their proper types, and the mock provider's worker the whole origin.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type StaticServer } from '../../scripts/serve.mjs';
+
+let dir = '';
+let server: StaticServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'serve-'));
+  mkdirSync(join(dir, 'chunks'));
+  writeFileSync(join(dir, 'index.html'), '<div id="main-content"></div>');
+  writeFileSync(join(dir, 'chunks', 'app-1.js'), 'export {};');
+  writeFileSync(join(dir, 'mockServiceWorker.js'), '/* worker */');
+  server = await startStaticServer({ dir, port: 0 });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string) => fetch(new URL(path, server.url));
+
+describe('the static server', () => {
+  it('answers a deep link with the app shell', async () => {
+    const response = await get('/checkout/billing-profile');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('main-content');
+  });
+
+  it('serves scripts as JavaScript and never lets them be cached', async () => {
+    const response = await get('/chunks/app-1.js');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lets the mock service worker control the whole origin', async () => {
+    const response = await get('/mockServiceWorker.js');
+    expect(response.headers.get('service-worker-allowed')).toBe('/');
+  });
+
+  it('answers 404 for a missing file instead of the shell', async () => {
+    expect((await get('/chunks/missing.js')).status).toBe(404);
+  });
+
+  it('does not serve files outside its directory', async () => {
+    const response = await get('/..%2f..%2fetc%2fpasswd');
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses to start on a directory without a build', async () => {
+    await expect(startStaticServer({ dir: join(dir, 'chunks'), port: 0 })).rejects.toThrow(/build first/);
+  });
+});
