@@ -4,3 +4,6 @@
  */
 declare const __MODE__: 'development' | 'staging' | 'production';
 declare const __BUILD_ID__: string;
+
+/** Stylesheets are bundled by esbuild into the entry's CSS file. */
+declare module '*.css';

@@ -18,7 +18,7 @@ import { writeMswWorker } from './scripts/build/msw-worker.mjs';
 import { readBuildOptions } from './scripts/build/options.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
-const ENTRY = 'src/main.tsx';
+export const ENTRY = 'src/main.tsx';
 const SOURCE_DIRS = ['src', 'events', 'projections', 'fixtures', 'devtools', 'locales', 'tests', 'e2e'];
 const PROTECTED = [...SOURCE_DIRS, 'public', 'scripts', 'bench', 'docs', 'node_modules', '.git', '.ci'];
 
@@ -31,8 +31,11 @@ function checkOutdir(outdir) {
   }
 }
 
-/** @param {ReturnType<typeof readBuildOptions>} options */
-function esbuildOptions({ mode, outdir, base }) {
+/**
+ * The esbuild options of one build (also used by bench/bundle.mjs to build a reference page the same way).
+ * @param {Pick<ReturnType<typeof readBuildOptions>, 'mode' | 'outdir' | 'base'>} options
+ */
+export function esbuildOptions({ mode, outdir, base }) {
   const development = mode === 'development';
   return {
     absWorkingDir: ROOT,

@@ -2,6 +2,7 @@
 // boot, empty cart → empty-cart, a filled cart shows its items, 404 on unknown paths, language prefix.
 import { expect, test } from '@playwright/test';
 import { openApp } from './helpers/app';
+import { useCompany } from './helpers/company';
 import { seedProvider } from './helpers/provider';
 
 test('an empty cart lands on the empty-cart page', async ({ page }) => {
@@ -56,4 +57,11 @@ test('a page without #main-content shows its startup error', async ({ page }) =>
   await page.route('**/en/broken-host', (route) => route.fulfill({ contentType: 'text/html', body: broken }));
   await page.goto('/en/broken-host');
   await expect(page.getByRole('alert')).toHaveText('#main-content element not found');
+});
+
+test('a Swedish company variant boots in Swedish with its own default language', async ({ page }) => {
+  await useCompany(page, 'se-ws');
+  await openApp(page, '/');
+  await seedProvider(page, { company: 'se-ws', cart: 'empty', login: null });
+  await expect(page.getByRole('heading', { name: 'Din varukorg är tom' })).toBeVisible();
 });

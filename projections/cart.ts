@@ -4,7 +4,7 @@
  * `cart/command-started` to the reply or failure of the same command), disabled as the provider
  * says, and the message of its last failure. `cart/reset` returns everything to the initial state.
  */
-import { castDraft, type Draft } from 'immer';
+import { castDraft, current, freeze, original, type Draft } from 'immer';
 import { match } from 'ts-pattern';
 import type { AppError } from '../events/app-error';
 import type { CartCommandName } from '../events/catalogue/cart';
@@ -21,7 +21,7 @@ export const reduceCart: ReadModel = (draft, event) => {
     })
     .with({ type: 'cart/received' }, ({ payload }) => {
       settle(draft.cart, payload.commandId, payload.command, true);
-      receive(draft.cart, payload.cart);
+      receive(draft.cart, freeze(payload.cart, true));
     })
     .with({ type: 'cart/command-failed' }, ({ payload }) => {
       settle(draft.cart, payload.commandId, payload.command, false);
@@ -34,9 +34,20 @@ export const reduceCart: ReadModel = (draft, event) => {
 };
 
 function start(cart: CartDraft, commandId: string, command: RunningCommand): void {
+  const replaced = runningNow(cart)[commandId];
   cart.running[commandId] = command;
   if (command.itemId !== null) statusOf(cart, command.itemId).error = null;
-  refresh(cart);
+  sync(cart, [replaced?.itemId ?? null, command.itemId]);
+}
+
+/** Keeps the counters and the loading flags of the given items in line with the running commands. */
+function sync(cart: CartDraft, itemIds: readonly (string | null)[]): void {
+  const running = Object.values(runningNow(cart));
+  cart.pending = running.length;
+  cart.proceeding = running.some((r) => r.itemId === null);
+  for (const itemId of itemIds) {
+    if (itemId !== null && itemId in cart.items) statusOf(cart, itemId).loading = running.some((r) => r.itemId === itemId);
+  }
 }
 
 /**
@@ -44,37 +55,46 @@ function start(cart: CartDraft, commandId: string, command: RunningCommand): voi
  * (the queue runs one command at a time, so the oldest is the one answered).
  */
 function settle(cart: CartDraft, commandId: string | undefined, command: CartCommandName, ok: boolean): void {
-  const id = commandId !== undefined && commandId in cart.running ? commandId : oldestRunning(cart, command);
-  const running = id === undefined ? undefined : cart.running[id];
-  if (id === undefined || running === undefined) {
-    cart.lastSettled = null;
+  const running = runningNow(cart);
+  const id = commandId !== undefined && commandId in running ? commandId : oldestRunning(running, command);
+  const settled = id === undefined ? undefined : running[id];
+  if (id === undefined || settled === undefined) {
+    if (cart.lastSettled !== null) cart.lastSettled = null;
     return;
   }
   delete cart.running[id];
-  cart.lastSettled = { ...running, commandId: id, ok };
-  refresh(cart);
+  cart.lastSettled = { ...settled, commandId: id, ok };
+  sync(cart, [settled.itemId]);
 }
 
-function oldestRunning(cart: CartDraft, command: CartCommandName): string | undefined {
+/** The running commands as plain values (reading through the draft would create a proxy per entry). */
+function runningNow(cart: CartDraft): Readonly<Record<string, RunningCommand>> {
+  return current(cart.running);
+}
+
+function oldestRunning(running: Readonly<Record<string, RunningCommand>>, command: CartCommandName): string | undefined {
   let oldest: { id: string; seq: number } | undefined;
-  for (const [id, running] of Object.entries(cart.running)) {
-    if (running.command === command && (oldest === undefined || running.seq < oldest.seq)) oldest = { id, seq: running.seq };
+  for (const [id, r] of Object.entries(running)) {
+    if (r.command === command && (oldest === undefined || r.seq < oldest.seq)) oldest = { id, seq: r.seq };
   }
   return oldest?.id;
 }
 
 function receive(cart: CartDraft, next: Cart): void {
   cart.load = castDraft({ status: 'loaded', cart: next });
+  const before = original(cart.items) ?? {};
+  const busy = new Set(Object.values(runningNow(cart)).map((r) => r.itemId));
   const items: Record<string, ItemStatus> = {};
   for (const item of next.items) {
-    const previous = cart.items[item.id];
-    items[item.id] = {
-      loading: isItemRunning(cart, item.id),
-      disabled: item.isDisabled,
-      error: previous?.error ?? null,
-    };
+    const previous = before[item.id];
+    const status = { loading: busy.has(item.id), disabled: item.isDisabled, error: previous?.error ?? null };
+    items[item.id] = previous && sameStatus(previous, status) ? previous : status;
   }
   cart.items = castDraft(items);
+}
+
+function sameStatus(a: ItemStatus, b: ItemStatus): boolean {
+  return a.loading === b.loading && a.disabled === b.disabled && a.error === b.error;
 }
 
 function fail(cart: CartDraft, command: CartCommandName, itemId: string | null, error: AppError): void {
@@ -83,29 +103,13 @@ function fail(cart: CartDraft, command: CartCommandName, itemId: string | null, 
     return;
   }
   if (itemId === null) return;
-  const status = statusOf(cart, itemId);
-  status.error = castDraft({ translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) });
+  statusOf(cart, itemId).error = castDraft({ translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) });
 }
 
 function statusOf(cart: CartDraft, itemId: string): Draft<ItemStatus> {
   const existing = cart.items[itemId];
   if (existing) return existing;
-  const created: ItemStatus = { loading: isItemRunning(cart, itemId), disabled: false, error: null };
-  cart.items[itemId] = created;
-  return cart.items[itemId] ?? created;
-}
-
-function isItemRunning(cart: CartDraft, itemId: string): boolean {
-  return Object.values(cart.running).some((r) => r.itemId === itemId);
-}
-
-/** Keeps the derived counters in line with the running commands. */
-function refresh(cart: CartDraft): void {
-  const running = Object.values(cart.running);
-  cart.pending = running.length;
-  cart.proceeding = running.some((r) => r.itemId === null);
-  for (const [id, status] of Object.entries(cart.items)) {
-    const loading = running.some((r) => r.itemId === id);
-    if (status.loading !== loading) status.loading = loading;
-  }
+  const busy = Object.values(runningNow(cart)).some((r) => r.itemId === itemId);
+  cart.items[itemId] = { loading: busy, disabled: false, error: null };
+  return cart.items[itemId] as Draft<ItemStatus>;
 }

@@ -65,7 +65,7 @@ function show(messages: MessagesDraft, path: string, message: Message): void {
 
 /** A retried command starts clean: its own area (never `general`) and, for items, their field paths. */
 function clearArea(messages: MessagesDraft, area: string, itemId: string | null): void {
-  if (area !== GENERAL) delete messages.byPath[area];
+  if (area !== GENERAL && area in messages.byPath) delete messages.byPath[area];
   if (itemId === null) return;
   const prefix = itemFieldPath(itemId, '');
   for (const path of Object.keys(messages.byPath)) {

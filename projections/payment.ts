@@ -4,7 +4,7 @@
  * error shown when a previously chosen option is no longer offered. The cart's saved payment
  * option is adopted whenever the provider reports a different one.
  */
-import { castDraft, type Draft } from 'immer';
+import { castDraft, freeze, type Draft } from 'immer';
 import { match } from 'ts-pattern';
 import type { Cart, CartPaymentOption } from '../events/contract/cart';
 import type { PaymentGroupId } from '../events/contract/scalars';
@@ -22,7 +22,7 @@ export const reducePayment: ReadModel = (draft, event) => {
       payment.load = { status: 'loading' };
     })
     .with({ type: 'payment/options-received' }, ({ payload }) => {
-      payment.groups = castDraft(normalizeGroups(payload.groups));
+      payment.groups = castDraft(freeze(normalizeGroups(payload.groups), true));
       payment.load = { status: 'loaded' };
       payment.cardOnly = cardOnlyApplies(payment.groups, cartOf(draft.cart.load));
       keepValid(draft);
@@ -32,7 +32,7 @@ export const reducePayment: ReadModel = (draft, event) => {
     })
     .with({ type: 'payment/group-selected' }, ({ payload }) => chooseGroup(draft, payload.groupId))
     .with({ type: 'payment/option-selected' }, ({ payload }) => chooseOption(draft, payload))
-    .with({ type: 'cart/received' }, ({ payload }) => adoptCart(draft, payload.cart))
+    .with({ type: 'cart/received' }, ({ payload }) => adoptCart(draft, freeze(payload.cart, true)))
     .with({ type: 'cart/reset' }, () => {
       draft.payment = castDraft(initialPaymentState);
     })

@@ -3,33 +3,36 @@
  * Defaults follow spec §9: currency EUR, languages sk-SK and en-US, workflow 1, and profile limits of
  * one each in the Swedish workflow when unconfigured.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CompanyCode, Workflow } from './scalars';
 
-export const AppConfig = z
-  .object({
-    company: CompanyCode.default('sk-ws'),
-    companyCountry: z.string().default('SK'),
-    bounds: z.record(z.string(), z.unknown()).optional(),
-    theme: z.string().default('default'),
-    currency: z.string().default('EUR'),
-    languages: z.array(z.string()).min(1).default(['sk-SK', 'en-US']),
-    workflow: Workflow.default(1),
-    billingProfileCountLimit: z.number().int().positive().optional(),
-    domainProfileCountLimit: z.number().int().positive().optional(),
-    validationApiUrl: z.string().min(1),
-    transferUrl: z.string().default(''),
-    apiUrl: z.string().min(1),
-    assetUrl: z.string().default(''),
-    loginUrl: z.string().min(1),
-    supportUrl: z.string().optional(),
+const positiveInt = () => z.optional(z.int().check(z.positive()));
+
+export const AppConfig = z.pipe(
+  z.object({
+    company: z._default(CompanyCode, 'sk-ws'),
+    companyCountry: z._default(z.string(), 'SK'),
+    bounds: z.optional(z.record(z.string(), z.unknown())),
+    theme: z._default(z.string(), 'default'),
+    currency: z._default(z.string(), 'EUR'),
+    languages: z._default(z.array(z.string()).check(z.minLength(1)), ['sk-SK', 'en-US']),
+    workflow: z._default(Workflow, 1),
+    billingProfileCountLimit: positiveInt(),
+    domainProfileCountLimit: positiveInt(),
+    validationApiUrl: z.string().check(z.minLength(1)),
+    transferUrl: z._default(z.string(), ''),
+    apiUrl: z.string().check(z.minLength(1)),
+    assetUrl: z._default(z.string(), ''),
+    loginUrl: z.string().check(z.minLength(1)),
+    supportUrl: z.optional(z.string()),
     /** Mock mode: start the embedded mock provider (MSW service worker) before the app. */
-    mock: z.boolean().default(false),
-  })
-  .transform((c) => ({
+    mock: z._default(z.boolean(), false),
+  }),
+  z.transform((c) => ({
     ...c,
     billingProfileCountLimit: c.billingProfileCountLimit ?? (c.workflow === 2 ? 1 : 100),
     domainProfileCountLimit: c.domainProfileCountLimit ?? (c.workflow === 2 ? 1 : 100),
-  }));
+  })),
+);
 export type AppConfig = z.infer<typeof AppConfig>;
 export type AppConfigInput = z.input<typeof AppConfig>;

@@ -2,7 +2,8 @@
  * Wire scalars and enums of the provider API (api-contract.md §2). They live in events/ because
  * facts carry API payloads, so projections, the API client and the mock provider share them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 export const companyCodes = [
   'sk-ws',
@@ -71,11 +72,11 @@ export const ThankYouKey = z.enum(thankYouKeys);
 export type ThankYouKey = z.infer<typeof ThankYouKey>;
 
 export const Money = z.number();
-export const Months = z.number().int();
+export const Months = z.int();
 
 /** `T | null` on the wire; an absent key is read as null (contract §1.4). */
-export const nullish = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? null : v));
+export const nullish = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((v: z.output<T> | null | undefined) => (v === undefined ? null : v)),
+  );

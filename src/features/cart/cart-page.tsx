@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useAppState, useServices } from '../../app/services';
-import { itemState, loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/selectors';
 import { formatPrice } from '../../i18n/format';
 import { Spinner } from '../../ui/spinner';
-import { CartItemRow } from './cart-item-row';
+import { CartItemList } from './items/cart-item-list';
 
 export default function CartPage() {
   const { t } = useTranslation();
@@ -20,16 +20,7 @@ export default function CartPage() {
   return (
     <section className="page page--cart" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('step.cart')}</h1>
-      <ul className="cart-items" aria-label={t('step.cart')}>
-        {cart.items.map((item) => (
-          <CartItemRow
-            key={item.id}
-            item={item}
-            currency={currency}
-            loading={itemState(state, item.id).loading}
-          />
-        ))}
-      </ul>
+      <CartItemList cart={cart} />
       <aside className="cart-summary" aria-label={t('summary.title')}>
         <dl>
           <dt>{t('summary.vat_excluded')}</dt>

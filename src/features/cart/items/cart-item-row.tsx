@@ -2,10 +2,10 @@
  * One cart item in the cart list: name, period and price, greyed while a change to it runs.
  * The full row of spec §2 (selectors, badges, cog, Business Mail sub-rows) comes with issue 3.
  */
-import type { CartItem } from '../../../events/contract/cart';
-import { formatPrice } from '../../i18n/format';
-import { periodLabel } from '../../i18n/period-label';
-import { useServices } from '../../app/services';
+import type { CartItem } from '../../../../events/contract/cart';
+import { formatPrice } from '../../../i18n/format';
+import { periodLabel } from '../../../i18n/period-label';
+import { useServices } from '../../../app/services';
 
 export function CartItemRow({
   item,
