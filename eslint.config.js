@@ -73,8 +73,28 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message: "Use `import * as z from 'zod'`.",
+          selector: 'ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name="z"]',
+          message: "Use `import * as z from 'zod'` (or 'zod/mini').",
+        },
+      ],
+    },
+  },
+  // Code that ends up in the browser bundle uses zod/mini: full zod in any chunk, even a lazy one, puts
+  // its share of zod's core into the initial JS (esbuild splits by file). English messages come from
+  // zod's own locale module (events/contract/zod-locale.ts). tests/ may use full zod.
+  {
+    files: ['events/**', 'src/**', 'projections/**', 'fixtures/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/(?!mini$|v4/locales/).*)?$',
+              message:
+                "Use `import * as z from 'zod/mini'` here: full zod costs the initial JS of every page (docs/decisions/005-zod-mini.md).",
+            },
+          ],
         },
       ],
     },

@@ -6,6 +6,7 @@
  *
  * Run: node --import tsx bench/fold.ts   (add --expose-gc for the memory figure)
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { AppEvent } from '../events/envelope';
 import { EVENT_SCHEMA_VERSION } from '../events/envelope';
@@ -82,32 +83,47 @@ function heapMb(): number {
   return process.memoryUsage().heapUsed / 1024 / 1024;
 }
 
+function cpuMs(since?: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
 function run(count: number): void {
   const events = generate(count);
   const heapBefore = heapMb();
-  const start = performance.now();
+  const wallStart = performance.now();
+  const cpuStart = process.cpuUsage();
   const checkpoints = new Checkpoints();
   for (const event of events) checkpoints.push(event);
-  const foldMs = performance.now() - start;
+  const foldCpu = cpuMs(cpuStart);
+  const foldWall = performance.now() - wallStart;
   const heapAfter = heapMb();
 
   const random = prng(7);
-  const samples: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < 500; i++) {
     const seq = Math.floor(random() * count);
     const t = performance.now();
+    const c = process.cpuUsage();
     checkpoints.stateAt(seq);
-    samples.push(performance.now() - t);
+    cpu.push(cpuMs(c));
+    wall.push(performance.now() - t);
   }
-  samples.sort((a, b) => a - b);
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const mix = events.reduce<Record<string, number>>((acc, e) => ((acc[e.type] = (acc[e.type] ?? 0) + 1), acc), {});
-  const top = Object.entries(mix).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([t, c]) => `${t} ${Math.round((c / count) * 100)}%`);
+  const top = Object.entries(mix).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([t, c]) => `${t} ${Math.round((c / count) * 100)}%`);
+  const rate = (ms: number) => Math.round(count / (ms / 1000)).toLocaleString('en-US');
+  const ms = (v: number) => `${v.toFixed(3)} ms`;
 
   console.log(`\n${count.toLocaleString('en-US')} events (K=${CHECKPOINT_INTERVAL}, ${checkpoints.count} checkpoints)`);
   console.log(`  mix: ${top.join(', ')}`);
-  console.log(`  fold with checkpoints: ${foldMs.toFixed(0)} ms, ${Math.round(count / (foldMs / 1000)).toLocaleString('en-US')} events/s`);
-  console.log(`  seek (500 random): median ${percentile(samples, 0.5).toFixed(3)} ms, p95 ${percentile(samples, 0.95).toFixed(3)} ms, max ${samples.at(-1)?.toFixed(3)} ms`);
+  console.log(`  fold with checkpoints: ${rate(foldWall)} events/s wall (${foldWall.toFixed(0)} ms), ${rate(foldCpu)} events/s CPU`);
+  console.log(`  seek, 500 random events, wall: median ${ms(percentile(wall, 0.5))}, p95 ${ms(percentile(wall, 0.95))}, max ${ms(wall.at(-1) ?? NaN)}`);
+  console.log(`  seek, 500 random events, CPU:  median ${ms(percentile(cpu, 0.5))}, p95 ${ms(percentile(cpu, 0.95))}`);
   if ((globalThis as { gc?: unknown }).gc) console.log(`  heap retained by states + checkpoints: ~${(heapAfter - heapBefore).toFixed(1)} MB`);
 }
 
+console.log(`node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs`);
 for (const count of [10_000, 100_000]) run(count);

@@ -1,2 +1,39 @@
-/** Placeholder for the benchmark runner (`npm run bench`) until real benchmarks land. */
-console.log('no benchmarks yet');
+/**
+ * `npm run bench`: runs every benchmark in bench/ in turn, each in its own Node process under a short
+ * header: `.mjs` files directly, `.ts` files through tsx (with --expose-gc, for the figures that
+ * measure memory). Files starting with `zz-` are scratch and skipped, as are this runner and
+ * subfolders (bench/reference/ holds inputs, not benchmarks). Benchmarks print figures and never
+ * assert; the exit code is non-zero only when a benchmark crashes.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BENCH = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(BENCH, '..');
+const SELF = basename(fileURLToPath(import.meta.url));
+
+const benchmarks = readdirSync(BENCH, { withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.(mjs|ts)$/.test(entry.name))
+  .map((entry) => entry.name)
+  .filter((name) => name !== SELF && !name.startsWith('zz-') && !name.endsWith('.d.ts'))
+  .sort();
+
+let crashed = 0;
+for (const name of benchmarks) {
+  const file = join('bench', name);
+  const args = name.endsWith('.ts') ? ['--expose-gc', '--import', 'tsx', file] : [file];
+  console.log(`\n== ${file} ${'='.repeat(Math.max(0, 72 - file.length))}`);
+  const started = performance.now();
+  const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (run.status === 0) {
+    console.log(`-- ${file} done in ${seconds} s`);
+  } else {
+    crashed++;
+    console.log(`-- ${file} FAILED (${run.signal ?? `exit ${run.status}`}) after ${seconds} s`);
+  }
+}
+console.log(`\n${benchmarks.length} benchmarks run${crashed > 0 ? `, ${crashed} failed` : ''}`);
+process.exitCode = crashed > 0 ? 1 : 0;

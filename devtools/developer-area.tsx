@@ -1,76 +1,35 @@
 /**
- * The developer area (`/developer`, development builds only, spec §2): dashboard, state, config and
- * components views over the live log. Recording is always on: the log is the recording. Replay,
- * time travel and export are issue 5.
+ * The developer area (`/developer`, development builds only, spec §2): dashboard (session, exports,
+ * timeline), state, config and components, with the time-travel bar on every page. Recording is
+ * always on: the log is the recording (design.md "Developer console"). This module is a lazy chunk
+ * that production builds never contain (src/router/routes.tsx).
  */
-import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch } from 'wouter';
-import { useServices } from '../src/app/services';
+import { ComponentsGallery } from './components-gallery';
+import { ConfigView } from './config-view';
+import { Dashboard } from './dashboard';
+import { StateView } from './state-view';
+import { TravelBar } from './travel-bar';
+
+/** Marker the production-build test looks for: it must never appear in a production bundle. */
+export const DEVTOOLS_MARKER = 'developer-console-9f3c';
 
 export default function DeveloperArea() {
+  const { t } = useTranslation();
   return (
-    <section className="developer" aria-label="Developer area">
-      <nav aria-label="Developer sections">
-        <Link href="/">Dashboard</Link> <Link href="/state">State</Link> <Link href="/config">Config</Link>{' '}
-        <Link href="/components">Components</Link>
+    <section className="developer" aria-label={t('devtools.area')} data-marker={DEVTOOLS_MARKER}>
+      <nav aria-label={t('devtools.nav')} className="developer__nav">
+        <Link href="/">{t('devtools.nav.dashboard')}</Link> <Link href="/state">{t('devtools.nav.state')}</Link>{' '}
+        <Link href="/config">{t('devtools.nav.config')}</Link> <Link href="/components">{t('devtools.nav.components')}</Link>
       </nav>
+      <TravelBar />
       <Switch>
         <Route path="/" component={Dashboard} />
         <Route path="/state" component={StateView} />
         <Route path="/config" component={ConfigView} />
-        <Route path="/components/:component?" component={ComponentsView} />
+        <Route path="/components/:component?" component={ComponentsGallery} />
       </Switch>
     </section>
-  );
-}
-
-function Dashboard() {
-  useSignals();
-  const { store } = useServices();
-  const state = store.state.value;
-  const events = store.log.all();
-  return (
-    <div>
-      <h1>Dashboard</h1>
-      <p data-testid="event-count">{events.length} events recorded</p>
-      <ol className="developer__events">
-        {events.slice(-50).map((e) => (
-          <li key={e.seq}>
-            #{e.seq} +{e.at} ms <code>{e.type}</code>
-          </li>
-        ))}
-      </ol>
-      <p hidden>{JSON.stringify(state.nav)}</p>
-    </div>
-  );
-}
-
-function StateView() {
-  useSignals();
-  const { store } = useServices();
-  return (
-    <div>
-      <h1>State</h1>
-      <pre>{JSON.stringify(store.state.value, null, 2)}</pre>
-    </div>
-  );
-}
-
-function ConfigView() {
-  const { config } = useServices();
-  return (
-    <div>
-      <h1>Config</h1>
-      <pre>{JSON.stringify(config, null, 2)}</pre>
-    </div>
-  );
-}
-
-function ComponentsView({ params }: { params: { component?: string } }) {
-  return (
-    <div>
-      <h1>Components</h1>
-      <p>{params.component ?? 'all'}</p>
-    </div>
   );
 }

@@ -2,7 +2,7 @@
  * The client's reading of a failed exchange (spec §8, contract §1.7). Facts such as `api/failed`
  * and `cart/command-failed` carry it, so projections can route messages without knowing HTTP.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorItem, Violation } from './contract/errors';
 import { StepName } from './contract/scalars';
 
@@ -10,21 +10,21 @@ export const errorKinds = ['http', 'network', 'parse', 'schema', 'abort', 'clien
 export const AppError = z.object({
   /** http: 4xx/5xx; network: fetch threw; parse: body not JSON; schema: JSON of the wrong shape. */
   kind: z.enum(errorKinds),
-  status: z.number().nullable(),
+  status: z.nullable(z.number()),
   /** Catalogue key to show (already mapped to unknown_error when the catalogue lacks it). */
   messageKey: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   /** The server's own `key`, when it sent one. */
-  key: z.string().nullable(),
+  key: z.nullable(z.string()),
   violations: z.array(Violation),
-  context: z
-    .object({
-      step: StepName.optional(),
-      cartItemId: z.string().optional(),
-      errors: z.array(ErrorItem).optional(),
-    })
-    .optional(),
-  invoiceId: z.string().optional(),
-  data: z.unknown().optional(),
+  context: z.optional(
+    z.object({
+      step: z.optional(StepName),
+      cartItemId: z.optional(z.string()),
+      errors: z.optional(z.array(ErrorItem)),
+    }),
+  ),
+  invoiceId: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 export type AppError = z.infer<typeof AppError>;

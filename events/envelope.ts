@@ -2,7 +2,7 @@
  * The event envelope `{ seq, at, type, payload, v }` (design.md "Events"). `seq` is given by the
  * log, `at` is ms since session start, `v` is the schema version the event was written with.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { EventType, PayloadOf } from './catalogue/index';
 
 /** Bump when a payload changes incompatibly; add an upcaster in session-file.ts. */
@@ -21,9 +21,9 @@ export type AppEvent = { [T in EventType]: Envelope<T> }[EventType];
 export type EventOf<T extends EventType> = Extract<AppEvent, { type: T }>;
 
 export const RawEnvelope = z.object({
-  seq: z.number().int().nonnegative(),
-  at: z.number().nonnegative(),
+  seq: z.int().check(z.nonnegative()),
+  at: z.number().check(z.nonnegative()),
   type: z.string(),
   payload: z.unknown(),
-  v: z.number().int().positive(),
+  v: z.int().check(z.positive()),
 });

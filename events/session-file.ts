@@ -3,7 +3,7 @@
  * Import validates everything with zod and either returns a whole session or a clear reason why
  * not (wrong file, newer or older version, an event that does not fit the catalogue): never half.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { catalogue, isEventType } from './catalogue/index';
 import { AppConfig } from './contract/app-config';
 import { CompanyCode } from './contract/scalars';
@@ -26,7 +26,7 @@ export interface SessionFile {
 
 const Header = z.object({
   format: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 const Body = z.object({
   exportedAt: z.string(),

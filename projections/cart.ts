@@ -4,13 +4,15 @@
  * `cart/command-started` to the reply or failure of the same command), disabled as the provider
  * says, and the message of its last failure. `cart/reset` returns everything to the initial state.
  */
-import { castDraft, current, freeze, original, type Draft } from 'immer';
+import { castDraft, freeze, type Draft } from 'immer';
 import { match } from 'ts-pattern';
 import type { AppError } from '../events/app-error';
 import type { CartCommandName } from '../events/catalogue/cart';
 import type { Cart } from '../events/contract/cart';
-import { cartOf, type ReadModel } from './read-model';
-import { initialCartState, type CartState, type ItemStatus, type RunningCommand } from './state';
+import { cartOf, plain, type ReadModel } from './read-model';
+import { initialCartState, type CartLoad, type CartState, type ItemStatus, type RunningCommand } from './state';
+
+type Running = Readonly<Record<string, RunningCommand>>;
 
 type CartDraft = Draft<CartState>;
 
@@ -34,20 +36,11 @@ export const reduceCart: ReadModel = (draft, event) => {
 };
 
 function start(cart: CartDraft, commandId: string, command: RunningCommand): void {
-  const replaced = runningNow(cart)[commandId];
-  cart.running[commandId] = command;
-  if (command.itemId !== null) statusOf(cart, command.itemId).error = null;
-  sync(cart, [replaced?.itemId ?? null, command.itemId]);
-}
-
-/** Keeps the counters and the loading flags of the given items in line with the running commands. */
-function sync(cart: CartDraft, itemIds: readonly (string | null)[]): void {
-  const running = Object.values(runningNow(cart));
-  cart.pending = running.length;
-  cart.proceeding = running.some((r) => r.itemId === null);
-  for (const itemId of itemIds) {
-    if (itemId !== null && itemId in cart.items) statusOf(cart, itemId).loading = running.some((r) => r.itemId === itemId);
-  }
+  const before = plain<Running>(cart.running);
+  const running = { ...before, [commandId]: command };
+  cart.running = castDraft(running);
+  if (command.itemId !== null) statusOf(cart, running, command.itemId).error = null;
+  sync(cart, running, [before[commandId]?.itemId ?? null, command.itemId]);
 }
 
 /**
@@ -55,24 +48,34 @@ function sync(cart: CartDraft, itemIds: readonly (string | null)[]): void {
  * (the queue runs one command at a time, so the oldest is the one answered).
  */
 function settle(cart: CartDraft, commandId: string | undefined, command: CartCommandName, ok: boolean): void {
-  const running = runningNow(cart);
-  const id = commandId !== undefined && commandId in running ? commandId : oldestRunning(running, command);
-  const settled = id === undefined ? undefined : running[id];
+  const before = plain<Running>(cart.running);
+  const id = commandId !== undefined && commandId in before ? commandId : oldestRunning(before, command);
+  const settled = id === undefined ? undefined : before[id];
   if (id === undefined || settled === undefined) {
     if (cart.lastSettled !== null) cart.lastSettled = null;
     return;
   }
-  delete cart.running[id];
+  const { [id]: _settled, ...running } = before;
+  cart.running = castDraft(running);
   cart.lastSettled = { ...settled, commandId: id, ok };
-  sync(cart, [settled.itemId]);
+  sync(cart, running, [settled.itemId]);
 }
 
-/** The running commands as plain values (reading through the draft would create a proxy per entry). */
-function runningNow(cart: CartDraft): Readonly<Record<string, RunningCommand>> {
-  return current(cart.running);
+/** Keeps the counters and the loading flags of the given items in line with the running commands. */
+function sync(cart: CartDraft, running: Running, itemIds: readonly (string | null)[]): void {
+  const list = Object.values(running);
+  cart.pending = list.length;
+  cart.proceeding = list.some((r) => r.itemId === null);
+  for (const itemId of itemIds) {
+    if (itemId !== null && itemId in cart.items) statusOf(cart, running, itemId).loading = isBusy(running, itemId);
+  }
 }
 
-function oldestRunning(running: Readonly<Record<string, RunningCommand>>, command: CartCommandName): string | undefined {
+function isBusy(running: Running, itemId: string): boolean {
+  return Object.values(running).some((r) => r.itemId === itemId);
+}
+
+function oldestRunning(running: Running, command: CartCommandName): string | undefined {
   let oldest: { id: string; seq: number } | undefined;
   for (const [id, r] of Object.entries(running)) {
     if (r.command === command && (oldest === undefined || r.seq < oldest.seq)) oldest = { id, seq: r.seq };
@@ -82,12 +85,12 @@ function oldestRunning(running: Readonly<Record<string, RunningCommand>>, comman
 
 function receive(cart: CartDraft, next: Cart): void {
   cart.load = castDraft({ status: 'loaded', cart: next });
-  const before = original(cart.items) ?? {};
-  const busy = new Set(Object.values(runningNow(cart)).map((r) => r.itemId));
+  const before = plain<CartState['items']>(cart.items);
+  const running = plain<Running>(cart.running);
   const items: Record<string, ItemStatus> = {};
   for (const item of next.items) {
     const previous = before[item.id];
-    const status = { loading: busy.has(item.id), disabled: item.isDisabled, error: previous?.error ?? null };
+    const status = { loading: isBusy(running, item.id), disabled: item.isDisabled, error: previous?.error ?? null };
     items[item.id] = previous && sameStatus(previous, status) ? previous : status;
   }
   cart.items = castDraft(items);
@@ -99,17 +102,17 @@ function sameStatus(a: ItemStatus, b: ItemStatus): boolean {
 
 function fail(cart: CartDraft, command: CartCommandName, itemId: string | null, error: AppError): void {
   if (command === 'load') {
-    cart.load = castDraft({ status: 'failed', error, cart: cartOf(cart.load) });
+    cart.load = castDraft({ status: 'failed', error, cart: cartOf(plain<CartLoad>(cart.load)) });
     return;
   }
   if (itemId === null) return;
-  statusOf(cart, itemId).error = castDraft({ translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) });
+  const status = statusOf(cart, plain<Running>(cart.running), itemId);
+  status.error = castDraft({ translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) });
 }
 
-function statusOf(cart: CartDraft, itemId: string): Draft<ItemStatus> {
+function statusOf(cart: CartDraft, running: Running, itemId: string): Draft<ItemStatus> {
   const existing = cart.items[itemId];
   if (existing) return existing;
-  const busy = Object.values(runningNow(cart)).some((r) => r.itemId === itemId);
-  cart.items[itemId] = { loading: busy, disabled: false, error: null };
+  cart.items[itemId] = { loading: isBusy(running, itemId), disabled: false, error: null };
   return cart.items[itemId] as Draft<ItemStatus>;
 }

@@ -10,26 +10,50 @@ import type { EventType } from '../events/catalogue/index';
 import type { AppEvent } from '../events/envelope';
 import { reduceApi } from './api';
 import { reduceCart } from './cart';
+import { reduceCheckout } from './checkout';
+import { reduceCartItems } from './cart-items';
+import { reduceCartExtras } from './cart-extras';
+import { reduceCrossSell } from './cross-sell';
+import { reduceMigration } from './migration';
 import { reduceMessages } from './messages';
 import { reduceNav } from './nav';
 import { reducePayment } from './payment';
 import { reduceProfiles } from './profiles';
+import { reduceProfileForms } from './profile-forms';
 import type { ReadModel } from './read-model';
 import { initialState, type AppState } from './state';
 import { reduceSteps } from './steps';
 import { reduceSession } from './session';
 import { reduceUi } from './ui';
+import { reduceLayout } from './layout';
+import { reduceTutorial } from './tutorial';
+import { reduceDomainChecker } from './domain-checker';
+import { reduceWebsiteFlow } from './website-flow';
+import { reduceServerForm } from './server-form';
+import { reduceOutdatedBrowser } from './outdated-browser';
 
 export const models = {
   session: reduceSession,
   cart: reduceCart,
+  cartItems: reduceCartItems,
+  cartExtras: reduceCartExtras,
+  crossSell: reduceCrossSell,
+  migration: reduceMigration,
   profiles: reduceProfiles,
+  profileForms: reduceProfileForms,
   payment: reducePayment,
+  checkout: reduceCheckout,
   steps: reduceSteps,
   messages: reduceMessages,
   ui: reduceUi,
   api: reduceApi,
   nav: reduceNav,
+  layout: reduceLayout,
+  tutorial: reduceTutorial,
+  domainChecker: reduceDomainChecker,
+  websiteFlow: reduceWebsiteFlow,
+  serverForm: reduceServerForm,
+  outdatedBrowser: reduceOutdatedBrowser,
 } satisfies Record<string, ReadModel>;
 export type ModelName = keyof typeof models;
 export const modelOrder = Object.keys(models) as ModelName[];
@@ -58,10 +82,10 @@ export const routes = {
 
   'cart/load-requested': effectsOnly,
   'cart/reload-configuration-requested': effectsOnly,
-  'cart/validate-requested': effectsOnly,
-  'cart/item-add-requested': effectsOnly,
-  'cart/bundle-add-requested': effectsOnly,
-  'cart/item-update-requested': effectsOnly,
+  'cart/validate-requested': ['cartExtras'],
+  'cart/item-add-requested': ['tutorial', 'domainChecker'],
+  'cart/bundle-add-requested': ['domainChecker'],
+  'cart/item-update-requested': ['cartItems'],
   'cart/item-remove-requested': effectsOnly,
   'cart/item-upgrade-requested': effectsOnly,
   'cart/note-committed': effectsOnly,
@@ -70,9 +94,39 @@ export const routes = {
   'cart/donation-requested': effectsOnly,
   'cart/donation-remove-requested': effectsOnly,
   'cart/command-started': ['cart', 'messages', 'ui'],
-  'cart/received': ['cart', 'payment', 'steps', 'ui'],
-  'cart/command-failed': ['cart', 'messages', 'ui'],
-  'cart/reset': ['cart', 'payment', 'steps', 'messages', 'ui'],
+  'cart/received': ['cart', 'cartItems', 'cartExtras', 'migration', 'payment', 'checkout', 'steps', 'ui', 'tutorial', 'domainChecker'],
+  'cart/command-failed': ['cart', 'cartItems', 'cartExtras', 'messages', 'ui', 'tutorial', 'domainChecker'],
+  'cart/reset': ['cart', 'cartItems', 'cartExtras', 'crossSell', 'migration', 'payment', 'checkout', 'steps', 'messages', 'ui', 'tutorial', 'domainChecker'],
+
+  'cart-items/licences-edited': ['cartItems'],
+  'cart-items/licence-prices-received': ['cartItems'],
+  'cart-items/licence-prices-failed': ['cartItems'],
+  'cart-items/property-options-received': ['cartItems'],
+  'cart-items/property-options-failed': ['cartItems'],
+
+  'cart-extras/note-toggled': ['cartExtras'],
+  'cart-extras/note-edited': ['cartExtras'],
+  'cart-extras/coupon-panel-toggled': ['cartExtras'],
+  'cart-extras/quick-order-requested': ['cartExtras'],
+
+  'cross-sell/received': ['crossSell'],
+  'cross-sell/failed': ['crossSell'],
+  'cross-sell/backup-capacity-chosen': ['crossSell'],
+  'cross-sell/offer-accepted': effectsOnly,
+  'cross-sell/up-sell-target-missing': effectsOnly,
+
+  'migration/block-toggled': ['migration'],
+  'migration/assistance-edited': ['migration'],
+  'migration/assistance-committed': effectsOnly,
+  'migration/upload-requested': ['migration'],
+  'migration/file-rejected': ['migration'],
+  'migration/upload-started': ['migration'],
+  'migration/file-uploaded': ['migration'],
+  'migration/upload-failed': ['migration'],
+  'migration/upload-dismissed': ['migration'],
+  'migration/file-remove-requested': ['migration'],
+  'migration/file-removed': ['migration'],
+  'migration/file-remove-failed': ['migration'],
 
   'messages/shown': ['messages'],
   'messages/dismissed': ['messages'],
@@ -80,8 +134,8 @@ export const routes = {
   'messages/subscribed': ['messages'],
   'messages/unsubscribed': ['messages'],
 
-  'ui/side-panel-opened': ['ui'],
-  'ui/side-panel-closed': ['ui'],
+  'ui/side-panel-opened': ['ui', 'layout'],
+  'ui/side-panel-closed': ['ui', 'layout'],
   'ui/item-drawer-toggled': ['ui'],
   'ui/item-drawer-closed': ['ui'],
   'ui/item-drawer-saving': ['ui'],
@@ -90,7 +144,7 @@ export const routes = {
 
   'steps/user-step-set': ['steps'],
   'steps/user-step-restored': ['steps'],
-  'steps/next-requested': ['steps'],
+  'steps/next-requested': ['checkout', 'steps'],
   'steps/back-requested': ['steps'],
 
   'payment/options-requested': ['payment'],
@@ -98,12 +152,121 @@ export const routes = {
   'payment/options-failed': ['payment'],
   'payment/group-selected': ['payment'],
   'payment/option-selected': ['payment'],
+  'payment/option-save-requested': effectsOnly,
+
+  'checkout/consent-set': ['checkout', 'messages'],
+  'checkout/finish-requested': effectsOnly,
+  'checkout/blocked': ['messages'],
+  'checkout/started': ['checkout', 'messages'],
+  'checkout/gateway-redirected': ['checkout'],
+  'checkout/redirect-refused': effectsOnly,
+  'checkout/polling-started': ['checkout'],
+  'checkout/polling-failed': ['checkout'],
+  'checkout/completed': ['checkout', 'steps'],
+  'checkout/failed': ['checkout', 'payment', 'steps', 'messages'],
+  'checkout/transfer-restored': ['checkout'],
 
   'profiles/load-requested': ['profiles'],
   'profiles/billing-received': ['profiles'],
   'profiles/domain-received': ['profiles'],
   'profiles/load-failed': ['profiles'],
   'profiles/required-fields-received': ['profiles', 'steps'],
+  'profiles/required-fields-requested': effectsOnly,
+  'profiles/required-fields-failed': effectsOnly,
+  'profiles/form-opened': ['profileForms'],
+  'profiles/form-closed': ['profileForms'],
+  'profiles/field-edited': ['profileForms'],
+  'profiles/field-committed': ['profileForms'],
+  'profiles/form-rejected': ['profileForms'],
+  'profiles/check-started': ['profileForms'],
+  'profiles/check-answered': ['profileForms'],
+  'profiles/check-failed': ['profileForms'],
+  'profiles/billing-save-requested': ['profileForms'],
+  'profiles/billing-saved': ['profiles', 'profileForms'],
+  'profiles/form-failed': ['profileForms'],
+  'profiles/billing-profile-chosen': effectsOnly,
+  'profiles/domain-profile-chosen': effectsOnly,
+  'profiles/domain-choice-set': ['profileForms'],
+  'profiles/domain-submitted': ['profileForms'],
+  'profiles/domain-saved': ['profiles', 'profileForms'],
+  'profiles/domain-duplicate-found': ['profileForms'],
+  'profiles/domain-creation-skipped': ['profileForms'],
+  'profiles/temporary-domain-restored': ['profileForms'],
+  'profiles/step-submitted': effectsOnly,
+
+  'signup/login-check-started': ['profileForms'],
+  'signup/login-checked': ['profileForms'],
+  'signup/login-check-failed': ['profileForms'],
+  'signup/password-copied': ['profileForms'],
+  'signup/password-hint-expired': ['profileForms'],
+  'signup/submitted': ['profileForms'],
+  'signup/succeeded': ['profileForms'],
+  'signup/failed': ['profileForms'],
+
+  'layout/register-requested': ['layout'],
+  'layout/host-part-taken-over': ['layout'],
+  'layout/host-take-over-finished': ['layout'],
+
+  'tutorial/disabled': ['tutorial'],
+  'tutorial/products-received': ['tutorial'],
+  'tutorial/products-failed': ['tutorial'],
+  'tutorial/shown': ['tutorial'],
+  'tutorial/step-chosen': ['tutorial'],
+  'tutorial/back-requested': ['tutorial'],
+  'tutorial/option-chosen': ['tutorial'],
+  'tutorial/period-chosen': ['tutorial'],
+  'tutorial/add-requested': ['tutorial'],
+  'tutorial/close-requested': ['tutorial'],
+  'tutorial/skip-cancelled': ['tutorial'],
+  'tutorial/skip-confirmed': ['tutorial'],
+  'tutorial/no-hosting-chosen': ['tutorial'],
+  'tutorial/finished': ['tutorial'],
+  'tutorial/disabling-cookie-set': effectsOnly,
+  'tutorial/recorded': effectsOnly,
+
+  'domain-checker/search-submitted': ['domainChecker'],
+  'domain-checker/search-rejected': ['domainChecker'],
+  'domain-checker/free-only-toggled': effectsOnly,
+  'domain-checker/domain-removed': effectsOnly,
+  'domain-checker/category-chosen': ['domainChecker'],
+  'domain-checker/more-requested': effectsOnly,
+  'domain-checker/search-started': ['domainChecker'],
+  'domain-checker/result-received': ['domainChecker'],
+  'domain-checker/page-ended': ['domainChecker'],
+  'domain-checker/search-failed': ['domainChecker'],
+  'domain-checker/search-aborted': ['domainChecker'],
+  'domain-checker/bundles-received': ['domainChecker'],
+  'domain-checker/bundles-failed': effectsOnly,
+  'domain-checker/categories-received': ['domainChecker'],
+  'domain-checker/categories-failed': effectsOnly,
+  'domain-checker/transfer-toggled': ['domainChecker'],
+  'domain-checker/watch-requested': ['domainChecker'],
+  'domain-checker/my-domain-requested': ['domainChecker'],
+  'domain-checker/my-domain-answered': ['domainChecker'],
+  'domain-checker/my-domain-failed': ['domainChecker'],
+
+  'website-flow/category-chosen': ['websiteFlow'],
+  'website-flow/next-requested': ['websiteFlow'],
+  'website-flow/prev-requested': ['websiteFlow'],
+  'website-flow/restored': ['websiteFlow'],
+
+  'server-form/opened': ['serverForm'],
+  'server-form/offer-received': ['serverForm'],
+  'server-form/options-received': ['serverForm'],
+  'server-form/load-failed': ['serverForm'],
+  'server-form/field-committed': ['serverForm'],
+  'server-form/server-name-edited': ['serverForm'],
+  'server-form/name-check-started': ['serverForm'],
+  'server-form/name-checked': ['serverForm'],
+  'server-form/name-check-failed': ['serverForm'],
+  'server-form/submitted': ['serverForm'],
+  'server-form/rejected': ['serverForm'],
+  'server-form/sending': ['serverForm'],
+  'server-form/sent': ['serverForm'],
+  'server-form/failed': ['serverForm'],
+
+  'browser/outdated-detected': ['outdatedBrowser'],
+  'browser/outdated-dismissed': ['outdatedBrowser'],
 } as const satisfies Record<EventType, Route>;
 
 /** Per event type, its models' reducers in fold order (computed once). */

@@ -8,6 +8,8 @@ import type { Draft } from 'immer';
 import { match } from 'ts-pattern';
 import type { Message } from '../events/catalogue/messages';
 import { GENERAL, areaForCommand, flashToMessage, itemFieldPath, messagesForFailure } from './derive/message-routing';
+import { checkoutFailureMessages, isCartStepFailure, isCheckoutPath } from './derive/checkout-failure';
+import { consentPath, consentRequiredKey } from './derive/consents';
 import type { ReadModel } from './read-model';
 import type { MessagesState } from './state';
 
@@ -46,6 +48,21 @@ export const reduceMessages: ReadModel = (draft, event) => {
       for (const placed of messagesForFailure(payload.command, payload.itemId, payload.error)) {
         show(messages, placed.path, placed.message);
       }
+    })
+    .with({ type: 'checkout/consent-set' }, ({ payload }) => {
+      if (payload.value) delete messages.byPath[consentPath[payload.consent]];
+    })
+    .with({ type: 'checkout/blocked' }, ({ payload }) => {
+      for (const consent of payload.missing ?? []) {
+        show(messages, consentPath[consent], { translationKey: consentRequiredKey[consent], type: 'error' });
+      }
+    })
+    .with({ type: 'checkout/started' }, () => {
+      for (const path of Object.keys(messages.byPath)) if (isCheckoutPath(path)) delete messages.byPath[path];
+    })
+    .with({ type: 'checkout/failed' }, ({ payload }) => {
+      if (isCartStepFailure(payload.error)) messages.byPath = {};
+      for (const placed of checkoutFailureMessages(payload.error)) show(messages, placed.path, placed.message);
     })
     .with({ type: 'cart/reset' }, () => {
       messages.byPath = {};

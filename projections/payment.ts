@@ -10,7 +10,8 @@ import type { Cart, CartPaymentOption } from '../events/contract/cart';
 import type { PaymentGroupId } from '../events/contract/scalars';
 import { canChooseGroup, canChooseOption, cardOnlyApplies, normalizeGroups } from './derive/payment-order';
 import { groupById, noSelection, reconcile, recurrenceFor, selectGroup } from './derive/payment-selection';
-import { cartOf, type ReadModel } from './read-model';
+import { OPTION_NOT_FOUND } from './derive/checkout-failure';
+import { cartNow, plain, type ReadModel } from './read-model';
 import { initialPaymentState, type AppState, type PaymentSelection } from './state';
 
 type StateDraft = Draft<AppState>;
@@ -24,7 +25,7 @@ export const reducePayment: ReadModel = (draft, event) => {
     .with({ type: 'payment/options-received' }, ({ payload }) => {
       payment.groups = castDraft(freeze(normalizeGroups(payload.groups), true));
       payment.load = { status: 'loaded' };
-      payment.cardOnly = cardOnlyApplies(payment.groups, cartOf(draft.cart.load));
+      payment.cardOnly = cardOnlyApplies(payment.groups, cartNow(draft));
       keepValid(draft);
     })
     .with({ type: 'payment/options-failed' }, ({ payload }) => {
@@ -36,31 +37,38 @@ export const reducePayment: ReadModel = (draft, event) => {
     .with({ type: 'cart/reset' }, () => {
       draft.payment = castDraft(initialPaymentState);
     })
+    .with({ type: 'checkout/failed' }, ({ payload }) => {
+      // contract §9: the chosen option no longer exists; the client clears it.
+      if (payload.error.key !== OPTION_NOT_FOUND && payload.error.messageKey !== OPTION_NOT_FOUND) return;
+      setSelection(draft, noSelection);
+      payment.error = { translationKey: OPTION_NOT_FOUND };
+    })
     .otherwise(() => {});
 };
 
 function einvoice(draft: StateDraft): boolean {
-  return cartOf(draft.cart.load)?.billingProfile?.invoiceDelivery === 'einvoice';
+  return cartNow(draft)?.billingProfile?.invoiceDelivery === 'einvoice';
 }
 
 function keepValid(draft: StateDraft): void {
   if (draft.payment.load.status !== 'loaded') return;
-  const { selection, error } = reconcile(draft.payment.selected, draft.payment.groups, einvoice(draft));
+  const { selection, error } = reconcile(plain(draft.payment.selected), plain(draft.payment.groups), einvoice(draft));
   setSelection(draft, selection);
   if (error) draft.payment.error = error;
 }
 
 /** Changing group clears the option, unless the group has a single option, which is then selected. */
 function chooseGroup(draft: StateDraft, groupId: PaymentGroupId): void {
-  const group = groupById(draft.payment.groups, groupId);
+  const group = groupById(plain(draft.payment.groups), groupId);
   if (!group || !canChooseGroup(group) || draft.payment.selected.groupId === groupId) return;
+  if (draft.payment.cardOnly && groupId !== 'card') return; // card-only (spec §4): no other group
   setSelection(draft, selectGroup(group, einvoice(draft)));
   draft.payment.error = null;
 }
 
 /** Disabled and old bank-type options are ignored; transfer takes no option, other groups need one. */
 function chooseOption(draft: StateDraft, wanted: CartPaymentOption): void {
-  const group = groupById(draft.payment.groups, wanted.groupId);
+  const group = groupById(plain(draft.payment.groups), wanted.groupId);
   if (!group || !canChooseGroup(group)) return;
   if (group.id === 'transfer' || wanted.optionId === null) {
     if (group.id !== 'transfer' || wanted.optionId !== null) return;
@@ -77,7 +85,7 @@ function chooseOption(draft: StateDraft, wanted: CartPaymentOption): void {
 
 function adoptCart(draft: StateDraft, cart: Cart): void {
   const payment = draft.payment;
-  payment.cardOnly = cardOnlyApplies(payment.groups, cart);
+  payment.cardOnly = cardOnlyApplies(plain(payment.groups), cart);
   const server = cart.paymentOption ?? null;
   if (sameOption(server, payment.saved)) return;
   payment.saved = server ? { ...server } : null;

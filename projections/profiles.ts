@@ -1,6 +1,7 @@
 /**
  * The profiles read model: the customer's billing and domain profiles with their load status (a
- * failed reload keeps the list it had) and the fields registries require, per TLD list and country.
+ * failed reload keeps the list it had; a profile saved from a form joins or replaces its entry) and
+ * the fields registries require, per TLD list and country.
  */
 import { castDraft } from 'immer';
 import { match } from 'ts-pattern';
@@ -25,8 +26,21 @@ export const reduceProfiles: ReadModel = (draft, event) => {
       if (payload.which === 'billing') profiles.billing = { status: 'failed', list: profiles.billing.list, error };
       else profiles.domain = { status: 'failed', list: profiles.domain.list, error };
     })
+    .with({ type: 'profiles/billing-saved' }, ({ payload }) => {
+      profiles.billing.list = castDraft(upsert(profiles.billing.list, payload.profile));
+    })
+    .with({ type: 'profiles/domain-saved' }, ({ payload }) => {
+      profiles.domain.list = castDraft(upsert(profiles.domain.list, payload.profile));
+    })
     .with({ type: 'profiles/required-fields-received' }, ({ payload }) => {
       profiles.requiredFields[requiredFieldsKey(payload.tlds, payload.countryCode)] = castDraft(payload.fields);
     })
     .otherwise(() => {});
 };
+
+/** A saved profile replaces the one with its id, or joins the end of the list. */
+function upsert<T extends { id: number }>(list: readonly T[], profile: T): T[] {
+  return list.some((p) => p.id === profile.id)
+    ? list.map((p) => (p.id === profile.id ? profile : p))
+    : [...list, profile];
+}

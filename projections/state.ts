@@ -13,6 +13,18 @@ import type { ErrorItem } from '../events/contract/errors';
 import type { PaymentOptionGroup } from '../events/contract/payment';
 import type { BillingProfile, DomainProfile, RequiredFields } from '../events/contract/profiles';
 import type { PaymentGroupId, StepName } from '../events/contract/scalars';
+import { initialCartItemsState, type CartItemsState } from './cart-items-state';
+import { initialCartExtrasState, type CartExtrasState } from './cart-extras-state';
+import { initialCrossSellState, type CrossSellState } from './cross-sell-state';
+import { initialMigrationState, type MigrationState } from './migration-state';
+import { initialLayoutState, type LayoutState } from './layout-state';
+import { initialTutorialState, type TutorialState } from './tutorial-state';
+import { initialCheckoutState, type CheckoutState } from './checkout-state';
+import { initialProfileFormsState, type ProfileFormsState } from './profile-forms-state';
+import { initialDomainCheckerState, type DomainCheckerState } from './domain-checker-state';
+import { initialWebsiteFlowState, type WebsiteFlowState } from './website-flow-state';
+import { initialServerFormState, type ServerFormState } from './server-form-state';
+import { initialOutdatedBrowserState, type OutdatedBrowserState } from './outdated-browser-state';
 
 export type Boot =
   | { status: 'pending' }
@@ -145,13 +157,25 @@ export interface NavState {
 export interface AppState {
   session: SessionState;
   cart: CartState;
+  cartItems: CartItemsState;
+  cartExtras: CartExtrasState;
+  crossSell: CrossSellState;
+  migration: MigrationState;
   steps: StepsState;
   payment: PaymentState;
   profiles: ProfilesState;
+  profileForms: ProfileFormsState;
   messages: MessagesState;
   ui: UiState;
   api: ApiState;
   nav: NavState;
+  layout: LayoutState;
+  tutorial: TutorialState;
+  checkout: CheckoutState;
+  domainChecker: DomainCheckerState;
+  websiteFlow: WebsiteFlowState;
+  serverForm: ServerFormState;
+  outdatedBrowser: OutdatedBrowserState;
 }
 
 const noProgress: Record<StepName, number> = {
@@ -193,6 +217,10 @@ export const initialPaymentState: PaymentState = {
 export const initialState: AppState = freeze({
   session: { config: null, locale: null, boot: { status: 'pending' }, crash: null, missingTranslations: [] },
   cart: initialCartState,
+  cartItems: initialCartItemsState,
+  cartExtras: initialCartExtrasState,
+  crossSell: initialCrossSellState,
+  migration: initialMigrationState,
   steps: initialStepsState,
   payment: initialPaymentState,
   profiles: {
@@ -200,8 +228,16 @@ export const initialState: AppState = freeze({
     domain: { status: 'idle', list: [] },
     requiredFields: {},
   },
+  profileForms: initialProfileFormsState,
   messages: { byPath: {}, subscribed: {} },
   ui: { sidePanel: 'hidden', drawer: null, login: 'idle' },
   api: { inFlight: [], lastError: null },
   nav: { path: '/', search: '', requested: null, lastError: null, leftTo: null },
+  layout: initialLayoutState,
+  tutorial: initialTutorialState,
+  checkout: initialCheckoutState,
+  domainChecker: initialDomainCheckerState,
+  websiteFlow: initialWebsiteFlowState,
+  serverForm: initialServerFormState,
+  outdatedBrowser: initialOutdatedBrowserState,
 }, true);

@@ -10,7 +10,7 @@ import type { StepName } from '../events/contract/scalars';
 import {
   DONE, applicableSteps, dataProgress, normalizeStep, stepAfter, stepBefore,
 } from './derive/step-progress';
-import { cartOf, sameList, sameRecord, workflowOf, type ReadModel } from './read-model';
+import { cartNow, plain, sameList, sameRecord, workflowOf, type ReadModel } from './read-model';
 import { initialStepsState, type AppState } from './state';
 
 type StateDraft = Draft<AppState>;
@@ -19,12 +19,16 @@ export const reduceSteps: ReadModel = (draft, event) => {
   match(event)
     .with({ type: 'steps/user-step-set' }, ({ payload }) => moveTo(draft, payload.step))
     .with({ type: 'steps/user-step-restored' }, ({ payload }) => {
-      const cart = cartOf(draft.cart.load);
+      const cart = cartNow(draft);
       if (cart !== null && cart.uuid !== payload.cartUuid) return;
       draft.steps.cartUuid = payload.cartUuid;
       moveTo(draft, payload.step);
     })
-    .with({ type: 'steps/next-requested' }, () => next(draft))
+    .with({ type: 'steps/next-requested' }, () => {
+      // The checkout model may have just cleared a flagged step (it runs first).
+      recompute(draft);
+      next(draft);
+    })
     .with({ type: 'steps/back-requested' }, () => back(draft))
     .with({ type: 'ui/edit-mode-set' }, ({ payload }) => {
       draft.steps.editMode = payload.step === 'recapitulation' ? null : payload.step;
@@ -39,9 +43,10 @@ export const reduceSteps: ReadModel = (draft, event) => {
       draft.steps.editMode = null;
       recompute(draft);
     })
-    .with({ type: P.union('app/booted', 'profiles/required-fields-received', 'payment/options-received') }, () => {
-      recompute(draft);
-    })
+    .with(
+      { type: P.union('app/booted', 'profiles/required-fields-received', 'payment/options-received', 'checkout/failed', 'checkout/completed') },
+      () => recompute(draft),
+    )
     .otherwise(() => {});
 };
 
@@ -49,7 +54,7 @@ export const reduceSteps: ReadModel = (draft, event) => {
 function moveTo(draft: StateDraft, step: StepName): void {
   draft.steps.userStep = step;
   if (step === 'recapitulation') draft.steps.editMode = null;
-  const cart = cartOf(draft.cart.load);
+  const cart = cartNow(draft);
   if (cart !== null) draft.steps.cartUuid = cart.uuid;
 }
 
@@ -90,15 +95,17 @@ function adoptCart(draft: StateDraft, uuid: string): void {
 }
 
 function recompute(draft: StateDraft): void {
-  const cart = cartOf(draft.cart.load);
+  const cart = cartNow(draft);
   const workflow = workflowOf(draft);
   const applicable = applicableSteps(workflow, cart);
   const progress = dataProgress({
     workflow,
     cart,
     cardOnly: draft.payment.cardOnly,
-    requiredFields: draft.profiles.requiredFields,
+    requiredFields: plain(draft.profiles.requiredFields),
   });
+  // Steps a failed checkout flagged count as incomplete until submitted again (checkout.ts).
+  for (const step of draft.checkout.issues) progress[step] = 0;
   if (!sameList(applicable, draft.steps.applicable)) draft.steps.applicable = applicable;
   if (!sameRecord(progress, draft.steps.dataProgress)) draft.steps.dataProgress = progress;
 }

@@ -34,3 +34,8 @@ export async function seedProvider(page: Page, seed: Seed): Promise<void> {
 export async function setFaults(page: Page, faults: Record<string, unknown> | null): Promise<void> {
   await control(page, 'faults', faults);
 }
+
+/** `POST __mock/behaviour`: forces the checkout outcome, the gateway return and the polling pace. */
+export async function setBehaviour(page: Page, behaviour: Record<string, unknown>): Promise<void> {
+  await control(page, 'behaviour', behaviour);
+}

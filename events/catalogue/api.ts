@@ -2,7 +2,7 @@
  * Every exchange with the provider, linked by requestId, so a session exports to HAR 1.2 and
  * replays can answer with the recorded replies.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../app-error';
 import { FlashMessage } from '../contract/errors';
 import { fact } from '../define';
@@ -32,7 +32,7 @@ export const apiEvents = {
   'api/failed': fact(
     z.object({
       requestId: z.string(),
-      status: z.number().nullable(),
+      status: z.nullable(z.number()),
       error: AppError,
       durationMs: z.number(),
     }),

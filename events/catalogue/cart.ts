@@ -2,7 +2,7 @@
  * The cart's story: what the customer asked to change (intents) and what the provider answered
  * (facts). Every accepted change ends in `cart/received` carrying the whole new cart.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../app-error';
 import { Cart, CartItem } from '../contract/cart';
 import { AddItemRequest, DonationRequest, UpdateItemRequest, UpgradeItemRequest } from '../contract/requests';
@@ -27,6 +27,7 @@ export const cartCommandNames = [
   'set-billing-profile',
   'set-domain-profile',
   'set-migration-assistance',
+  'quick-order',
 ] as const;
 export const CartCommandName = z.enum(cartCommandNames);
 export type CartCommandName = z.infer<typeof CartCommandName>;
@@ -34,7 +35,7 @@ export type CartCommandName = z.infer<typeof CartCommandName>;
 export const cartEvents = {
   'cart/load-requested': intent(z.object({ reason: z.string() })),
   'cart/reload-configuration-requested': intent(z.object({})),
-  'cart/validate-requested': intent(z.object({ next: z.string().optional() })),
+  'cart/validate-requested': intent(z.object({ next: z.optional(z.string()) })),
   'cart/item-add-requested': intent(z.object({ request: AddItemRequest })),
   'cart/bundle-add-requested': intent(z.object({ items: z.tuple([AddItemRequest, AddItemRequest]) })),
   'cart/item-update-requested': intent(z.object({ itemId: z.string(), changes: UpdateItemRequest })),
@@ -48,21 +49,21 @@ export const cartEvents = {
 
   /** A queued change left the queue and went to the provider. */
   'cart/command-started': fact(
-    z.object({ command: CartCommandName, itemId: z.string().optional(), commandId: z.string() }),
+    z.object({ command: CartCommandName, itemId: z.optional(z.string()), commandId: z.string() }),
   ),
   /** `commandId` links the reply to its `cart/command-started`; without it the oldest running command of that name is settled. */
   'cart/received': fact(
     z.object({
       cart: Cart,
       command: CartCommandName,
-      commandId: z.string().optional(),
-      newItems: z.array(CartItem).optional(),
+      commandId: z.optional(z.string()),
+      newItems: z.optional(z.array(CartItem)),
     }),
   ),
   'cart/command-failed': fact(
     z.object({
       command: CartCommandName,
-      itemId: z.string().optional(),
+      itemId: z.optional(z.string()),
       commandId: z.string(),
       error: AppError,
     }),

@@ -2,27 +2,51 @@
  * The event catalogue: every event type a session can contain, merged from one file per family.
  * Types for envelopes and payloads are inferred from these schemas.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { apiEvents } from './api';
 import { appEvents } from './app';
 import { cartEvents } from './cart';
+import { checkoutEvents } from './checkout';
+import { cartItemEvents } from './cart-items';
+import { cartExtrasEvents } from './cart-extras';
+import { crossSellEvents } from './cross-sell';
+import { layoutEvents } from './layout';
+import { migrationEvents } from './migration';
 import { messageEvents } from './messages';
 import { navEvents } from './nav';
 import { paymentEvents } from './payment';
 import { profileEvents } from './profiles';
+import { signupEvents } from './signup';
 import { stepEvents } from './steps';
+import { tutorialEvents } from './tutorial';
 import { uiEvents } from './ui';
+import { domainCheckerEvents } from './domain-checker';
+import { websiteFlowEvents } from './website-flow';
+import { serverFormEvents } from './server-forms';
+import { outdatedBrowserEvents } from './outdated-browser';
 
 export const catalogue = {
   ...appEvents,
   ...navEvents,
   ...apiEvents,
   ...cartEvents,
+  ...cartItemEvents,
+  ...cartExtrasEvents,
+  ...crossSellEvents,
+  ...migrationEvents,
   ...messageEvents,
   ...uiEvents,
   ...stepEvents,
   ...paymentEvents,
+  ...checkoutEvents,
   ...profileEvents,
+  ...signupEvents,
+  ...layoutEvents,
+  ...tutorialEvents,
+  ...domainCheckerEvents,
+  ...websiteFlowEvents,
+  ...serverFormEvents,
+  ...outdatedBrowserEvents,
 };
 
 export type Catalogue = typeof catalogue;

@@ -1,11 +1,11 @@
 /**
  * Navigation: what the user or a rule asked for, and where the app actually is.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fact, intent } from '../define';
 
 export const navEvents = {
-  'nav/requested': intent(z.object({ to: z.string(), replace: z.boolean().optional() })),
+  'nav/requested': intent(z.object({ to: z.string(), replace: z.optional(z.boolean()) })),
   'nav/changed': fact(z.object({ path: z.string(), search: z.string() })),
   'nav/failed': fact(z.object({ to: z.string(), messageKey: z.string() })),
   /** Full-page navigation (login, payment gateway, reload) handed to the browser. */

@@ -1,9 +1,9 @@
 /**
  * Payment options offered for the cart and the customer's choice among them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../app-error';
-import { PaymentOptionGroup } from '../contract/payment';
+import { PaymentOptionGroup, PaymentRequest } from '../contract/payment';
 import { PaymentGroupId } from '../contract/scalars';
 import { fact, intent } from '../define';
 
@@ -13,6 +13,8 @@ export const paymentEvents = {
   'payment/options-failed': fact(z.object({ error: AppError })),
   'payment/group-selected': intent(z.object({ groupId: PaymentGroupId })),
   'payment/option-selected': intent(
-    z.object({ groupId: PaymentGroupId, optionId: z.string().nullable(), recurrence: z.boolean() }),
+    z.object({ groupId: PaymentGroupId, optionId: z.nullable(z.string()), recurrence: z.boolean() }),
   ),
+  /** A complete choice to store on the cart (E15), queued with the other cart changes. */
+  'payment/option-save-requested': intent(z.object({ request: PaymentRequest })),
 };

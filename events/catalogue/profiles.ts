@@ -1,17 +1,114 @@
 /**
- * The customer's saved billing and domain profiles and the fields domain registries require.
+ * The customer's saved billing and domain profiles, the fields domain registries require, and the
+ * profile forms of the order steps: a form opens with its values, each field's committed value is
+ * an intent (keystrokes stay in the view; name and login fields also log their edits, because
+ * checks run on them after a pause), and a submit carries the whole profile it sends.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../app-error';
-import { BillingProfile, DomainProfile, RequiredFields } from '../contract/profiles';
+import { ErrorItem } from '../contract/errors';
+import {
+  BillingProfile,
+  BillingProfileInput,
+  DomainProfile,
+  DomainProfileInput,
+  RequiredFields,
+} from '../contract/profiles';
 import { fact, intent } from '../define';
+
+/**
+ * signup: the sign-up form (its address is the billing profile, or the user information in the
+ * Swedish workflow); signup-other: its optional second address; billing / domain: the forms of the
+ * logged-in steps (inline or in the drawer); domain-edit: the domain profile edit drawer.
+ */
+export const profileFormIds = ['signup', 'signup-other', 'billing', 'domain', 'domain-edit'] as const;
+export const ProfileFormId = z.enum(profileFormIds);
+export type ProfileFormId = z.infer<typeof ProfileFormId>;
+
+export const FormValue = z.union([z.string(), z.boolean()]);
+export const FormValues = z.record(z.string(), FormValue);
+export type FormValues = z.infer<typeof FormValues>;
+
+/** The validation API checks of contract §3 (E1–E4), by the form field they check. */
+export const CheckedField = z.enum(['vatId', 'taxId', 'companyId', 'bonusCard']);
+export type CheckedField = z.infer<typeof CheckedField>;
+
+const form = { form: ProfileFormId };
 
 export const profileEvents = {
   'profiles/load-requested': intent(z.object({ which: z.enum(['billing', 'domain', 'both']) })),
   'profiles/billing-received': fact(z.object({ profiles: z.array(BillingProfile) })),
   'profiles/domain-received': fact(z.object({ profiles: z.array(DomainProfile) })),
   'profiles/load-failed': fact(z.object({ which: z.enum(['billing', 'domain']), error: AppError })),
+  'profiles/required-fields-requested': intent(z.object({ tlds: z.array(z.string()), countryCode: z.string() })),
   'profiles/required-fields-received': fact(
     z.object({ tlds: z.array(z.string()), countryCode: z.string(), fields: RequiredFields }),
   ),
+  'profiles/required-fields-failed': fact(
+    z.object({ tlds: z.array(z.string()), countryCode: z.string(), error: AppError }),
+  ),
+
+  /** A form starts over with these values (a saved profile's, or a new one's defaults). */
+  'profiles/form-opened': intent(
+    z.object({ ...form, profileId: z.nullable(z.number()), values: FormValues, drawer: z.boolean() }),
+  ),
+  'profiles/form-closed': intent(z.object(form)),
+  /** A value while typing, for fields whose checks run after a pause (names, login). */
+  'profiles/field-edited': intent(z.object({ ...form, field: z.string(), value: z.string() })),
+  /** A field's committed value (blur, a choice, a checkbox). */
+  'profiles/field-committed': intent(z.object({ ...form, field: z.string(), value: FormValue })),
+  /** A submit with fields the rules reject: nothing is sent, every message shows. */
+  'profiles/form-rejected': intent(z.object({ ...form, fields: z.array(z.string()) })),
+
+  'profiles/check-started': fact(z.object({ ...form, field: CheckedField, value: z.string() })),
+  'profiles/check-answered': fact(
+    z.object({ ...form, field: CheckedField, value: z.string(), valid: z.boolean(), messageKey: z.nullable(z.string()) }),
+  ),
+  'profiles/check-failed': fact(z.object({ ...form, field: CheckedField, value: z.string(), error: AppError })),
+
+  /** Create (profileId null) or replace a billing profile; `continueAfter` then leaves the step. */
+  'profiles/billing-save-requested': intent(
+    z.object({
+      ...form,
+      profileId: z.nullable(z.number()),
+      saved: z.nullable(BillingProfile),
+      profile: BillingProfileInput,
+      continueAfter: z.boolean(),
+    }),
+  ),
+  'profiles/billing-saved': fact(z.object({ ...form, profile: BillingProfile, created: z.boolean() })),
+  /** A profile call failed; violations land on the form's fields. */
+  'profiles/form-failed': fact(z.object({ ...form, error: AppError })),
+
+  /** Put a saved profile on the cart (E16 / E17 through the cart queue). */
+  'profiles/billing-profile-chosen': intent(z.object({ profileId: z.number() })),
+  'profiles/domain-profile-chosen': intent(z.object({ profileId: z.number() })),
+  /** The radio of the domain-profile step: a saved profile or a new one. */
+  'profiles/domain-choice-set': intent(z.object({ choice: z.union([z.number(), z.literal('new')]) })),
+  /**
+   * The domain-profile form is submitted: `saved` is the profile it edits (null for a new one).
+   * Unchanged sends nothing; changed is updated; new is created; each then set on the cart when
+   * `setOnCart`. `required`: whether a failed creation stops the flow.
+   */
+  'profiles/domain-submitted': intent(
+    z.object({
+      ...form,
+      saved: z.nullable(DomainProfile),
+      profile: DomainProfileInput,
+      required: z.boolean(),
+      setOnCart: z.boolean(),
+      continueAfter: z.boolean(),
+    }),
+  ),
+  'profiles/domain-saved': fact(z.object({ ...form, profile: DomainProfile, created: z.boolean() })),
+  /** The provider already had an identical profile (validation.duplicate_domain_profile). */
+  'profiles/domain-duplicate-found': fact(z.object({ ...form, profileId: z.number() })),
+  /** Creation failed but the cart does not require a domain profile: the flow goes on. */
+  'profiles/domain-creation-skipped': fact(z.object({ ...form, error: AppError })),
+  /** An unfinished profile kept after a failed creation, back after a reload with its message. */
+  'profiles/temporary-domain-restored': fact(
+    z.object({ values: FormValues, error: z.nullable(ErrorItem), violations: z.array(z.object({ field: z.string(), error: ErrorItem })) }),
+  ),
+  /** Continue in a step whose choice is already on the cart (billing list). */
+  'profiles/step-submitted': intent(z.object({ step: z.enum(['billing-profile', 'domain-profile']) })),
 };

@@ -2,7 +2,7 @@
  * Where the customer is in the order steps (spec §4): the user step is stored with the cart uuid
  * and restored across reloads.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { StepName } from '../contract/scalars';
 import { fact, intent } from '../define';
 

@@ -1,7 +1,7 @@
 /**
  * Panels, drawers and edit mode: UI state that the spec gives rules for, so it is logged too.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { StepName } from '../contract/scalars';
 import { fact, intent } from '../define';
 
@@ -11,6 +11,6 @@ export const uiEvents = {
   'ui/item-drawer-toggled': intent(z.object({ itemId: z.string() })),
   'ui/item-drawer-closed': intent(z.object({})),
   'ui/item-drawer-saving': fact(z.object({ itemId: z.string(), saving: z.boolean() })),
-  'ui/edit-mode-set': intent(z.object({ step: StepName.nullable() })),
+  'ui/edit-mode-set': intent(z.object({ step: z.nullable(StepName) })),
   'ui/login-started': fact(z.object({})),
 };

@@ -6,29 +6,29 @@
 import * as z from 'zod/mini';
 import { CompanyCode, Workflow } from './scalars';
 
-const positiveInt = () => z.optional(z.int().check(z.positive()));
+const Fields = z.object({
+  company: z._default(CompanyCode, 'sk-ws'),
+  companyCountry: z._default(z.string(), 'SK'),
+  bounds: z.optional(z.record(z.string(), z.unknown())),
+  theme: z._default(z.string(), 'default'),
+  currency: z._default(z.string(), 'EUR'),
+  languages: z._default(z.array(z.string()).check(z.minLength(1)), ['sk-SK', 'en-US']),
+  workflow: z._default(Workflow, 1),
+  billingProfileCountLimit: z.optional(z.int().check(z.positive())),
+  domainProfileCountLimit: z.optional(z.int().check(z.positive())),
+  validationApiUrl: z.string().check(z.minLength(1)),
+  transferUrl: z._default(z.string(), ''),
+  apiUrl: z.string().check(z.minLength(1)),
+  assetUrl: z._default(z.string(), ''),
+  loginUrl: z.string().check(z.minLength(1)),
+  supportUrl: z.optional(z.string()),
+  /** Mock mode: start the embedded mock provider (MSW service worker) before the app. */
+  mock: z._default(z.boolean(), false),
+});
 
 export const AppConfig = z.pipe(
-  z.object({
-    company: z._default(CompanyCode, 'sk-ws'),
-    companyCountry: z._default(z.string(), 'SK'),
-    bounds: z.optional(z.record(z.string(), z.unknown())),
-    theme: z._default(z.string(), 'default'),
-    currency: z._default(z.string(), 'EUR'),
-    languages: z._default(z.array(z.string()).check(z.minLength(1)), ['sk-SK', 'en-US']),
-    workflow: z._default(Workflow, 1),
-    billingProfileCountLimit: positiveInt(),
-    domainProfileCountLimit: positiveInt(),
-    validationApiUrl: z.string().check(z.minLength(1)),
-    transferUrl: z._default(z.string(), ''),
-    apiUrl: z.string().check(z.minLength(1)),
-    assetUrl: z._default(z.string(), ''),
-    loginUrl: z.string().check(z.minLength(1)),
-    supportUrl: z.optional(z.string()),
-    /** Mock mode: start the embedded mock provider (MSW service worker) before the app. */
-    mock: z._default(z.boolean(), false),
-  }),
-  z.transform((c) => ({
+  Fields,
+  z.transform((c: z.output<typeof Fields>) => ({
     ...c,
     billingProfileCountLimit: c.billingProfileCountLimit ?? (c.workflow === 2 ? 1 : 100),
     domainProfileCountLimit: c.domainProfileCountLimit ?? (c.workflow === 2 ? 1 : 100),

@@ -2,7 +2,7 @@
  * The Cart and its parts as the provider sends them (api-contract.md §2.1–§2.3, §2.6). Schemas are
  * non-strict: unknown fields are ignored, as the contract asks of clients.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   CustomerType,
   EditableProperty,
@@ -23,14 +23,14 @@ export const ItemPrice = z.object({
   originalPrice: nullish(Money),
 });
 export const LicenseCounts = z.object({
-  basic: z.number().int().min(0),
-  advanced: z.number().int().min(0),
-  premium: z.number().int().min(0),
+  basic: z.int().check(z.minimum(0)),
+  advanced: z.int().check(z.minimum(0)),
+  premium: z.int().check(z.minimum(0)),
 });
 export type LicenseCounts = z.infer<typeof LicenseCounts>;
 export const AnalyticsItem = z.looseObject({
-  id: z.string().optional(),
-  sku: z.string().optional(),
+  id: z.optional(z.string()),
+  sku: z.optional(z.string()),
   name: z.string(),
   categories: z.array(z.string()),
   brand: z.string(),
@@ -40,25 +40,25 @@ export const AnalyticsItem = z.looseObject({
   coupon: nullish(z.string()),
 });
 export const CartItemProperties = z.looseObject({
-  domain: z.string().nullable().optional(),
-  tld: z.string().optional(),
-  premium: z.boolean().optional(),
-  domainProfileId: z.number().nullable().optional(),
-  name: z.string().nullable().optional(),
-  eppCode: z.string().nullable().optional(),
-  cpu: z.number().optional(),
-  ram: z.number().optional(),
-  capacity: z.number().optional(),
-  ip: z.number().optional(),
-  type: z.string().optional(),
-  licenseList: z.array(z.object({ type: LicenseType })).optional(),
-  licenses: z.number().optional(),
-  freeTrial: z.boolean().optional(),
-  minimumNumberOfLicenses: z.number().optional(),
-  hasEnoughNumberOfLicenses: z.boolean().optional(),
-  packageChange: z.boolean().optional(),
-  packageChangeAllowed: z.boolean().optional(),
-  isDowngrade: z.boolean().optional(),
+  domain: z.optional(z.nullable(z.string())),
+  tld: z.optional(z.string()),
+  premium: z.optional(z.boolean()),
+  domainProfileId: z.optional(z.nullable(z.number())),
+  name: z.optional(z.nullable(z.string())),
+  eppCode: z.optional(z.nullable(z.string())),
+  cpu: z.optional(z.number()),
+  ram: z.optional(z.number()),
+  capacity: z.optional(z.number()),
+  ip: z.optional(z.number()),
+  type: z.optional(z.string()),
+  licenseList: z.optional(z.array(z.object({ type: LicenseType }))),
+  licenses: z.optional(z.number()),
+  freeTrial: z.optional(z.boolean()),
+  minimumNumberOfLicenses: z.optional(z.number()),
+  hasEnoughNumberOfLicenses: z.optional(z.boolean()),
+  packageChange: z.optional(z.boolean()),
+  packageChangeAllowed: z.optional(z.boolean()),
+  isDowngrade: z.optional(z.boolean()),
 });
 export type CartItemProperties = z.infer<typeof CartItemProperties>;
 
@@ -101,7 +101,7 @@ export type Summary = z.infer<typeof Summary>;
 
 export const CartPaymentOption = z.object({
   groupId: PaymentGroupId,
-  optionId: z.string().nullable(),
+  optionId: z.nullable(z.string()),
   recurrence: z.boolean(),
 });
 export type CartPaymentOption = z.infer<typeof CartPaymentOption>;
@@ -113,7 +113,7 @@ export const UploadedFile = z.object({
 export type UploadedFile = z.infer<typeof UploadedFile>;
 export const MigrationPromotion = z.object({
   applicable: z.boolean(),
-  needAssistance: z.boolean().nullable(),
+  needAssistance: z.nullable(z.boolean()),
   uploadedFiles: z.array(UploadedFile),
 });
 export const Donation = z.object({
@@ -157,4 +157,4 @@ export const Cart = z.looseObject({
   user: nullish(User),
 });
 export type Cart = z.infer<typeof Cart>;
-export const CartWithNewItems = Cart.extend({ newItems: z.array(CartItem) });
+export const CartWithNewItems = z.extend(Cart, { newItems: z.array(CartItem) });

@@ -2,15 +2,15 @@
  * Things offered but not yet in the cart: cross-sell, domain results and bundles, tutorial
  * products, server offers, property options, licence prices (api-contract.md §2.7, §2.8).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LicenseType, Money, Months, SellType, nullish } from './scalars';
 
 export const OfferPrice = z.object({
   period: Months,
   actualPrice: Money,
   marketingPrice: Money,
-  prolongPrice: Money.nullable().optional(),
-  transferPrice: Money.nullable().optional(),
+  prolongPrice: z.optional(z.nullable(Money)),
+  transferPrice: z.optional(z.nullable(Money)),
 });
 export type OfferPrice = z.infer<typeof OfferPrice>;
 const Scalar = z.union([z.string(), z.number(), z.boolean()]);
@@ -25,7 +25,7 @@ export const CrossSellItem = z.looseObject({
   voucherCode: nullish(z.string()),
   defaultConfiguration: z.object({ period: Months, properties: z.record(z.string(), Scalar) }),
   price: OfferPrice,
-  properties: z.object({ backup: z.object({ options: z.array(z.number()) }).optional() }).optional(),
+  properties: z.optional(z.object({ backup: z.optional(z.object({ options: z.array(z.number()) })) })),
 });
 export type CrossSellItem = z.infer<typeof CrossSellItem>;
 export const CrossSellResponse = z.object({
@@ -48,7 +48,7 @@ export type DomainBundle = z.infer<typeof DomainBundle>;
 export const TldCategory = z.object({ id: z.string(), name: z.string(), tlds: z.array(z.string()) });
 export type TldCategory = z.infer<typeof TldCategory>;
 
-const TutorialOption = z.object({ value: Scalar, label: z.string(), price: z.array(OfferPrice).optional() });
+const TutorialOption = z.object({ value: Scalar, label: z.string(), price: z.optional(z.array(OfferPrice)) });
 export const HostingTutorialProduct = z.looseObject({
   name: z.string(),
   title: z.string(),
@@ -58,9 +58,9 @@ export const HostingTutorialProduct = z.looseObject({
     z.string(),
     z.object({
       options: z.array(TutorialOption),
-      conditionalValues: z
-        .array(z.object({ property: z.string(), value: Scalar, options: z.array(Scalar) }))
-        .optional(),
+      conditionalValues: z.optional(
+        z.array(z.object({ property: z.string(), value: Scalar, options: z.array(Scalar) })),
+      ),
     }),
   ),
   defaultConfiguration: z.record(z.string(), z.unknown()),
@@ -89,7 +89,7 @@ export const FormOptionGroup = z.object({
   name: z.string(),
   label: z.string(),
   options: z.array(
-    z.object({ value: z.string(), label: z.string(), price: OfferPrice.nullable().optional() }),
+    z.object({ value: z.string(), label: z.string(), price: z.optional(z.nullable(OfferPrice)) }),
   ),
 });
 export const PropertyOption = z.object({ value: Scalar, label: z.string() });
@@ -103,8 +103,8 @@ export type OneLicensePrice = z.infer<typeof OneLicensePrice>;
 export const CompanyLookupResult = z.object({
   name: z.string(),
   cin: z.string(),
-  tin: z.string().nullable(),
-  vatin: z.string().nullable(),
+  tin: z.nullable(z.string()),
+  vatin: z.nullable(z.string()),
   formatted_street: z.string(),
   municipality: z.string(),
   postal_code: z.string(),

@@ -2,14 +2,14 @@
  * Payment option groups and options, the payment request, checkout request and reply, transfer
  * details (api-contract.md §2.5, §2.8, E36, E37).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Issuer, Money, PaymentGroupId, nullish } from './scalars';
 
 export const PaymentOption = z.looseObject({
   id: z.string(),
   number: nullish(z.string()),
   cardName: nullish(z.string()),
-  issuer: nullish(Issuer.or(z.string())),
+  issuer: nullish(z.union([Issuer, z.string()])),
   expiryAt: nullish(z.string()),
   errors: z.array(z.string()),
   isDisabled: z.boolean(),
@@ -29,7 +29,7 @@ export const PaymentOptionGroup = z.looseObject({
 export type PaymentOptionGroup = z.infer<typeof PaymentOptionGroup>;
 export const PaymentRequest = z.object({
   groupId: PaymentGroupId,
-  optionId: z.string().nullable(),
+  optionId: z.nullable(z.string()),
   recurrence: z.boolean(),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
@@ -56,10 +56,10 @@ export const CheckoutRequest = z.object({
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 export const CheckoutReply = z.looseObject({
-  redirect: z.string().optional(),
-  zeroOrder: z.boolean().optional(),
-  key: z.enum(['success', 'processing', 'confirm', 'mail', 'transfer']).optional(),
-  paymentOptions: TransferPaymentDetails.optional(),
-  invoiceId: z.string().optional(),
+  redirect: z.optional(z.string()),
+  zeroOrder: z.optional(z.boolean()),
+  key: z.optional(z.enum(['success', 'processing', 'confirm', 'mail', 'transfer'])),
+  paymentOptions: z.optional(TransferPaymentDetails),
+  invoiceId: z.optional(z.string()),
 });
 export type CheckoutReply = z.infer<typeof CheckoutReply>;

@@ -1,7 +1,7 @@
 /**
  * Billing and domain profiles and the required-fields reply (api-contract.md §2.4, §2.8).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { InvoiceDelivery, ProfileType, nullish } from './scalars';
 
 const address = {
@@ -20,39 +20,39 @@ export const BillingProfileInput = z.looseObject({
   name: nullish(z.string()),
   firstName: nullish(z.string()),
   lastName: nullish(z.string()),
-  organisation: z.string().nullable().optional(),
-  contactPerson: z.string().nullable().optional(),
-  company: z.string().nullable().optional(),
-  companyId: z.string().nullable().optional(),
-  taxId: z.string().nullable().optional(),
-  vatId: z.string().nullable().optional(),
+  organisation: z.optional(z.nullable(z.string())),
+  contactPerson: z.optional(z.nullable(z.string())),
+  company: z.optional(z.nullable(z.string())),
+  companyId: z.optional(z.nullable(z.string())),
+  taxId: z.optional(z.nullable(z.string())),
+  vatId: z.optional(z.nullable(z.string())),
   ...address,
-  bonusCard: z.string().nullable().optional(),
-  idCard: z.string().nullable().optional(),
+  bonusCard: z.optional(z.nullable(z.string())),
+  idCard: z.optional(z.nullable(z.string())),
   invoiceDelivery: InvoiceDelivery,
 });
 export type BillingProfileInput = z.infer<typeof BillingProfileInput>;
-export const BillingProfile = BillingProfileInput.extend({ id: z.number(), userId: z.number() });
+export const BillingProfile = z.extend(BillingProfileInput, { id: z.number(), userId: z.number() });
 export type BillingProfile = z.infer<typeof BillingProfile>;
 
 export const DomainProfileInput = z.looseObject({
   type: ProfileType,
   firstName: nullish(z.string()),
   lastName: nullish(z.string()),
-  organisation: z.string().nullable().optional(),
+  organisation: z.optional(z.nullable(z.string())),
   ...address,
-  passport: z.string().nullable().optional(),
-  idCard: z.string().nullable().optional(),
-  noridPid: z.string().nullable().optional(),
-  birthday: z.string().nullable().optional(),
-  companyId: z.string().nullable().optional(),
-  taxId: z.string().nullable().optional(),
-  vatId: z.string().nullable().optional(),
+  passport: z.optional(z.nullable(z.string())),
+  idCard: z.optional(z.nullable(z.string())),
+  noridPid: z.optional(z.nullable(z.string())),
+  birthday: z.optional(z.nullable(z.string())),
+  companyId: z.optional(z.nullable(z.string())),
+  taxId: z.optional(z.nullable(z.string())),
+  vatId: z.optional(z.nullable(z.string())),
   billingProfileId: nullish(z.number()),
-  cartItemId: z.string().optional(),
+  cartItemId: z.optional(z.string()),
 });
 export type DomainProfileInput = z.infer<typeof DomainProfileInput>;
-export const DomainProfile = DomainProfileInput.omit({ cartItemId: true }).extend({
+export const DomainProfile = z.extend(z.omit(DomainProfileInput, { cartItemId: true }), {
   id: z.number(),
   userId: z.number(),
 });

@@ -1,8 +1,10 @@
 /**
  * Where the message of a failed cart command is shown (spec §8, contract §1.7): item commands at
  * the item's id, the note at `note`, coupons at `discount` / `discount_rm`, a failed load at
- * `general` with `exception.cart.not_fetched`, everything else at `general`. Violations also put
- * their messages at their property path (relative to the item for item-bound failures).
+ * `general` with `exception.cart.not_fetched`, a quick order at `quick-order`, everything else at
+ * `general`. Violations also put their messages at their property path (relative to the item for
+ * item-bound failures, also when a cart-level call names the item in `context.cartItemId`), except
+ * for commands with an area of their own (note, coupons, quick order), whose violations stay there.
  */
 import type { AppError } from '../../events/app-error';
 import type { CartCommandName } from '../../events/catalogue/cart';
@@ -17,6 +19,8 @@ const areaByCommand: Partial<Record<CartCommandName, string>> = {
   'delete-note': 'note',
   'add-coupon': 'discount',
   'remove-coupon': 'discount_rm',
+  'quick-order': 'quick-order',
+  'set-payment-option': 'paymentOption',
 };
 
 export function areaForCommand(command: CartCommandName, itemId: string | null | undefined): string {
@@ -44,13 +48,16 @@ export function messagesForFailure(command: CartCommandName, itemId: string | nu
     message: { translationKey: error.messageKey, type: 'error', ...(error.values ? { values: error.values } : {}) },
   };
   const extra = (error.context?.errors ?? []).map((e) => ({ path: area, message: toMessage(e) }));
+  const ownArea = !itemId && area !== GENERAL;
+  const scope = itemId || error.context?.cartItemId;
   const fields = error.violations
     .filter((v) => v.propertyPath !== '')
     .flatMap((v) => {
-      const path = itemId ? itemFieldPath(itemId, v.propertyPath) : v.propertyPath;
+      const path = ownArea ? area : scope ? itemFieldPath(scope, v.propertyPath) : v.propertyPath;
       return v.errors.map((e) => ({ path, message: toMessage(e) }));
     });
-  return [main, ...extra, ...fields];
+  const named = !itemId && scope ? [{ path: scope, message: main.message }] : [];
+  return [main, ...named, ...extra, ...fields];
 }
 
 function toMessage(e: { translationKey: string; values?: Record<string, string | number> | undefined }): Message {

@@ -21,7 +21,7 @@
  * / `tKey` stand in when `key` is absent), `violations`, `context`, `invoiceId` and `data`, read
  * tolerantly: a malformed part is dropped, never the whole reading.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AppError } from '../../events/app-error';
 import { ErrorItem, Violation } from '../../events/contract/errors';
 import { StepName } from '../../events/contract/scalars';
@@ -56,9 +56,9 @@ const statusKeys: Readonly<Record<number, string>> = {
 
 const Violations = z.array(Violation);
 const Context = z.object({
-  step: StepName.optional(),
-  cartItemId: z.string().optional(),
-  errors: z.array(ErrorItem).optional(),
+  step: z.optional(StepName),
+  cartItemId: z.optional(z.string()),
+  errors: z.optional(z.array(ErrorItem)),
 });
 
 export function readErrorReply(status: number, payload: ErrorPayload, reading: ErrorReading): AppError {

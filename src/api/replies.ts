@@ -2,13 +2,13 @@
  * Readers for 2xx bodies: JSON validated with a contract schema, a Cart that must be present
  * (contract §1.5, 'cart value missing'), or a body that is ignored (204 endpoints, 202 polls).
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { Cart } from '../../events/contract/cart';
 import { clientError, schemaMismatch, unparsableReply } from './failures';
 import type { ReplyReader } from './http';
 import { messageKeys } from './message-keys';
 
-export function jsonReply<S extends z.ZodType>(schema: S): ReplyReader<z.output<S>> {
+export function jsonReply<S extends z.ZodMiniType>(schema: S): ReplyReader<z.output<S>> {
   return (status, text) => {
     if (text.trim() === '')
       return { ok: false, error: unparsableReply(status, 'empty body where JSON was expected') };
@@ -25,9 +25,9 @@ export function jsonReply<S extends z.ZodType>(schema: S): ReplyReader<z.output<
 }
 
 /** [cart] and [cart-always] replies: every success must carry the whole Cart. */
-export function cartReply<S extends z.ZodType>(schema: S): ReplyReader<z.output<S>>;
+export function cartReply<S extends z.ZodMiniType>(schema: S): ReplyReader<z.output<S>>;
 export function cartReply(): ReplyReader<Cart>;
-export function cartReply(schema: z.ZodType = Cart): ReplyReader<unknown> {
+export function cartReply(schema: z.ZodMiniType = Cart): ReplyReader<unknown> {
   const json = jsonReply(schema);
   return (status, text) =>
     text.trim() === ''

@@ -10,13 +10,16 @@ import { EventLog } from '../../events/log';
 import { createApiClient } from '../api/client';
 import { App } from '../app/app';
 import type { AppServices } from '../app/services';
+import { createEffectsPause, followCursor } from '../effects/pause';
 import { startEffects } from '../effects/runtime';
 import { logRecorder, sequentialIds } from '../effects/log-recorder';
+import { reportOutdatedBrowser } from '../features/outdated-browser/browser-support';
 import { createI18n } from '../i18n/i18n';
 import { localeFromPath, stripLanguagePrefix } from '../i18n/locales';
 import { createStore } from '../store/store';
 import { renderBootError } from './boot-error';
 import { windowBrowserPort } from './browser-port';
+import { documentCookies, documentHostPage } from './page-ports';
 import { readConfig } from './read-config';
 
 const DEFAULT_LANGUAGES = ['sk-SK', 'en-US'];
@@ -51,8 +54,12 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     await startBrowserProvider(config);
   }
   log.append('app/booted', { config, locale, mode: __MODE__, buildId: __BUILD_ID__ });
+  reportOutdatedBrowser(log, win);
   const store = createStore(log);
-  const browser = windowBrowserPort(win);
+  // Time travel (developer console) pauses the effects: no timer fires, no request leaves.
+  const pause = createEffectsPause();
+  followCursor(pause, (listener) => store.cursor.subscribe(listener));
+  const browser = pause.gateBrowser(windowBrowserPort(win));
   const languagePrefix = stripLanguagePrefix(win.location.pathname, languages).prefix;
   const api = createApiClient({
     apiUrl: config.apiUrl,
@@ -63,6 +70,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     hasKey: (key: string) => i18n.exists(key),
     production: __MODE__ === 'production',
     newRequestId: sequentialIds(),
+    fetch: pause.gateFetch(),
   });
   startEffects({
     log,
@@ -72,6 +80,9 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     browser,
     languagePrefix: () => languagePrefix,
     locale: () => locale,
+    cookies: documentCookies(doc),
+    hostPage: documentHostPage(doc, read.root),
+    scheduler: pause.scheduler,
   });
   log.append('cart/load-requested', { reason: 'boot' });
   const services: AppServices = { store, config, mode: __MODE__, locale, languagePrefix };

@@ -2,7 +2,7 @@
  * Reads the app configuration from the JSON in `data-params` on `#main-content` (spec §8 startup
  * errors, contract §1.1). Returns a result instead of throwing, so boot can always show a message.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AppConfig } from '../../events/contract/app-config';
 import { companyCodes } from '../../events/contract/scalars';
 

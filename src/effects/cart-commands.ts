@@ -7,11 +7,19 @@ import type { Cart, CartItem } from '../../events/contract/cart';
 import type { AppEvent } from '../../events/envelope';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/result';
+import { revealAddRequest } from './domain-transfer-secret';
+import { revealItemChanges } from './secret-vault';
 
 export interface CartCommand {
   name: CartCommandName;
   itemId?: string;
   run(api: ApiClient): Promise<Result<Cart & { newItems?: CartItem[] }>>;
+}
+
+/** E38 fills in the last order's choices and answers 204; the cart is then read again (E5). */
+async function runQuickOrder(api: ApiClient): Promise<Result<Cart>> {
+  const ordered = await api.quickOrder();
+  return ordered.ok ? api.getCart() : ordered;
 }
 
 export function commandFor(event: AppEvent): CartCommand | null {
@@ -20,12 +28,15 @@ export function commandFor(event: AppEvent): CartCommand | null {
       return { name: 'reload-configuration', run: (api) => api.reloadConfiguration() };
     case 'cart/validate-requested':
       return { name: 'validate', run: (api) => api.validateItems() };
-    case 'cart/item-add-requested':
-      return { name: 'add-item', run: (api) => api.addItem(event.payload.request) };
+    case 'cart/item-add-requested': {
+      const request = revealAddRequest(event.payload.request);
+      return { name: 'add-item', run: (api) => api.addItem(request) };
+    }
     case 'cart/bundle-add-requested':
       return { name: 'add-bundle', run: (api) => api.addBundle(event.payload.items) };
     case 'cart/item-update-requested': {
-      const { itemId, changes } = event.payload;
+      const { itemId } = event.payload;
+      const changes = revealItemChanges(itemId, event.payload.changes);
       return { name: 'update-item', itemId, run: (api) => api.updateItem(itemId, changes) };
     }
     case 'cart/item-remove-requested': {
@@ -56,6 +67,24 @@ export function commandFor(event: AppEvent): CartCommand | null {
     }
     case 'cart/donation-remove-requested':
       return { name: 'remove-donation', run: (api) => api.removeDonation() };
+    case 'migration/assistance-committed': {
+      const { assistance } = event.payload;
+      return { name: 'set-migration-assistance', run: (api) => api.setMigrationAssistance(assistance) };
+    }
+    case 'payment/option-save-requested': {
+      const { request } = event.payload;
+      return { name: 'set-payment-option', run: (api) => api.setPaymentOption(request) };
+    }
+    case 'cart-extras/quick-order-requested':
+      return { name: 'quick-order', run: runQuickOrder };
+    case 'profiles/billing-profile-chosen': {
+      const { profileId } = event.payload;
+      return { name: 'set-billing-profile', run: (api) => api.setBillingProfile(profileId) };
+    }
+    case 'profiles/domain-profile-chosen': {
+      const { profileId } = event.payload;
+      return { name: 'set-domain-profile', run: (api) => api.setDomainProfile(profileId) };
+    }
     default:
       return null;
   }

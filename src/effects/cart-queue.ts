@@ -58,6 +58,7 @@ async function runCommand(
     log.append('cart/received', {
       cart: result.value,
       command: command.name,
+      commandId: ids.commandId,
       ...(newItems ? { newItems } : {}),
     });
   } else {

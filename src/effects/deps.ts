@@ -7,6 +7,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { AppConfig } from '../../events/contract/app-config';
 import type { EventLog } from '../../events/log';
 import type { ApiClient } from '../api/client';
+import type { CookiePort, HostPagePort } from './page-ports';
 
 export interface BrowserPort {
   /** Full-page navigation away from the app (login, payment gateway). */
@@ -21,6 +22,8 @@ export interface BrowserPort {
   navigate(path: string, replace: boolean): void;
   /** Calls the listener after every history change; returns the unsubscribe function. */
   onLocationChange(listener: () => void): () => void;
+  /** Smoothly scrolls the element with this id to `offset` px below the top of the viewport (if present). */
+  scrollToElement?(id: string, offset: number): void;
 }
 
 export interface KeyValueStorage {
@@ -39,6 +42,10 @@ export interface EffectDeps {
   languagePrefix: () => string;
   locale: () => string;
   scheduler?: SchedulerLike;
+  /** The page's cookies (tutorial); absent: no cookies are read or written. */
+  cookies?: CookiePort;
+  /** The host page around the app (layout take-over); absent: nothing to take over. */
+  hostPage?: HostPagePort;
 }
 
 export function memoryStorage(): KeyValueStorage {

@@ -4,7 +4,7 @@
  * data once the cart has items (spec §4).
  */
 import { Subscription } from 'rxjs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { StepName } from '../../events/contract/scalars';
 import type { EffectDeps } from './deps';
 

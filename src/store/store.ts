@@ -17,6 +17,10 @@ export interface Store {
   readonly live: ReadonlySignal<AppState>;
   /** seq of the event being viewed; null = live. */
   readonly cursor: ReturnType<typeof signal<number | null>>;
+  /** What the cursor points into: null = this log; else a loaded session's checkpoints (developer console). */
+  readonly source: ReturnType<typeof signal<Checkpoints | null>>;
+  /** The live log folded with checkpoints, for seeking without refolding. */
+  readonly checkpoints: Checkpoints;
   dispatch<T extends EventType>(type: T, payload: PayloadInput<T>): void;
   stop(): void;
 }
@@ -26,16 +30,21 @@ export function createStore(log: EventLog): Store {
   for (const event of log.all()) checkpoints.push(event);
   const live = signal<AppState>(checkpoints.latest());
   const cursor = signal<number | null>(null);
+  const source = signal<Checkpoints | null>(null);
   const subscription = log.events$.subscribe((event) => {
     checkpoints.push(event);
     live.value = checkpoints.latest();
   });
-  const state = computed(() => (cursor.value === null ? live.value : checkpoints.stateAt(cursor.value)));
+  const state = computed(() =>
+    cursor.value === null ? live.value : (source.value ?? checkpoints).stateAt(cursor.value),
+  );
   return {
     log,
     state,
     live,
     cursor,
+    source,
+    checkpoints,
     dispatch(type, payload) {
       if (cursor.value !== null) return; // time travel is read-only
       log.append(type, payload);

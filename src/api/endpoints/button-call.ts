@@ -5,7 +5,7 @@
  * is sent unless the action is `reload` or `redirect`. The `poll` action polls the returned URL
  * here, so its outcome already carries the final `redirectTo`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PollReply } from '../../../events/contract/requests';
 import { fileNameOf } from '../content-disposition';
 import { abortError, isAbort, networkError, unparsableReply } from '../failures';
@@ -26,7 +26,7 @@ export const buttonActions = [
 export type ButtonAction = (typeof buttonActions)[number];
 
 export const PollUrlReply = z.object({ pollUrl: z.string() });
-export const ModalReply = z.object({ modal: z.object({ title: z.string().optional(), text: z.string() }) });
+export const ModalReply = z.object({ modal: z.object({ title: z.optional(z.string()), text: z.string() }) });
 
 export interface ButtonCallRequest {
   method: Method;

@@ -4,7 +4,7 @@
  * bodies are sent as given: trimming the note, choosing what changed, throttling and queueing are
  * the effects' business, not the client's.
  */
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { Cart, CartWithNewItems, UploadedFile } from '../../../events/contract/cart';
 import { CrossSellResponse, PropertyOption } from '../../../events/contract/offers';
 import type { PaymentRequest } from '../../../events/contract/payment';
@@ -103,7 +103,7 @@ export function cartEndpoints(http: Http) {
         main('GET', '/cart/items/properties', o, {
           query: { code: q.code, property: q.property, cartItemId: q.cartItemId },
         }),
-        jsonReply(PropertyOption.array()),
+        jsonReply(z.array(PropertyOption)),
       ),
     /** E23 GET /cart/x-sell-up-sell */
     getCrossSell: (o: CallOptions = {}) =>

@@ -4,6 +4,7 @@
  * domain check (E46) lives in domain-check-stream.ts. Whether to call E44 at all (test cookie,
  * tutorial-disabling cookie) is the caller's decision.
  */
+import * as z from 'zod/mini';
 import {
   DedicatedServerOffer,
   DomainBundle,
@@ -27,19 +28,19 @@ export function catalogueEndpoints(http: Http) {
     getOneLicensePrices: (itemId: string, o: CallOptions = {}) =>
       http.call(
         main('GET', '/business-mail/one-license-prices/{itemId}', o, { params: { itemId } }),
-        jsonReply(OneLicensePrice.array()),
+        jsonReply(z.array(OneLicensePrice)),
       ),
     /** E44 GET /hosting-tutorial */
     getHostingTutorial: (o: CallOptions = {}) =>
-      http.call(main('GET', '/hosting-tutorial', o), jsonReply(HostingTutorialProduct.array())),
+      http.call(main('GET', '/hosting-tutorial', o), jsonReply(z.array(HostingTutorialProduct))),
     /** E45 GET /domain-checker/tld-categories */
     getTldCategories: (o: CallOptions = {}) =>
-      http.call(main('GET', '/domain-checker/tld-categories', o), jsonReply(TldCategory.array())),
+      http.call(main('GET', '/domain-checker/tld-categories', o), jsonReply(z.array(TldCategory))),
     /** E47 GET /domain-checker/check-bundles?domains[]=… (may be empty) */
     checkBundles: (domains: readonly string[], o: CallOptions = {}) =>
       http.call(
         main('GET', '/domain-checker/check-bundles', o, { query: { 'domains[]': domains } }),
-        jsonReply(DomainBundle.array()),
+        jsonReply(z.array(DomainBundle)),
       ),
     /** E48 GET /server-contact-form/dedicated-servers/{id} — id = offer uuid from the page URL. */
     getDedicatedServerOffer: (id: string, o: CallOptions = {}) =>
@@ -57,13 +58,13 @@ export function catalogueEndpoints(http: Http) {
     getDedicatedServerOptions: (o: CallOptions = {}) =>
       http.call(
         main('GET', '/server-contact-form/dedicated-server-options', o),
-        jsonReply(FormOptionGroup.array()),
+        jsonReply(z.array(FormOptionGroup)),
       ),
     /** E52 GET /server-contact-form/monitoring-options */
     getMonitoringOptions: (o: CallOptions = {}) =>
       http.call(
         main('GET', '/server-contact-form/monitoring-options', o),
-        jsonReply(FormOptionGroup.array()),
+        jsonReply(z.array(FormOptionGroup)),
       ),
     /** E53 POST /server-contact-form (server rental inquiry) → 204 */
     sendServerContactForm: (form: ServerContactFormRequest, o: CallOptions = {}) =>

@@ -2,7 +2,7 @@
  * Main API, billing and domain profiles E28–E35 (contract §5). All auth: user except E35.
  * Inputs are typed as the schemas' input side, so callers may leave nullable fields out.
  */
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   BillingProfile,
   DomainProfile,
@@ -30,7 +30,7 @@ export function profileEndpoints(http: Http) {
   return {
     /** E28 GET /billing-profiles */
     getBillingProfiles: (o: CallOptions = {}) =>
-      http.call(main('GET', '/billing-profiles', o), jsonReply(BillingProfile.array())),
+      http.call(main('GET', '/billing-profiles', o), jsonReply(z.array(BillingProfile))),
     /** E29 POST /billing-profiles → 201 */
     createBillingProfile: (input: BillingProfileBody, o: CallOptions = {}) =>
       http.call(main('POST', '/billing-profiles', o, { json: input }), billing),
@@ -39,7 +39,7 @@ export function profileEndpoints(http: Http) {
       http.call(main('PUT', '/billing-profiles/{id}', o, { params: { id }, json: input }), billing),
     /** E31 GET /domain-profiles */
     getDomainProfiles: (o: CallOptions = {}) =>
-      http.call(main('GET', '/domain-profiles', o), jsonReply(DomainProfile.array())),
+      http.call(main('GET', '/domain-profiles', o), jsonReply(z.array(DomainProfile))),
     /** E32 POST /domain-profiles → 201 (`cartItemId` when created for one item) */
     createDomainProfile: (input: DomainProfileBody, o: CallOptions = {}) =>
       http.call(main('POST', '/domain-profiles', o, { json: input }), domain),

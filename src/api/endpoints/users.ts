@@ -3,7 +3,7 @@
  * domains. The sign-up reply's `domainProfile` is read as a DomainProfile (the shared schema leaves
  * it open).
  */
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { User } from '../../../events/contract/cart';
 import { DomainProfile } from '../../../events/contract/profiles';
 import {
@@ -18,7 +18,7 @@ import { jsonReply } from '../replies';
 /** Input side of the sign-up body, so nullable profile fields may be left out. */
 export type SignUpRequest = z.input<typeof NewUserRequest>;
 
-export const SignUpReply = NewUserReply.extend({ domainProfile: DomainProfile.nullable().optional() });
+export const SignUpReply = z.extend(NewUserReply, { domainProfile: z.optional(z.nullable(DomainProfile)) });
 
 export function userEndpoints(http: Http) {
   return {

@@ -1,38 +1,47 @@
 /**
- * The cart view: the items of the cart and its summary. Issue 2 shows the items so every route
- * works end to end; the full cart screen of spec §2 (cross-sell, coupons, note, upload, quick
- * order, login panel) is issue 3.
+ * The cart view (spec §2): the item list with the cross-sell and up-sell banners, the coupon panel,
+ * the donation round-up (one company), the optional note, the migration upload block (when the
+ * promotion applies), and beside them the summary, the continue button and the quick-order block.
+ * A spinner shows until the cart has loaded.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppState, useServices } from '../../app/services';
 import { loadedCart } from '../../../projections/selectors';
-import { formatPrice } from '../../i18n/format';
+import { useAppState } from '../../app/services';
 import { Spinner } from '../../ui/spinner';
+import { CouponPanel } from './coupons/coupon-panel';
+import { CrossSellBanners } from './cross-sell/cross-sell-banners';
+import { DonationBlock } from './donation/donation-block';
 import { CartItemList } from './items/cart-item-list';
+import { MigrationBlock } from './migration/migration-block';
+import { CartNote } from './note/cart-note';
+import { ContinueButton } from './proceed/continue-button';
+import { QuickOrderBlock } from './proceed/quick-order-block';
+import { CartSummary } from './summary/cart-summary';
 
 export default function CartPage() {
   const { t } = useTranslation();
   const state = useAppState();
-  const { locale } = useServices();
   const cart = loadedCart(state);
   if (!cart) return <Spinner />;
   const currency = cart.summary.currency.name;
   return (
-    <section className="page page--cart" aria-labelledby="cart-title">
+    <section className="page page--cart cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('step.cart')}</h1>
-      <CartItemList cart={cart} />
-      <aside className="cart-summary" aria-label={t('summary.title')}>
-        <dl>
-          <dt>{t('summary.vat_excluded')}</dt>
-          <dd>{formatPrice(cart.summary.price.vatExcluded, currency, locale)}</dd>
-          <dt>{t('summary.vat', { percentage: cart.summary.price.vatPercentage })}</dt>
-          <dd>{formatPrice(cart.summary.price.vatOnly, currency, locale)}</dd>
-          <dt>{t('summary.vat_included')}</dt>
-          <dd className="cart-summary__total">
-            {formatPrice(cart.summary.price.vatIncluded, currency, locale)}
-          </dd>
-        </dl>
-      </aside>
+      <div className="cart-page__layout">
+        <div className="cart-page__main">
+          <CartItemList cart={cart} />
+          <CrossSellBanners currency={currency} />
+          <CouponPanel currency={currency} />
+          <DonationBlock currency={currency} />
+          <CartNote />
+          <MigrationBlock />
+        </div>
+        <div className="cart-page__side">
+          <CartSummary />
+          <ContinueButton />
+          <QuickOrderBlock />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,21 +1,56 @@
 /**
- * The domain checker route (`/domain-checker?qd=&freeOnly=`). The guard has already ensured `qd`
- * and `freeOnly`; the streamed search screen is issue 7, this page lists the requested domains.
+ * The domain checker (`/domain-checker?qd=&freeOnly=`, spec §2, §4): the search with the free-only
+ * toggle, a badge per searched domain, the bundles, the searched domains and their alternatives as
+ * they stream in, the category filters, paging and the end of the stream. A broken stream ends
+ * with a message and keeps the results already shown. Everything comes from `domainCheckerView`.
  */
-import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { domainCheckerView } from '../../../projections/selectors-domain-checker';
+import { useAppState, useDispatch } from '../../app/services';
+import { Spinner } from '../../ui/spinner';
+import { DomainBadges } from './domain-badges';
+import { DomainBundles } from './domain-bundles';
+import { DomainCategories } from './domain-categories';
+import { DomainResultsList } from './domain-results-list';
+import { DomainSearchForm } from './domain-search-form';
 
 export default function DomainCheckerPage() {
   const { t } = useTranslation();
-  const domains = (new URLSearchParams(useSearch()).get('qd') ?? '').split(',').filter(Boolean);
+  const dispatch = useDispatch();
+  const view = domainCheckerView(useAppState());
+  const nothing = !view.searching && view.requested.length === 0 && view.alternatives.length === 0;
   return (
-    <section className="page page--domain-checker" aria-labelledby="domain-checker-title">
+    <section className="page page--domain-checker domain-checker" aria-labelledby="domain-checker-title">
       <h1 id="domain-checker-title">{t('domain_checker.title')}</h1>
-      <ul>
-        {domains.map((d) => (
-          <li key={d}>{d}</li>
-        ))}
-      </ul>
+      <DomainSearchForm initial={view.searchText} freeOnly={view.freeOnly} rejected={view.rejected} />
+      <DomainBadges domains={view.requestedDomains} />
+      <DomainBundles bundles={view.bundles} />
+      <DomainResultsList rows={view.requested} label={t('domain_checker.requested')} />
+      {view.alternatives.length + view.hidden > 0 && (
+        <section className="domain-checker__alternatives" aria-labelledby="domain-alternatives-title">
+          <h2 id="domain-alternatives-title">{t('domain_checker.alternatives')}</h2>
+          <DomainCategories categories={view.categories} chosen={view.category} />
+          <DomainResultsList rows={view.alternatives} label={t('domain_checker.alternatives')} />
+          {view.hidden > 0 && <p className="domain-checker__hidden">{t('domain_checker.hidden', { n: view.hidden })}</p>}
+        </section>
+      )}
+      {view.searching && <Spinner labelKey="domain_checker.searching" />}
+      {view.streamError && (
+        <p className="message message--error" role="alert">
+          {t('domain_checker.stream_failed')}
+        </p>
+      )}
+      {nothing && view.rejected === null && view.streamError === null && view.requestedDomains.length > 0 && (
+        <p>{t('domain_checker.no_results')}</p>
+      )}
+      {view.canLoadMore && (
+        <button type="button" className="button" onClick={() => dispatch('domain-checker/more-requested', {})}>
+          {t('domain_checker.more')}
+        </button>
+      )}
+      {view.endOfStream && !view.streamError && view.requested.length + view.alternatives.length > 0 && (
+        <p className="domain-checker__end">{t('domain_checker.end')}</p>
+      )}
     </section>
   );
 }

@@ -1,65 +1,95 @@
 /**
- * The right-side login drawer of spec §2 (main layout): existing customer → login (full-page
- * redirect to the login URL), new customer → register (second step of the workflow), help link.
- * Opening and closing are intents, so the panel is part of the recorded session.
+ * The right-side login drawer of spec §2 (main layout): logo, existing customer → login (a
+ * full-page redirect to the login URL, src/effects/login.ts), 'or', new customer → register (the
+ * workflow's second step, src/effects/register.ts), and a help link (the configured support URL or
+ * a generic one). A modal dialog: focus stays inside while open, Escape and the backdrop close it,
+ * and focus returns to what opened it. Opening, closing and both buttons are events in the log.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loginPanelView } from '../../../projections/selectors-layout';
 import { useAppState, useDispatch, useServices } from '../../app/services';
+import { useModalFocus } from './use-modal-focus';
 
-const GENERIC_HELP_URL = 'https://www.websupport.sk/podpora/';
+export const GENERIC_HELP_URL = 'https://www.websupport.sk/podpora/';
+
+const brands: Record<string, string> = {
+  websupport: 'layout.brand.websupport',
+  active24: 'layout.brand.active24',
+  loopia: 'layout.brand.loopia',
+};
 
 export function LoginPanel() {
   const { t } = useTranslation();
   const state = useAppState();
   const dispatch = useDispatch();
   const { config } = useServices();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const open = state.ui.sidePanel === 'login';
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') dispatch('ui/side-panel-closed', {});
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, dispatch]);
-  if (!open) return null;
-  const secondStep = config.workflow === 2 ? 'domain-profile' : 'billing-profile';
+  const panel = useRef<HTMLDivElement>(null);
+  const view = loginPanelView(state);
+  const close = useCallback(() => dispatch('ui/side-panel-closed', {}), [dispatch]);
+  useModalFocus(panel, view.open, close);
+  if (!view.open) return null;
+  const busy = view.loggingIn || view.registering;
   return (
-    <div className="side-panel" role="dialog" aria-modal="true" aria-labelledby="login-panel-title">
-      <button
-        ref={closeRef}
-        type="button"
-        className="side-panel__close"
-        aria-label={t('login.close')}
-        onClick={() => dispatch('ui/side-panel-closed', {})}
+    <div className="side-panel-layer">
+      {/* A pointer convenience: Escape and the close button are the keyboard ways out. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className="side-panel__backdrop" data-testid="side-panel-backdrop" onClick={close} />
+      <div
+        ref={panel}
+        className="side-panel login-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="login-panel-title"
+        tabIndex={-1}
       >
-        ×
-      </button>
-      <h2 id="login-panel-title">{t('login.existing_customer')}</h2>
-      <p>{t('login.existing_customer.text')}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => dispatch('ui/login-started', {})}
-      >
-        {t('login.login_button')}
-      </button>
-      <p className="delimiter">{t('cart.or')}</p>
-      <h2>{t('login.new_customer')}</h2>
-      <p>{t('login.new_customer.text')}</p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => dispatch('steps/user-step-set', { step: secondStep })}
-      >
-        {t('login.register_button')}
-      </button>
-      <a className="side-panel__help" href={config.supportUrl ?? GENERIC_HELP_URL}>
-        {t('login.help')}
-      </a>
+        <div className="login-panel__head">
+          <span className="login-panel__logo">{t(brands[config.theme] ?? 'layout.brand.websupport')}</span>
+          <button
+            type="button"
+            className="icon-button side-panel__close"
+            aria-label={t('login.close')}
+            onClick={close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <h2 id="login-panel-title" className="visually-hidden">
+          {t('login.panel.title')}
+        </h2>
+        <section className="login-panel__block" aria-labelledby="login-existing-title">
+          <h3 id="login-existing-title">{t('login.existing_customer')}</h3>
+          <p>{t('login.existing_customer.text')}</p>
+          <button
+            type="button"
+            className="button button--primary login-panel__action"
+            disabled={busy}
+            aria-busy={view.loggingIn}
+            onClick={() => dispatch('ui/login-started', {})}
+          >
+            {view.loggingIn && <span className="spinner__dot" aria-hidden="true" />}
+            {t('login.login_button')}
+          </button>
+        </section>
+        <p className="delimiter">{t('cart.or')}</p>
+        <section className="login-panel__block" aria-labelledby="login-new-title">
+          <h3 id="login-new-title">{t('login.new_customer')}</h3>
+          <p>{t('login.new_customer.text')}</p>
+          <button
+            type="button"
+            className="button login-panel__action"
+            disabled={busy}
+            aria-busy={view.registering}
+            onClick={() => dispatch('layout/register-requested', {})}
+          >
+            {view.registering && <span className="spinner__dot" aria-hidden="true" />}
+            {t('login.register_button')}
+          </button>
+        </section>
+        <footer className="login-panel__footer">
+          <a href={config.supportUrl ?? GENERIC_HELP_URL}>{t('login.help')}</a>
+        </footer>
+      </div>
     </div>
   );
 }

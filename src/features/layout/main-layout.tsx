@@ -1,12 +1,17 @@
 /**
- * The root layout every page renders in (spec §2): header with the language select, the general
- * message area, the page, and the login side panel.
+ * The root layout every page renders in (spec §2): header with the brand, the account entry, the
+ * mini cart and the language select; the general message area; the page; the login drawer and the
+ * hosting tutorial (its modal is a lazy chunk, loaded when the tutorial is first shown).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutdatedBrowserHost } from '../outdated-browser/outdated-browser-host';
+import { TutorialHost } from '../tutorial/tutorial-host';
+import { AccountEntry } from './account-entry';
 import { LanguageSelect } from './language-select';
 import { LoginPanel } from './login-panel';
 import { MessagesRegion } from './messages-region';
+import { MiniCart } from './mini-cart';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -14,11 +19,17 @@ export function MainLayout({ children }: { children: ReactNode }) {
     <div className="layout">
       <header className="layout__header">
         <span className="layout__brand">{t('app.title')}</span>
-        <LanguageSelect />
+        <div className="layout__tools">
+          <AccountEntry />
+          <MiniCart />
+          <LanguageSelect />
+        </div>
       </header>
       <MessagesRegion path="general" />
       <main className="layout__main">{children}</main>
       <LoginPanel />
+      <TutorialHost />
+      <OutdatedBrowserHost />
     </div>
   );
 }

@@ -1,34 +1,42 @@
 /**
- * The order view (`/checkout/order?step=`): the stepper of the applicable steps. The step forms,
- * side summary and finish-order button of spec §2 are issue 4.
+ * The order view (`/checkout/order?step=`, spec §2): the stepper, the applicable steps as editable
+ * blocks, and the sticky side summary. A spinner covers it while a quick order or a cart reload
+ * runs (the forms stay mounted, so nothing typed is lost); a backdrop dims the rest while a step
+ * other than the current one is being edited.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppState, useServices } from '../../app/services';
-import { stepsForStepper } from '../../../projections/selectors';
+import { backdropActive, loadedCart } from '../../../projections/selectors';
+import { orderBusy, orderStepViews } from '../../../projections/selectors-checkout';
+import { useAppState } from '../../app/services';
+import { Spinner } from '../../ui/spinner';
+import { EditableStep } from './editable-step';
+import { OrderStepper } from './order-stepper';
+import { SideSummary } from './summary/side-summary';
 
 export default function OrderPage() {
   const { t } = useTranslation();
   const state = useAppState();
-  const { config } = useServices();
-  const steps = stepsForStepper(state);
+  if (!loadedCart(state)) return <Spinner />;
+  const busy = orderBusy(state);
+  const backdrop = backdropActive(state);
   return (
-    <section className="page page--order" aria-labelledby="order-title">
+    <section className="page page--order" aria-labelledby="order-title" aria-busy={busy}>
       <h1 id="order-title">{t('app.title')}</h1>
-      <ol className="stepper">
-        {steps.map((s) => (
-          <li
-            key={s.step}
-            aria-current={s.current ? 'step' : undefined}
-            className={s.done ? 'step--done' : ''}
-          >
-            {t(
-              s.step === 'domain-profile' && config.workflow === 2
-                ? 'step.domain-profile.swedish'
-                : `step.${s.step}`,
-            )}
-          </li>
-        ))}
-      </ol>
+      <OrderStepper />
+      <div className="order">
+        <div className="order__steps">
+          {orderStepViews(state).map((view) => (
+            <EditableStep key={view.step} view={view} />
+          ))}
+        </div>
+        <SideSummary />
+      </div>
+      {backdrop && <div className="order__backdrop" aria-hidden="true" />}
+      {busy && (
+        <div className="order__busy">
+          <Spinner />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,12 +1,18 @@
 /**
- * The thank-you page (spec §2, contract §7): the outcome named by `messageKey`, and for
- * `exception` the error key from `exception`. Transfer details and the pay-by-square QR are added
- * by the checkout work (issue 4).
+ * The thank-you page (spec §2, §8, contract §7): the outcome named by `messageKey` with its text;
+ * for a transfer the account data and the PAY by square QR code; while a payment is processed the
+ * polling status (or its failure); for `exception` the error with a retry (order not created) or
+ * the way to the customer administration (unpaid invoice). The cart is still there after every
+ * failure, so each page leads back to it.
  */
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { thankYouKeys, type ThankYouKey } from '../../../events/contract/scalars';
+import { useAppState } from '../../app/services';
 import { AppLink } from '../../ui/link-button';
+import { Spinner } from '../../ui/spinner';
+import { ExceptionDetails } from './exception-details';
+import { TransferDetails } from './transfer-details';
 
 export function readOutcome(search: string): { key: ThankYouKey; exception: string | null } {
   const params = new URLSearchParams(search);
@@ -18,15 +24,20 @@ export function readOutcome(search: string): { key: ThankYouKey; exception: stri
 export default function ThankYouPage() {
   const { t } = useTranslation();
   const { key, exception } = readOutcome(useSearch());
+  const checkout = useAppState().checkout;
+  const polling = key === 'processing' && checkout.status.status === 'polling';
   return (
-    <section className={`page page--thank-you thank-you--${key}`} aria-labelledby="thank-you-title">
+    <section className={`page page--thank-you thank-you thank-you--${key}`} aria-labelledby="thank-you-title">
       <h1 id="thank-you-title">{t(`thank_you.${key}.title`)}</h1>
       <p>{t(`thank_you.${key}.text`)}</p>
-      {exception && (
+      {polling && <Spinner labelKey="thank_you.processing.polling" />}
+      {key === 'processing' && checkout.pollError && (
         <p role="alert" className="message message--error">
-          {t(exception, { defaultValue: t('wsk.general.unknown_error') })}
+          {t(checkout.pollError.messageKey)}
         </p>
       )}
+      {key === 'transfer' && <TransferDetails details={checkout.transfer} />}
+      {key === 'exception' && <ExceptionDetails exception={exception} />}
       <AppLink to="/checkout" className="button">
         {t('thank_you.back')}
       </AppLink>

@@ -4,7 +4,7 @@
  * One client = one browser session.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { startProviderServer, type ProviderServer } from '../../../fixtures/provider/http-server';
 
 export interface Reply<T = unknown> {
@@ -88,7 +88,7 @@ export class Client {
 }
 
 /** Parses with a contract schema and returns the data (a failing parse fails the test). */
-export function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parsed<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const r = schema.safeParse(value);
   if (!r.success)
     throw new Error(`reply does not match the contract: ${JSON.stringify(r.error.issues.slice(0, 3))}`);

@@ -1,33 +1,61 @@
 /**
- * One cart item in the cart list: name, period and price, greyed while a change to it runs.
- * The full row of spec §2 (selectors, badges, cog, Business Mail sub-rows) comes with issue 3.
+ * One cart item card (spec §2, §4): name and details, premium badge, settings cog and remove
+ * button, period selector, price cell, Business Mail licence sub-rows, and the item's messages.
+ * The card is greyed while its change runs, when the provider flags it (`isDisabled`) and while
+ * it holds a message.
  */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
-import { formatPrice } from '../../../i18n/format';
-import { periodLabel } from '../../../i18n/period-label';
-import { useServices } from '../../../app/services';
+import { LICENCE_TYPES, hasLicences } from '../../../../projections/derive/business-mail';
+import { drawerFields, hasSettings } from '../../../../projections/derive/item-drawer';
+import { itemFieldPath } from '../../../../projections/derive/message-routing';
+import { isLoggedIn, itemState } from '../../../../projections/selectors';
+import { itemMessages } from '../../../../projections/selectors-cart-items';
+import { useAppState } from '../../../app/services';
+import { BusinessMailLicences } from './business-mail-licences';
+import { ItemActions } from './item-actions';
+import { ItemPeriodSelect } from './item-period-select';
+import { ItemPriceCell } from './item-price-cell';
+import { ItemTitle } from './item-title';
+import { ItemMessageList } from './message-list';
+import { useMessagePaths } from './use-message-paths';
 
-export function CartItemRow({
-  item,
-  currency,
-  loading,
-}: {
-  item: CartItem;
-  currency: string;
-  loading: boolean;
-}) {
-  const { locale } = useServices();
+/** Item-relative paths whose messages the row shows at a field. */
+function rowFieldPaths(item: CartItem): string[] {
+  return ['period', ...(hasLicences(item) ? LICENCE_TYPES.map((type) => `licenses.${type}`) : [])];
+}
+
+export function CartItemRow({ item, currency }: { item: CartItem; currency: string }) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const nameId = useId();
+  const status = itemState(state, item.id);
+  const fieldPaths = rowFieldPaths(item);
+  useMessagePaths([item.id, ...fieldPaths.map((p) => itemFieldPath(item.id, p))]);
+  const messages = itemMessages(state, item.id, fieldPaths);
+  const holdsMessage = messages.area.length > 0 || Object.values(messages.fields).some((l) => l.length > 0);
+  const className = [
+    'cart-item',
+    status.loading && 'cart-item--busy',
+    item.isDisabled && 'cart-item--flagged',
+    (status.greyed || holdsMessage) && 'cart-item--greyed',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li
-      className={`cart-item${loading ? ' cart-item--loading' : ''}${item.isDisabled ? ' cart-item--disabled' : ''}`}
-      aria-busy={loading}
-    >
-      <span className="cart-item__name">{item.name}</span>
-      {typeof item.properties.domain === 'string' && item.properties.domain !== item.name && (
-        <span className="cart-item__detail">{item.properties.domain}</span>
+    <li className={className} aria-labelledby={nameId} aria-busy={status.loading}>
+      <div className="cart-item__head">
+        <ItemTitle item={item} nameId={nameId} />
+        <ItemActions item={item} settings={hasSettings(drawerFields(item, isLoggedIn(state)))} />
+      </div>
+      {item.isDisabled && <p className="cart-item__flag">{t('cart_items.disabled')}</p>}
+      <ItemPeriodSelect item={item} currency={currency} />
+      <ItemPriceCell item={item} currency={currency} loading={status.loading} />
+      {hasLicences(item) && (
+        <BusinessMailLicences item={item} currency={currency} fieldMessages={messages.fields} />
       )}
-      <span className="cart-item__period">{periodLabel(item.period, locale)}</span>
-      <span className="cart-item__price">{formatPrice(item.price.vatExcluded, currency, locale)}</span>
+      <ItemMessageList path={item.id} messages={messages.area} />
     </li>
   );
 }

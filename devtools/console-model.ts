@@ -1,0 +1,118 @@
+/**
+ * The console's own state, one per store: which session is viewed (the live log or a loaded file),
+ * the live view's pause and clear marks, and the timeline filter. Time travel is the store's cursor
+ * (and, for a loaded session, the store's source): the whole app renders that state read-only and
+ * the effects pause (src/effects/pause.ts).
+ *
+ * "Pause" freezes the console's view of the live log; recording never stops (the log is the
+ * recording and the app's state is its fold). "Clear" starts the view at the next event; the
+ * events before it stay in the log, in exports and in time travel of the whole session.
+ */
+import { batch, signal, type Signal } from '@preact/signals-react';
+import type { AppEvent } from '../events/envelope';
+import type { SessionFile } from '../events/session-file';
+import { Checkpoints } from '../projections/checkpoints';
+import type { AppState } from '../projections/state';
+import type { Store } from '../src/store/store';
+import { noFilter, type EventFilter } from './event-filter';
+
+export interface LoadedSession {
+  id: string;
+  name: string;
+  file: SessionFile;
+  checkpoints: Checkpoints;
+}
+
+export interface DevConsole {
+  readonly store: Store;
+  /** Bumped on every append to the live log, so views re-read it. */
+  readonly version: Signal<number>;
+  /** Live view paused at this log size; null = following the log. */
+  readonly frozenAt: Signal<number | null>;
+  /** Live view starts at this seq (after "clear"). */
+  readonly clearedFrom: Signal<number>;
+  readonly loaded: Signal<LoadedSession | null>;
+  readonly filter: Signal<EventFilter>;
+  /** The events of the viewed session, in order (reads `version`). */
+  events(): readonly AppEvent[];
+  /** Every event of the viewed session, clear mark ignored (time travel and exports use these). */
+  allEvents(): readonly AppEvent[];
+  stateAt(seq: number): AppState;
+  travelTo(seq: number): void;
+  leaveTravel(): void;
+  load(session: Omit<LoadedSession, 'checkpoints'>): void;
+  unload(): void;
+}
+
+const consoles = new WeakMap<Store, DevConsole>();
+
+export function consoleFor(store: Store): DevConsole {
+  const existing = consoles.get(store);
+  if (existing) return existing;
+  const created = createConsole(store);
+  consoles.set(store, created);
+  return created;
+}
+
+export function createConsole(store: Store): DevConsole {
+  const version = signal(store.log.size);
+  const frozenAt = signal<number | null>(null);
+  const clearedFrom = signal(0);
+  const loaded = signal<LoadedSession | null>(null);
+  const filter = signal<EventFilter>(noFilter);
+  store.log.events$.subscribe(() => {
+    version.value = store.log.size;
+  });
+
+  const allEvents = (): readonly AppEvent[] => {
+    const l = loaded.value;
+    if (l) return l.file.events;
+    void version.value;
+    const all = store.log.all();
+    const end = frozenAt.value;
+    return end === null ? all : all.slice(0, end);
+  };
+
+  const model: DevConsole = {
+    store,
+    version,
+    frozenAt,
+    clearedFrom,
+    loaded,
+    filter,
+    allEvents,
+    events() {
+      const all = allEvents();
+      const from = loaded.value ? 0 : clearedFrom.value;
+      return from === 0 ? all : all.slice(from);
+    },
+    stateAt(seq) {
+      const l = loaded.value;
+      return (l ? l.checkpoints : store.checkpoints).stateAt(seq);
+    },
+    travelTo(seq) {
+      const size = allEvents().length;
+      if (size === 0) return;
+      const clamped = Math.max(0, Math.min(size - 1, Math.trunc(seq)));
+      batch(() => {
+        store.source.value = loaded.value?.checkpoints ?? null;
+        store.cursor.value = clamped;
+      });
+    },
+    leaveTravel() {
+      batch(() => {
+        store.cursor.value = null;
+        store.source.value = null;
+      });
+    },
+    load(session) {
+      model.leaveTravel();
+      loaded.value = { ...session, checkpoints: Checkpoints.from(session.file.events) };
+    },
+    unload() {
+      model.leaveTravel();
+      loaded.value = null;
+    },
+  };
+  return model;
+}

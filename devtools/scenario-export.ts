@@ -1,0 +1,59 @@
+/**
+ * "Export as scenario" (design.md "Scenarios"): a recorded session becomes a scenario fixture
+ * (fixtures/scenarios/format.ts): its intents, the provider's replies numbered by method, path
+ * template and occurrence, and the outcome the fold reached (thank-you key, messages shown).
+ * Everything comes from the log, which holds no secrets (redacted at append time).
+ */
+import { catalogue, isEventType } from '../events/catalogue/index';
+import type { AppEvent } from '../events/envelope';
+import { SCENARIO_FORMAT, SCENARIO_VERSION, type RecordedReply, type Scenario } from '../fixtures/scenarios/format';
+import { foldAll } from '../projections/fold';
+import { exchangesOf } from './exchanges';
+import { errorBody } from './har';
+
+export const DEFAULT_PROVIDER_SEED = 20240601;
+
+export interface ScenarioSource {
+  company: Scenario['company'];
+  workflow: Scenario['workflow'];
+  locale: string;
+  events: readonly AppEvent[];
+}
+
+export function toScenario(source: ScenarioSource, name: string, seed = DEFAULT_PROVIDER_SEED): Scenario {
+  const state = foldAll(source.events);
+  const status = state.checkout.status;
+  return {
+    format: SCENARIO_FORMAT,
+    version: SCENARIO_VERSION,
+    name,
+    company: source.company,
+    workflow: source.workflow,
+    locale: source.locale,
+    seed,
+    intents: source.events
+      .filter((e) => isEventType(e.type) && catalogue[e.type].kind === 'intent')
+      .map((e) => ({ at: e.at, type: e.type, payload: e.payload })),
+    replies: recordedReplies(source.events),
+    expected: {
+      thankYouKey: status.status === 'done' ? status.messageKey : null,
+      messages: Object.entries(state.messages.byPath).flatMap(([path, list]) =>
+        list.map((m) => ({ path, translationKey: m.translationKey })),
+      ),
+    },
+  };
+}
+
+/** The provider's replies, numbered by occurrence of (method, path template). */
+export function recordedReplies(events: readonly AppEvent[]): RecordedReply[] {
+  const seen = new Map<string, number>();
+  return exchangesOf(events).map(({ request, reply }) => {
+    const key = `${request.payload.method} ${request.payload.pathTemplate}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    const base = { method: request.payload.method, pathTemplate: request.payload.pathTemplate, occurrence };
+    if (!reply) return { ...base, status: null, body: null };
+    if (reply.type === 'api/responded') return { ...base, status: reply.payload.status, body: reply.payload.body };
+    return { ...base, status: reply.payload.status, body: reply.payload.status === null ? null : errorBody(reply.payload.error) };
+  });
+}

@@ -1,0 +1,141 @@
+// Guards the main layout journeys in sk-ws and se-ws: the login drawer as a modal dialog (keyboard, axe), logging in through the stand-in and coming back logged in, register going to step two, the mini cart leading to the cart, the language switch keeping the page, and the host-site take-over (not for the Swedish workflow).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { CompanyCode } from '../events/contract/scalars';
+import { openApp } from './helpers/app';
+import { useCompany } from './helpers/company';
+import { seedProvider } from './helpers/provider';
+
+const companies: { code: CompanyCode; secondStep: string; defaultLanguage: string; heading: string }[] = [
+  { code: 'sk-ws', secondStep: 'billing-profile', defaultLanguage: 'sk-SK', heading: 'Košík' },
+  { code: 'se-ws', secondStep: 'domain-profile', defaultLanguage: 'sv-SE', heading: 'Varukorg' },
+];
+
+async function openCart(page: Page, company: CompanyCode, baseURL: string): Promise<void> {
+  await useCompany(page, company);
+  await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
+  await openApp(page, '/en/');
+  await seedProvider(page, { company, cart: 'with-items', login: null });
+  await page.goto('/en/checkout');
+  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
+}
+
+async function openDrawer(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Log in or create an account' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+for (const { code, secondStep, defaultLanguage, heading } of companies) {
+  test.describe(`the main layout in ${code}`, () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await openCart(page, code, baseURL ?? '');
+    });
+
+    test('the login drawer keeps the keyboard inside, closes on Escape and passes axe', async ({ page }) => {
+      const opener = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Log in or create an account' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Shift+Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      const result = await new AxeBuilder({ page }).include('.side-panel').analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => v.id)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test('logging in from the drawer comes back to the cart logged in', async ({ page }) => {
+      const drawer = await openDrawer(page);
+      await drawer.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(
+        (url) => url.pathname.endsWith('/mock-login') || url.pathname.endsWith('/checkout'),
+      );
+      const standIn = page.getByRole('button', { name: 'Log in as alice' });
+      if (new URL(page.url()).pathname.endsWith('/mock-login')) await standIn.click();
+      await page.waitForURL(new RegExp(`/en/checkout\\?step=${secondStep}$`));
+      await expect(page.getByRole('banner').getByText(/^Logged in as /)).toBeVisible();
+    });
+
+    test('register goes to the second step and closes the drawer', async ({ page }) => {
+      const drawer = await openDrawer(page);
+      await drawer.getByRole('button', { name: 'Create an account' }).click();
+      await expect(page).toHaveURL(new RegExp(`/en/checkout/order\\?step=${secondStep}$`));
+      await expect(drawer).toBeHidden();
+    });
+
+    test('the backdrop closes the drawer', async ({ page }) => {
+      const drawer = await openDrawer(page);
+      await page.mouse.click(20, 300);
+      await expect(drawer).toBeHidden();
+    });
+
+    test('the mini cart shows the cart and leads to it', async ({ page }) => {
+      await page.goto('/en/domain-checker?qd=example.com&freeOnly=true');
+      const miniCart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+      await expect(miniCart).toContainText('3');
+      await miniCart.click();
+      await expect(page).toHaveURL(/\/en\/checkout$/);
+    });
+
+    test('switching the language keeps the page', async ({ page }) => {
+      await page.getByRole('banner').getByLabel('Language').selectOption(defaultLanguage);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/checkout$/);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: new RegExp(`^${heading}`) }),
+      ).toBeVisible();
+      await page
+        .getByRole('banner')
+        .getByRole('combobox')
+        .selectOption(code === 'se-ws' ? 'en-SE' : 'en-US');
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en\/checkout$/);
+    });
+  });
+}
+
+/** The built page with host-site elements around #main-content, served at a path of the app. */
+async function hostPage(page: Page, path: string): Promise<void> {
+  const html = await (await page.request.get('/index.html')).text();
+  const host = [
+    '<header><a data-host="login" href="/host-login">Host login</a>',
+    '<div data-host="mini-cart">Host cart (0)</div></header>',
+  ].join('');
+  const footer =
+    '<footer><select data-host="language" aria-label="Host language"><option>SK</option></select></footer>';
+  const withHost = html
+    .replace('<div id="main-content"', `${host}<div id="main-content"`)
+    .replace('</body>', `${footer}</body>`);
+  await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: withHost }));
+}
+
+test('the layout takes over the host site: its login link opens our drawer, its mini cart and language select hide', async ({
+  page,
+  baseURL,
+}) => {
+  await openCart(page, 'sk-ws', baseURL ?? '');
+  await hostPage(page, '/en/checkout');
+  await page.goto('/en/checkout');
+  await expect(page.getByText('Host cart (0)')).toBeHidden();
+  await expect(page.getByLabel('Host language')).toBeHidden();
+  await page.getByRole('link', { name: 'Host login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in or create an account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+});
+
+test('the Swedish workflow leaves the host site alone', async ({ page, baseURL }) => {
+  await openCart(page, 'se-ws', baseURL ?? '');
+  await hostPage(page, '/en/checkout');
+  await page.goto('/en/checkout');
+  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByText('Host cart (0)')).toBeVisible();
+  await expect(page.getByLabel('Host language')).toBeVisible();
+});

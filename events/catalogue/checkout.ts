@@ -1,0 +1,47 @@
+/**
+ * Finishing the order (spec §4 "Finish order", contract §7): the customer's consents and finish
+ * click (intents), why a finish was held back, the checkout call and each of its outcomes (facts),
+ * so an exported session tells the story of a payment without code.
+ */
+import * as z from 'zod/mini';
+import { AppError } from '../app-error';
+import { TransferPaymentDetails } from '../contract/payment';
+import { StepName, ThankYouKey } from '../contract/scalars';
+import { fact, intent } from '../define';
+
+export const Consent = z.enum(['terms', 'thirdParty']);
+export type Consent = z.infer<typeof Consent>;
+
+/** Why a finish click did not start a checkout. */
+export const FinishBlock = z.enum(['editing', 'steps-incomplete', 'consents']);
+export type FinishBlock = z.infer<typeof FinishBlock>;
+
+export const checkoutEvents = {
+  'checkout/consent-set': intent(z.object({ consent: Consent, value: z.boolean() })),
+  /** The finish-order button; the effect throttles it to one checkout a second. */
+  'checkout/finish-requested': intent(z.object({})),
+  'checkout/blocked': fact(
+    z.object({ reason: FinishBlock, step: z.optional(StepName), missing: z.optional(z.array(Consent)) }),
+  ),
+  'checkout/started': fact(z.object({ commandId: z.string() })),
+  /** Row 1 of contract §7: the browser is handed to the payment gateway. */
+  'checkout/gateway-redirected': fact(z.object({ url: z.string() })),
+  /** A redirect to an origin the client does not allow (see docs/decisions/005-checkout-redirect-origins.md). */
+  'checkout/redirect-refused': fact(z.object({ url: z.string() })),
+  /** Row 7: the payment is being processed; the client polls until the provider says where to go. */
+  'checkout/polling-started': fact(z.object({ pollUrl: z.string() })),
+  'checkout/polling-failed': fact(z.object({ error: AppError })),
+  /** Rows 2–8 and 11: the thank-you page to show. */
+  'checkout/completed': fact(
+    z.object({
+      messageKey: ThankYouKey,
+      exception: z.optional(z.string()),
+      invoiceId: z.optional(z.string()),
+      transfer: z.optional(TransferPaymentDetails),
+    }),
+  ),
+  /** Rows 9–10 (and 401): the order was not placed; the error names the step and items concerned. */
+  'checkout/failed': fact(z.object({ error: AppError })),
+  /** Transfer details read back from local storage when the thank-you page is opened again. */
+  'checkout/transfer-restored': fact(z.object({ transfer: TransferPaymentDetails })),
+};

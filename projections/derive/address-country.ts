@@ -1,0 +1,33 @@
+/**
+ * The per-country rules of the address form (spec §5 "Tax identifiers"), as pure questions so the
+ * form layout (src/) and the forms read model (the Czech VAT → tax id sync) ask the same thing.
+ * `country` is the profile's country code; the form's country is fixed to the company's.
+ */
+
+/** Czech setting: the VAT field is labelled as tax id (DIČ) and its value is the tax id too. */
+export function vatShownAsTaxId(country: string): boolean {
+  return country.toUpperCase() === 'CZ';
+}
+
+/** Swedish setting: no tax id and no VAT id fields (unless a registry requires them). */
+export function hidesTaxAndVat(country: string): boolean {
+  return country.toUpperCase() === 'SE';
+}
+
+/** Hungarian setting: last name before first name. */
+export function lastNameFirst(country: string): boolean {
+  return country.toUpperCase() === 'HU';
+}
+
+/** Hungarian company profiles must give a tax id. */
+export function taxIdMandatory(country: string, type: string): boolean {
+  return country.toUpperCase() === 'HU' && type === 'company';
+}
+
+/**
+ * Slovak setting: the company field is an autocomplete over the company register. The register is
+ * an external service (contract §8) that neither set-up provides, so the form keeps a plain input.
+ */
+export function companyAutocomplete(country: string): boolean {
+  return country.toUpperCase() === 'SK';
+}

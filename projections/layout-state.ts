@@ -1,0 +1,18 @@
+/**
+ * The shape of the main layout read model (projections/layout.ts), apart so state.ts can name the
+ * slice without importing the reducer.
+ */
+import type { HostPart } from '../events/catalogue/layout';
+
+export type HostTakeOverStatus = 'polling' | 'complete' | 'gave-up' | 'skipped';
+
+export interface LayoutState {
+  /** Register was pressed in the login drawer; idle again once the drawer closes. */
+  register: 'idle' | 'pending';
+  hostTakeOver: { status: HostTakeOverStatus; taken: HostPart[]; missing: HostPart[] };
+}
+
+export const initialLayoutState: LayoutState = {
+  register: 'idle',
+  hostTakeOver: { status: 'polling', taken: [], missing: [] },
+};

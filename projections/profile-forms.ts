@@ -1,0 +1,249 @@
+/**
+ * The profile-forms read model: the address forms of the billing-profile and domain-profile steps
+ * and of sign-up. A form opens with values; committed fields are stored (the Czech VAT id also
+ * becomes the tax id); a submit shows every message; the provider's violations land on the field
+ * their path names (`billingProfile.street` → street of the billing form) and are cleared when the
+ * field changes; validation-API answers count only while the field still holds the checked value.
+ */
+import type { Draft } from 'immer';
+import { castDraft } from 'immer';
+import { match } from 'ts-pattern';
+import type { AppError } from '../events/app-error';
+import type { FormValues, ProfileFormId } from '../events/catalogue/profiles';
+import type { ErrorItem } from '../events/contract/errors';
+import { vatShownAsTaxId } from './derive/address-country';
+import type { ProfileForm, ProfileFormsState } from './profile-forms-state';
+import type { ReadModel } from './read-model';
+
+type FormsDraft = Draft<ProfileFormsState>;
+
+export function openForm(profileId: number | null, values: FormValues): ProfileForm {
+  return {
+    profileId,
+    values: { ...values },
+    initial: { ...values },
+    touched: [],
+    submitted: false,
+    serverErrors: {},
+    checks: {},
+    status: 'editing',
+    error: null,
+  };
+}
+
+export const reduceProfileForms: ReadModel = (draft, event) => {
+  const state = draft.profileForms;
+  match(event)
+    .with({ type: 'profiles/form-opened' }, ({ payload }) => {
+      state.forms[payload.form] = castDraft(openForm(payload.profileId, payload.values));
+      if (payload.drawer) state.drawer = payload.form;
+      else if (state.drawer === payload.form) state.drawer = null;
+    })
+    .with({ type: 'profiles/form-closed' }, ({ payload }) => {
+      delete state.forms[payload.form];
+      if (state.drawer === payload.form) state.drawer = null;
+    })
+    .with({ type: 'profiles/field-edited' }, ({ payload }) => {
+      const form = state.forms[payload.form];
+      if (!form) return;
+      setValue(form, payload.field, payload.value);
+      if (payload.form === 'signup' && payload.field === 'login') resetLoginCheck(state, payload.value);
+    })
+    .with({ type: 'profiles/field-committed' }, ({ payload }) => {
+      const form = state.forms[payload.form];
+      if (!form) return;
+      setValue(form, payload.field, payload.value);
+      if (!form.touched.includes(payload.field)) form.touched.push(payload.field);
+      const country = String(form.values.countryCode ?? '');
+      if (payload.field === 'vatId' && vatShownAsTaxId(country)) setValue(form, 'taxId', payload.value);
+      if (payload.form === 'signup' && payload.field === 'login') resetLoginCheck(state, String(payload.value));
+    })
+    .with({ type: 'profiles/form-rejected' }, ({ payload }) => {
+      const form = state.forms[payload.form];
+      if (!form) return;
+      form.submitted = true;
+      form.error = { translationKey: 'validation.invalid_form' };
+    })
+    .with({ type: 'profiles/check-started' }, ({ payload }) => {
+      const form = state.forms[payload.form];
+      if (form) form.checks[payload.field] = { status: 'checking', value: payload.value };
+    })
+    .with({ type: 'profiles/check-answered' }, ({ payload }) => {
+      const form = state.forms[payload.form];
+      if (!form || String(form.values[payload.field] ?? '') !== payload.value) return;
+      form.checks[payload.field] = payload.valid
+        ? { status: 'valid', value: payload.value }
+        : { status: 'invalid', value: payload.value, messageKey: payload.messageKey ?? 'validation.invalid_form' };
+    })
+    .with({ type: 'profiles/check-failed' }, ({ payload }) => {
+      const form = state.forms[payload.form];
+      if (!form || String(form.values[payload.field] ?? '') !== payload.value) return;
+      form.checks[payload.field] = { status: 'failed', value: payload.value, messageKey: payload.error.messageKey };
+    })
+    .with({ type: 'profiles/billing-save-requested' }, { type: 'profiles/domain-submitted' }, ({ payload }) => {
+      startSaving(state, payload.form);
+    })
+    .with({ type: 'profiles/billing-saved' }, { type: 'profiles/domain-saved' }, ({ type, payload }) => {
+      const form = state.forms[payload.form];
+      if (form) {
+        form.status = 'saved';
+        form.profileId = payload.profile.id;
+        form.initial = { ...form.values };
+      }
+      if (state.drawer === payload.form) state.drawer = null;
+      if (type === 'profiles/domain-saved' && payload.form === 'domain') state.domainChoice = payload.profile.id;
+    })
+    .with({ type: 'profiles/form-failed' }, ({ payload }) => {
+      failForm(state, payload.form, payload.error, (path) => fieldOf(path, ['billingProfile.', 'domainProfile.']));
+    })
+    .with({ type: 'profiles/domain-choice-set' }, ({ payload }) => {
+      state.domainChoice = payload.choice;
+    })
+    .with({ type: 'profiles/domain-duplicate-found' }, ({ payload }) => {
+      const form = state.forms[payload.form];
+      if (form) form.status = 'saved';
+      if (payload.form === 'domain') state.domainChoice = payload.profileId;
+    })
+    .with({ type: 'profiles/domain-creation-skipped' }, ({ payload }) => {
+      const form = state.forms[payload.form];
+      if (form) form.status = 'saved';
+    })
+    .with({ type: 'profiles/temporary-domain-restored' }, ({ payload }) => {
+      const form = openForm(null, payload.values);
+      form.touched = Object.keys(payload.values);
+      for (const v of payload.violations) form.serverErrors[v.field] = v.error;
+      form.error = payload.error;
+      state.forms.domain = castDraft(form);
+      state.domainChoice = 'new';
+    })
+    .with({ type: 'signup/login-check-started' }, ({ payload }) => {
+      state.signup.login = { status: 'checking', login: payload.login };
+    })
+    .with({ type: 'signup/login-checked' }, ({ payload }) => {
+      if (String(state.forms.signup?.values.login ?? '') !== payload.login) return;
+      state.signup.login = { status: payload.free ? 'free' : 'taken', login: payload.login };
+    })
+    .with({ type: 'signup/login-check-failed' }, () => {
+      state.signup.login = { status: 'idle' };
+    })
+    .with({ type: 'signup/password-copied' }, () => {
+      state.signup.passwordCopied = true;
+    })
+    .with({ type: 'signup/password-hint-expired' }, () => {
+      state.signup.passwordCopied = false;
+    })
+    .with({ type: 'signup/submitted' }, ({ payload }) => {
+      state.signup.status = 'submitting';
+      for (const id of formsOf(payload)) startSaving(state, id);
+    })
+    .with({ type: 'signup/succeeded' }, () => {
+      state.signup.status = 'succeeded';
+      for (const form of Object.values(state.forms)) if (form) form.status = 'saved';
+    })
+    .with({ type: 'signup/failed' }, ({ payload }) => {
+      state.signup.status = 'failed';
+      for (const id of formsOf(payload)) {
+        const form = state.forms[id];
+        if (form) form.status = 'editing';
+      }
+      failForm(state, 'signup', payload.error, (path) => signupTarget(path, payload));
+    })
+    .otherwise(() => {});
+};
+
+function setValue(form: Draft<ProfileForm>, field: string, value: string | boolean): void {
+  form.values[field] = value;
+  delete form.serverErrors[field];
+  if (field === 'firstName' || field === 'lastName') delete form.serverErrors.bonusCard;
+  if (form.error?.translationKey === 'validation.invalid_form') form.error = null;
+}
+
+function resetLoginCheck(state: FormsDraft, login: string): void {
+  const check = state.signup.login;
+  if (check.status !== 'idle' && check.login !== login) state.signup.login = { status: 'idle' };
+}
+
+function startSaving(state: FormsDraft, id: ProfileFormId): void {
+  const form = state.forms[id];
+  if (!form) return;
+  form.status = 'saving';
+  form.submitted = true;
+  form.error = null;
+  form.serverErrors = {};
+}
+
+function formsOf(p: { billingForm: ProfileFormId; domainForm: ProfileFormId | null }): ProfileFormId[] {
+  return [...new Set([p.billingForm, ...(p.domainForm ? [p.domainForm] : []), 'signup' as const])];
+}
+
+/** A violation path relative to one form: the field it names, or null. */
+export function fieldOf(path: string, prefixes: readonly string[]): string | null {
+  const prefix = prefixes.find((p) => path.startsWith(p));
+  const first = (prefix ? path.slice(prefix.length) : path).split('.')[0] ?? '';
+  return first === '' ? null : first;
+}
+
+export interface FieldTarget {
+  form: ProfileFormId;
+  field: string;
+}
+
+const personalFields: Record<string, string> = {
+  login: 'login',
+  password: 'password',
+  emails: 'emails',
+  phone: 'phone',
+  name: 'firstName',
+};
+
+/** Where a sign-up violation lands (contract E39 paths). */
+export function signupTarget(
+  path: string,
+  forms: { billingForm: ProfileFormId; domainForm: ProfileFormId | null },
+): FieldTarget | null {
+  if (path === 'termsAndConditionsConsent') return { form: 'signup', field: 'terms' };
+  const [head = '', field = ''] = path.split('.');
+  if (field === '') return null;
+  if (head === 'personalInformation') {
+    const mapped = personalFields[field];
+    return mapped ? { form: 'signup', field: mapped } : null;
+  }
+  if (head === 'billingProfile') return { form: forms.billingForm, field };
+  if (head === 'domainProfile' && forms.domainForm) return { form: forms.domainForm, field };
+  return null;
+}
+
+/** Keys that travel without a violation but belong to one sign-up field. */
+const keyFields: Record<string, string> = {
+  'validation.login': 'login',
+  'validation.login_taken': 'login',
+  'validation.password_weak': 'password',
+  'validation.consent.terms': 'terms',
+};
+
+function failForm(
+  state: FormsDraft,
+  id: ProfileFormId,
+  error: AppError,
+  target: (path: string) => string | FieldTarget | null,
+): void {
+  let placed = 0;
+  for (const violation of error.violations) {
+    const found = target(violation.propertyPath);
+    const where: FieldTarget | null = typeof found === 'string' ? { form: id, field: found } : found;
+    const form = where ? state.forms[where.form] : undefined;
+    const first = violation.errors[0];
+    if (!where || !form || !first) continue;
+    form.serverErrors[where.field] = castDraft(first);
+    form.status = 'editing';
+    placed += 1;
+  }
+  const form = state.forms[id];
+  if (!form) return;
+  form.status = 'editing';
+  if (placed > 0) return;
+  const keyField = error.key ? keyFields[error.key] : undefined;
+  const message: ErrorItem = { translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) };
+  if (keyField && id === 'signup') form.serverErrors[keyField] = message;
+  else form.error = message;
+}

@@ -1,0 +1,61 @@
+/**
+ * Questions the profile steps ask of the state: a form's draft, which domain profile the step's
+ * radio stands on, whether every domain item already names its own profile (the info banner),
+ * whether the cart needs a domain profile, and the registries' required fields for a country.
+ */
+import type { ProfileFormId } from '../events/catalogue/profiles';
+import type { Cart } from '../events/contract/cart';
+import type { RequiredFields } from '../events/contract/profiles';
+import { cartTlds, requiredFieldsKey } from './derive/required-fields';
+import { domainProfileApplies } from './derive/step-progress';
+import type { ProfileForm } from './profile-forms-state';
+import { cartOf, workflowOf } from './read-model';
+import type { AppState } from './state';
+
+export function profileForm(state: AppState, id: ProfileFormId): ProfileForm | undefined {
+  return state.profileForms.forms[id];
+}
+
+/** Domain items of the cart (those with a TLD). */
+function domainItems(cart: Cart) {
+  return cart.items.filter((i) => typeof i.properties.tld === 'string' && i.properties.tld !== '');
+}
+
+/** Every domain item carries its own `domainProfileId`: the cart-wide profile is not needed. */
+export function allDomainProfilesDefined(state: AppState): boolean {
+  const cart = cartOf(state.cart.load);
+  if (!cart) return false;
+  const items = domainItems(cart);
+  return items.length > 0 && items.every((i) => typeof i.properties.domainProfileId === 'number');
+}
+
+export function domainProfileStepApplies(state: AppState): boolean {
+  return domainProfileApplies(workflowOf(state), cartOf(state.cart.load));
+}
+
+/** A failed creation stops the flow only when the cart really needs a domain profile. */
+export function domainProfileRequired(state: AppState): boolean {
+  return domainProfileStepApplies(state) && !allDomainProfilesDefined(state);
+}
+
+/** The radio of the domain-profile step: the customer's pick, else the cart's, else the first saved, else new. */
+export function domainChoice(state: AppState): number | 'new' {
+  const picked = state.profileForms.domainChoice;
+  const list = state.profiles.domain.list;
+  if (picked === 'new' || (picked !== null && list.some((p) => p.id === picked))) return picked;
+  const onCart = cartOf(state.cart.load)?.domainProfile?.id;
+  if (onCart !== undefined && list.some((p) => p.id === onCart)) return onCart;
+  return list[0]?.id ?? 'new';
+}
+
+export function cartTldList(state: AppState): string[] {
+  const cart = cartOf(state.cart.load);
+  return cart ? cartTlds(cart) : [];
+}
+
+/** The registries' fields for the cart's TLDs and a profile country; undefined until fetched. */
+export function requiredFieldsFor(state: AppState, countryCode: string): RequiredFields | undefined {
+  const tlds = cartTldList(state);
+  if (tlds.length === 0 || countryCode === '') return undefined;
+  return state.profiles.requiredFields[requiredFieldsKey(tlds, countryCode)];
+}

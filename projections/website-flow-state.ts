@@ -1,0 +1,18 @@
+/**
+ * The shape of the website flow read model (projections/website-flow.ts), apart so state.ts can
+ * name the slice without importing the reducer.
+ */
+import type { WebsiteFlowCategory } from '../events/catalogue/website-flow';
+
+/** The three steps: choose a design tool, choose hosting, register and pay. */
+export const WEBSITE_FLOW_STEPS = ['design-tool', 'hosting', 'register'] as const;
+export type WebsiteFlowStep = (typeof WEBSITE_FLOW_STEPS)[number];
+export const LAST_WEBSITE_FLOW_STEP = WEBSITE_FLOW_STEPS.length - 1;
+
+export interface WebsiteFlowState {
+  /** Index into WEBSITE_FLOW_STEPS. */
+  step: number;
+  category: WebsiteFlowCategory | null;
+}
+
+export const initialWebsiteFlowState: WebsiteFlowState = { step: 0, category: null };

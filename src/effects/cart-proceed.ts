@@ -1,0 +1,54 @@
+/**
+ * Leaving the cart view (spec §2, §4, §8): a `cart/validate-requested` that names the next step
+ * starts clean (old messages cleared) and, once E7 accepts the cart, sets the user step and opens
+ * it; on an error the customer stays on the cart with the messages. A quick order opens
+ * recapitulation when it succeeds and also when it fails with a message (quick_order.failed);
+ * a 401 goes to login instead (cart-failure.ts).
+ */
+import { Subscription } from 'rxjs';
+import { StepName } from '../../events/contract/scalars';
+import type { EventLog } from '../../events/log';
+import type { EffectDeps } from './deps';
+
+export function orderStepPath(step: StepName): string {
+  return `/checkout/order?step=${step}`;
+}
+
+export function cartProceedEffect({ log }: EffectDeps): Subscription {
+  /** The steps asked for by validations in flight, oldest first (the queue answers in order). */
+  const waiting: (StepName | null)[] = [];
+  return log.events$.subscribe((e) => {
+    switch (e.type) {
+      case 'cart/validate-requested': {
+        const next = StepName.safeParse(e.payload.next);
+        waiting.push(next.success ? next.data : null);
+        if (next.success) log.append('messages/cleared', {});
+        return;
+      }
+      case 'cart/received': {
+        if (e.payload.command === 'validate') {
+          const next = waiting.shift();
+          if (next) proceed(log, next);
+        }
+        if (e.payload.command === 'quick-order') proceed(log, 'recapitulation');
+        return;
+      }
+      case 'cart/command-failed': {
+        if (e.payload.command === 'validate') waiting.shift();
+        if (e.payload.command === 'quick-order' && e.payload.error.status !== 401)
+          proceed(log, 'recapitulation');
+        return;
+      }
+      case 'cart/reset':
+        waiting.length = 0;
+        return;
+      default:
+        return;
+    }
+  });
+}
+
+function proceed(log: EventLog, step: StepName): void {
+  log.append('steps/user-step-set', { step });
+  log.append('nav/requested', { to: orderStepPath(step) });
+}

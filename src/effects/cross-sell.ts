@@ -1,0 +1,77 @@
+/**
+ * Cross-sell and up-sell (contract E23, E9, E12; spec §8): after every cart reply with items the
+ * offers are fetched again (`switchMap`: a newer cart aborts the older request); a failure is quiet
+ * for the customer and recorded as `cross-sell/failed`. Accepting an offer becomes a queued cart
+ * change: an up-sell naming `cartItemToUpgradeId` upgrades that item, anything else is added from
+ * its default configuration — an up-sell without a target is first recorded as such.
+ */
+import { EMPTY, Observable, Subscription, switchMap } from 'rxjs';
+import type { CrossSellItem, CrossSellResponse } from '../../events/contract/offers';
+import type { EventLog } from '../../events/log';
+import { addRequestFor, chosenCapacity, upgradeRequestFor } from '../../projections/derive/cross-sell';
+import type { EffectDeps } from './deps';
+import { ofType } from './event-filters';
+
+export function crossSellEffect({ log, api }: EffectDeps): Subscription {
+  const subscription = new Subscription();
+  let offers: CrossSellResponse | null = null;
+  for (const e of log.all()) if (e.type === 'cross-sell/received') offers = e.payload.offers;
+  subscription.add(
+    log.events$.pipe(ofType('cross-sell/received', 'cross-sell/failed', 'cart/reset')).subscribe((e) => {
+      offers = e.type === 'cross-sell/received' ? e.payload.offers : null;
+    }),
+  );
+  subscription.add(
+    log.events$
+      .pipe(
+        ofType('cart/received'),
+        switchMap((e) => {
+          if (e.payload.cart.items.length === 0) return EMPTY;
+          return new Observable<Awaited<ReturnType<typeof api.getCrossSell>>>((subscriber) => {
+            const abort = new AbortController();
+            let answered = false;
+            void api.getCrossSell({ signal: abort.signal }).then((result) => {
+              answered = true;
+              subscriber.next(result);
+              subscriber.complete();
+            });
+            return () => {
+              if (!answered) abort.abort();
+            };
+          });
+        }),
+      )
+      .subscribe((result) => {
+        if (result.ok) log.append('cross-sell/received', { offers: result.value });
+        else log.append('cross-sell/failed', { error: result.error });
+      }),
+  );
+  subscription.add(
+    log.events$.pipe(ofType('cross-sell/offer-accepted')).subscribe((e) => {
+      const found = offers && findOffer(offers, e.payload.uid);
+      if (found) accept(log, found.offer, found.upSell, e.payload.capacity);
+    }),
+  );
+  return subscription;
+}
+
+function findOffer(offers: CrossSellResponse, uid: string): { offer: CrossSellItem; upSell: boolean } | null {
+  const up = offers.upSellProducts.find((o) => o.uid === uid);
+  if (up) return { offer: up, upSell: true };
+  const x = offers.xSellProducts.find((o) => o.uid === uid);
+  return x ? { offer: x, upSell: x.sellType === 'up-sell' } : null;
+}
+
+function accept(log: EventLog, offer: CrossSellItem, upSell: boolean, chosen: number | undefined): void {
+  const capacity = chosenCapacity(offer, chosen);
+  const target = offer.cartItemToUpgradeId;
+  if (upSell && target) {
+    log.append('cart/item-upgrade-requested', {
+      itemId: target,
+      request: upgradeRequestFor(offer, capacity),
+    });
+    return;
+  }
+  if (upSell) log.append('cross-sell/up-sell-target-missing', { uid: offer.uid, code: offer.code });
+  log.append('cart/item-add-requested', { request: addRequestFor(offer, capacity) });
+}

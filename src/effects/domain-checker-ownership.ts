@@ -1,0 +1,54 @@
+/**
+ * "This is my domain" on the domain checker (spec §6 "Domain ownership needs login", contract
+ * E42): without a login the answer is that a login is needed; logged in, the customer's domains
+ * are read once (`GET /users/domains`, kept for the session, read again after a failure) and the
+ * domain is theirs or not (`domain.current_user_is_not_the_owner`). A 401 means the session has
+ * no login after all.
+ */
+import { Subscription, concatMap, from } from 'rxjs';
+import type { Cart } from '../../events/contract/cart';
+import type { EffectDeps } from './deps';
+import { ofType } from './event-filters';
+
+export function domainCheckerOwnershipEffect({ log, api }: EffectDeps): Subscription {
+  const subscription = new Subscription();
+  let cart: Cart | null = null;
+  for (const e of log.all()) if (e.type === 'cart/received') cart = e.payload.cart;
+  let owned: string[] | null = null;
+
+  subscription.add(
+    log.events$.pipe(ofType('cart/received', 'cart/reset')).subscribe((e) => {
+      const next = e.type === 'cart/received' ? e.payload.cart : null;
+      if ((next?.user?.id ?? null) !== (cart?.user?.id ?? null)) owned = null;
+      cart = next;
+    }),
+  );
+
+  const answer = async (domain: string): Promise<void> => {
+    if (!cart?.user) {
+      log.append('domain-checker/my-domain-answered', { domain, outcome: 'login-needed' });
+      return;
+    }
+    if (owned === null) {
+      const result = await api.getUserDomains();
+      if (!result.ok) {
+        if (result.error.status === 401) log.append('domain-checker/my-domain-answered', { domain, outcome: 'login-needed' });
+        else log.append('domain-checker/my-domain-failed', { domain, error: result.error });
+        return;
+      }
+      owned = result.value.domains;
+    }
+    const outcome = owned.includes(domain) ? 'owner' : 'not-owner';
+    log.append('domain-checker/my-domain-answered', { domain, outcome });
+  };
+
+  subscription.add(
+    log.events$
+      .pipe(
+        ofType('domain-checker/my-domain-requested'),
+        concatMap((e) => from(answer(e.payload.domain))),
+      )
+      .subscribe(),
+  );
+  return subscription;
+}

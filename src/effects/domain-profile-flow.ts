@@ -1,0 +1,145 @@
+/**
+ * The domain-profile step (spec §4 "Domain profile"; contract E17, E32, E34):
+ * - an unchanged saved profile sends nothing; a changed one is updated (E34), then set on the
+ *   cart (E17); a new one is created (E32), then set;
+ * - a duplicate (`validation.duplicate_domain_profile` with `data.domainProfileId`) selects the
+ *   existing profile for a logged-in customer;
+ * - a failed creation is ignored when the cart does not require a domain profile (the flow goes
+ *   on); otherwise the unfinished profile is kept in local storage with its message and restored
+ *   after a reload;
+ * - `continueAfter` moves to the next step once the profile is on the cart.
+ */
+import { Subscription, concatMap, from } from 'rxjs';
+import * as z from 'zod/mini';
+import type { PayloadOf } from '../../events/catalogue/index';
+import { FormValues } from '../../events/catalogue/profiles';
+import type { AppError } from '../../events/app-error';
+import { ErrorItem } from '../../events/contract/errors';
+import type { DomainProfileInput } from '../../events/contract/profiles';
+import { fieldOf } from '../../projections/profile-forms';
+import { domainProfileChanged, domainValues } from '../../projections/derive/profile-values';
+import { isLoggedIn, loadedCart } from '../../projections/selectors';
+import type { AppState } from '../../projections/state';
+import { cartCommandOutcome } from './cart-command-outcome';
+import type { EffectDeps, KeyValueStorage } from './deps';
+import { ofType } from './event-filters';
+import { foldedEvents } from './folded-events';
+
+export const TEMP_DOMAIN_PROFILE_KEY = 'checkout.temporaryDomainProfile';
+export const DUPLICATE_KEY = 'validation.duplicate_domain_profile';
+
+const Stored = z.object({
+  values: FormValues,
+  error: z.nullable(ErrorItem),
+  violations: z.array(z.object({ field: z.string(), error: ErrorItem })),
+});
+type Stored = z.infer<typeof Stored>;
+
+/** The duplicate's id when the provider says the profile exists already. */
+export function duplicateOf(error: AppError): number | null {
+  if (error.key !== DUPLICATE_KEY) return null;
+  const data = error.data as { domainProfileId?: unknown } | undefined;
+  return typeof data?.domainProfileId === 'number' ? data.domainProfileId : null;
+}
+
+export function storedDraft(profile: DomainProfileInput, error: AppError): Stored {
+  const violations = error.violations.flatMap((v) => {
+    const field = fieldOf(v.propertyPath, ['domainProfile.']);
+    const first = v.errors[0];
+    return field && first ? [{ field, error: first }] : [];
+  });
+  const values = domainValues({ ...profile, id: 0, userId: 0, billingProfileId: profile.billingProfileId ?? null });
+  return { values, error: violations.length > 0 ? null : { translationKey: error.messageKey }, violations };
+}
+
+function readStored(storage: KeyValueStorage): Stored | null {
+  const raw = storage.getItem(TEMP_DOMAIN_PROFILE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = Stored.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subscription {
+  const subscription = new Subscription();
+  let state: AppState | null = null;
+  subscription.add(
+    foldedEvents(log).subscribe(({ state: next }) => {
+      state = next;
+    }),
+  );
+
+  const restored = readStored(storage);
+  if (restored) log.append('profiles/temporary-domain-restored', restored);
+
+  const cartDomainId = () => (state ? (loadedCart(state)?.domainProfile?.id ?? null) : null);
+
+  function choose(profileId: number): Promise<boolean> {
+    const outcome = cartCommandOutcome(log, 'set-domain-profile');
+    log.append('profiles/domain-profile-chosen', { profileId });
+    return outcome;
+  }
+
+  /** The saved profile's id after the save, or null when the flow stops here. */
+  async function saveProfile(p: PayloadOf<'profiles/domain-submitted'>): Promise<number | 'skipped' | null> {
+    const { form, saved, profile } = p;
+    if (saved) {
+      if (!domainProfileChanged(saved, profile)) return saved.id;
+      const { cartItemId: _c, ...body } = profile;
+      const result = await api.updateDomainProfile(saved.id, body);
+      if (!result.ok) return fail(form, result.error);
+      log.append('profiles/domain-saved', { form, profile: result.value, created: false });
+      // The cart keeps a copy of its profile: an edited one is set again to refresh it.
+      if (!p.setOnCart && cartDomainId() === saved.id && !(await choose(saved.id))) return null;
+      return result.value.id;
+    }
+    const result = await api.createDomainProfile(profile);
+    if (result.ok) {
+      storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
+      log.append('profiles/domain-saved', { form, profile: result.value, created: true });
+      return result.value.id;
+    }
+    const duplicate = duplicateOf(result.error);
+    if (duplicate !== null && state && isLoggedIn(state)) {
+      storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
+      log.append('profiles/domain-duplicate-found', { form, profileId: duplicate });
+      log.append('profiles/load-requested', { which: 'domain' });
+      return duplicate;
+    }
+    if (!p.required && result.error.status !== 401) {
+      storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
+      log.append('profiles/domain-creation-skipped', { form, error: result.error });
+      return 'skipped';
+    }
+    storage.setItem(TEMP_DOMAIN_PROFILE_KEY, JSON.stringify(storedDraft(profile, result.error)));
+    return fail(form, result.error);
+  }
+
+  function fail(form: PayloadOf<'profiles/domain-submitted'>['form'], error: AppError): null {
+    log.append('profiles/form-failed', { form, error });
+    if (error.status === 401) log.append('ui/login-started', {});
+    return null;
+  }
+
+  async function submit(p: PayloadOf<'profiles/domain-submitted'>): Promise<void> {
+    const id = await saveProfile(p);
+    if (id === null) return;
+    if (id !== 'skipped' && p.setOnCart && cartDomainId() !== id) {
+      if (!(await choose(id))) return;
+    }
+    if (p.continueAfter) log.append('steps/next-requested', {});
+  }
+
+  subscription.add(
+    log.events$
+      .pipe(
+        ofType('profiles/domain-submitted'),
+        concatMap((e) => from(submit(e.payload))),
+      )
+      .subscribe(),
+  );
+  return subscription;
+}

@@ -1,0 +1,194 @@
+/**
+ * Finish order (spec §4, contract §7): at most one checkout a second (`throttleTime(1000)`), and none
+ * while one runs. A click first goes to a step being edited, then to the first incomplete step,
+ * then asks for the consents; otherwise it calls E37 with the thank-you URLs and carries out the
+ * outcome: the gateway redirect, the thank-you page (transfer details kept in local storage),
+ * polling a payment being processed, or the order view / cart / login / thank-you exception for
+ * a failure. Nothing here clears the cart: a failed payment leaves it as it was.
+ */
+import { Subscription, exhaustMap, filter, from, tap, throttleTime } from 'rxjs';
+import type { AppError } from '../../events/app-error';
+import type { StepName } from '../../events/contract/scalars';
+import type { EventLog } from '../../events/log';
+import { finishDecision } from '../../projections/selectors-checkout';
+import { stepWithIssues } from '../../projections/selectors';
+import { initialState, type AppState } from '../../projections/state';
+import type { EffectDeps } from './deps';
+import {
+  allowedRedirect,
+  failureOutcome,
+  replyOutcome,
+  thankYouPath,
+  thankYouUrl,
+  type ReplyOutcome,
+} from './checkout-outcome';
+import { appendFlash } from './flash';
+import { foldedEvents } from './folded-events';
+import { TRANSFER_DATA_KEY } from './user-step-storage';
+
+export const FINISH_THROTTLE_MS = 1000;
+
+export function stepPathFor(step: StepName): string {
+  return step === 'cart' ? '/checkout' : `/checkout/order?step=${step}`;
+}
+
+export function finishOrderEffect(deps: EffectDeps): Subscription {
+  const subscription = new Subscription();
+  let latest: AppState = initialState;
+  const folded$ = foldedEvents(deps.log);
+  subscription.add(folded$.subscribe(({ state }) => (latest = state)));
+  subscription.add(
+    folded$
+      .pipe(
+        filter(({ event }) => event.type === 'checkout/finish-requested'),
+        tap(() => console.log('FINISH SEEN')),
+        throttleTime(FINISH_THROTTLE_MS, deps.scheduler, { leading: true, trailing: false }),
+        exhaustMap(({ event, state }) => from(finish(deps, state, `checkout-${event.seq}`, () => latest))),
+      )
+      .subscribe(),
+  );
+  return subscription;
+}
+
+async function finish(
+  deps: EffectDeps,
+  state: AppState,
+  commandId: string,
+  now: () => AppState,
+): Promise<void> {
+  const { log } = deps;
+  const decision = finishDecision(state);
+  console.log('FINISH DECISION', JSON.stringify(decision), JSON.stringify(state.checkout.status), state.steps.userStep, JSON.stringify(now().checkout.status));
+  switch (decision.kind) {
+    case 'busy':
+      return;
+    case 'editing':
+      log.append('checkout/blocked', { reason: 'editing', step: decision.step });
+      return;
+    case 'steps-incomplete':
+      log.append('checkout/blocked', { reason: 'steps-incomplete', step: decision.step });
+      goToStep(log, decision.step);
+      return;
+    case 'consents':
+      log.append('checkout/blocked', { reason: 'consents', missing: decision.missing });
+      return;
+    case 'checkout':
+      await checkout(deps, state, commandId, now);
+      return;
+  }
+}
+
+async function checkout(
+  deps: EffectDeps,
+  state: AppState,
+  commandId: string,
+  now: () => AppState,
+): Promise<void> {
+  const { log, api, browser, languagePrefix } = deps;
+  log.append('checkout/started', { commandId });
+  const origin = browser.origin();
+  const prefix = languagePrefix();
+  const result = await api.checkout({
+    redirectAfterCancel: thankYouUrl(origin, prefix, 'cancel'),
+    redirectAfterPaySuccess: thankYouUrl(origin, prefix, 'success'),
+    redirectAfterPayFailure: thankYouUrl(origin, prefix, 'fail'),
+    termsAndConditionsConsent: state.checkout.consents.terms,
+    thirdPartyConsent: state.checkout.consents.thirdParty,
+  });
+  appendFlash(log, result.flash);
+  if (result.ok) await carryOut(deps, replyOutcome(result.value, deps.config.apiUrl), result.value.invoiceId);
+  else failed(deps, result.error, now);
+}
+
+async function carryOut(
+  deps: EffectDeps,
+  outcome: ReplyOutcome,
+  invoiceId: string | undefined,
+): Promise<void> {
+  const { log } = deps;
+  const id = invoiceId ? { invoiceId } : {};
+  switch (outcome.kind) {
+    case 'redirect':
+      leave(deps, outcome.url, 'payment-gateway');
+      return;
+    case 'thank-you':
+      if (outcome.transfer) deps.storage.setItem(TRANSFER_DATA_KEY, JSON.stringify(outcome.transfer));
+      log.append('checkout/completed', {
+        messageKey: outcome.messageKey,
+        ...id,
+        ...(outcome.transfer ? { transfer: outcome.transfer } : {}),
+      });
+      log.append('nav/requested', { to: thankYouPath(outcome.messageKey) });
+      return;
+    case 'processing':
+      log.append('checkout/completed', { messageKey: 'processing', ...id });
+      log.append('nav/requested', { to: thankYouPath('processing') });
+      if (outcome.pollUrl !== null) await poll(deps, outcome.pollUrl);
+      return;
+  }
+}
+
+/** Contract §1.9: poll until done, then follow `redirectTo`; a refused or missing target means success. */
+async function poll(deps: EffectDeps, pollUrl: string): Promise<void> {
+  const { log, api } = deps;
+  log.append('checkout/polling-started', { pollUrl });
+  const result = await api.poll(pollUrl);
+  appendFlash(log, result.flash);
+  if (!result.ok) {
+    log.append('checkout/polling-failed', { error: result.error });
+    return;
+  }
+  if (!leave(deps, result.value.redirectTo, 'payment-processed')) {
+    log.append('checkout/completed', { messageKey: 'success' });
+    log.append('nav/requested', { to: thankYouPath('success') });
+  }
+}
+
+/** Full-page navigation to an allowed origin; a refused gateway URL ends on the thank-you `fail` page. */
+function leave(deps: EffectDeps, url: string, reason: 'payment-gateway' | 'payment-processed'): boolean {
+  const { log, browser, config } = deps;
+  const target = allowedRedirect(url, browser.origin(), config.apiUrl);
+  if (target === null) {
+    log.append('checkout/redirect-refused', { url });
+    if (reason === 'payment-gateway') {
+      log.append('checkout/completed', { messageKey: 'fail' });
+      log.append('nav/requested', { to: thankYouPath('fail') });
+    }
+    return false;
+  }
+  if (reason === 'payment-gateway') log.append('checkout/gateway-redirected', { url: target });
+  log.append('nav/left-app', { url: target, reason });
+  browser.assign(target);
+  return true;
+}
+
+function failed(deps: EffectDeps, error: AppError, now: () => AppState): void {
+  const { log } = deps;
+  const outcome = failureOutcome(error);
+  if (outcome.kind === 'exception') {
+    log.append('checkout/completed', { messageKey: 'exception', exception: outcome.key });
+    log.append('nav/requested', { to: thankYouPath('exception', outcome.key) });
+    return;
+  }
+  log.append('checkout/failed', { error });
+  switch (outcome.kind) {
+    case 'login':
+      log.append('ui/login-started', {});
+      return;
+    case 'reset':
+      log.append('cart/reset', { reason: outcome.key });
+      log.append('cart/load-requested', { reason: 'reset' });
+      return;
+    case 'cart':
+      goToStep(log, 'cart');
+      return;
+    case 'order':
+      goToStep(log, stepWithIssues(now()));
+      return;
+  }
+}
+
+function goToStep(log: EventLog, step: StepName): void {
+  log.append('steps/user-step-set', { step });
+  log.append('nav/requested', { to: stepPathFor(step) });
+}

@@ -1,0 +1,35 @@
+/**
+ * Effects that must ask the projections a question (is every step done? which step is current?)
+ * follow the log's folded state here: each event arrives with the state right after it, computed
+ * with the same pure fold the views use. One fold per log is shared by all such effects. A decision
+ * that must see every fact one gesture produced (other effects append during the same delivery)
+ * is taken after the delivery, with `settled` (see order-step-sync.ts).
+ */
+import { Observable, defer, map, share } from 'rxjs';
+import type { AppEvent } from '../../events/envelope';
+import type { EventLog } from '../../events/log';
+import { fold, foldAll } from '../../projections/fold';
+import type { AppState } from '../../projections/state';
+
+export interface Folded {
+  event: AppEvent;
+  state: AppState;
+}
+
+const cache = new WeakMap<EventLog, Observable<Folded>>();
+
+export function foldedEvents(log: EventLog): Observable<Folded> {
+  const cached = cache.get(log);
+  if (cached) return cached;
+  const stream = defer(() => {
+    let state = foldAll(log.all());
+    return log.events$.pipe(
+      map((event) => {
+        state = fold(state, event);
+        return { event, state };
+      }),
+    );
+  }).pipe(share());
+  cache.set(log, stream);
+  return stream;
+}

@@ -1,0 +1,99 @@
+/**
+ * Keeping the order view's `step` query parameter and the user step in line (spec §2, §4), as one
+ * pure function. Whoever moved last wins: a location change (back/forward, a typed URL, the login
+ * return) moves the user step if that step may be opened; a step change (submit, back, a failed
+ * checkout) moves the location. Opening the order view moves to the first earlier step with
+ * issues. The effect in order-step-sync.ts carries the actions out.
+ */
+import { StepName } from '../../events/contract/scalars';
+import { DONE, workflowOrder } from '../../projections/derive/step-progress';
+import { workflowOf } from '../../projections/read-model';
+import { cartShape, currentStep, isLoggedIn } from '../../projections/selectors';
+import type { AppState } from '../../projections/state';
+
+export const ORDER_PATH = '/checkout/order';
+export const CART_PATH = '/checkout';
+
+export type RouteAction =
+  { kind: 'set-step'; step: StepName } | { kind: 'navigate'; to: string; replace: boolean };
+
+export interface RouteInput {
+  state: AppState;
+  /** Path without the language prefix. */
+  path: string;
+  /** Query string, with or without `?`. */
+  search: string;
+  /** What changed last: the location or the user step. */
+  trigger: 'url' | 'step';
+  /** The order view is being entered (or its cart just arrived). */
+  opening: boolean;
+}
+
+export function orderPath(step: StepName): string {
+  return step === 'cart' ? CART_PATH : `${ORDER_PATH}?step=${step}`;
+}
+
+function stepParam(search: string): StepName | null {
+  const parsed = StepName.safeParse(new URLSearchParams(search).get('step'));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A step may be opened from the URL when it applies and is not after the current one, or when
+ * every step before it has complete data (browser forward after back, a bookmarked later step).
+ */
+export function reachable(state: AppState, step: StepName): boolean {
+  if (step === 'cart') return true;
+  const { applicable, dataProgress } = state.steps;
+  if (!applicable.includes(step)) return false;
+  const order = workflowOrder(workflowOf(state));
+  if (order.indexOf(step) <= order.indexOf(currentStep(state))) return true;
+  return applicable.slice(0, applicable.indexOf(step)).every((s) => dataProgress[s] === DONE);
+}
+
+/** The first applicable step before the current one whose data is incomplete. */
+export function earlierIssue(state: AppState): StepName | null {
+  const current = currentStep(state);
+  const { applicable, dataProgress } = state.steps;
+  const before = applicable.slice(0, Math.max(0, applicable.indexOf(current)));
+  return before.find((s) => s !== 'cart' && dataProgress[s] !== DONE) ?? null;
+}
+
+export function routeActions(input: RouteInput): RouteAction[] {
+  const { state, path } = input;
+  if (cartShape(state) !== 'filled') return [];
+  if (path === ORDER_PATH) return orderViewActions(input);
+  if (path === CART_PATH) return loginReturnActions(input);
+  return [];
+}
+
+function orderViewActions({ state, search, trigger, opening }: RouteInput): RouteAction[] {
+  const wanted = stepParam(search);
+  if (opening) {
+    const issue = earlierIssue(state);
+    if (issue !== null)
+      return [
+        { kind: 'set-step', step: issue },
+        { kind: 'navigate', to: orderPath(issue), replace: true },
+      ];
+  }
+  const current = currentStep(state);
+  if (trigger === 'url' && wanted !== null && wanted !== current && reachable(state, wanted)) {
+    return [{ kind: 'set-step', step: wanted }];
+  }
+  if (wanted === current) return [];
+  return [{ kind: 'navigate', to: orderPath(current), replace: trigger === 'url' || wanted === null }];
+}
+
+/**
+ * Back from login (contract §1.10) the cart URL carries `step`: the logged-in customer goes on to
+ * the step kept in local storage, or else the one the login asked for.
+ */
+function loginReturnActions({ state, search, trigger }: RouteInput): RouteAction[] {
+  const wanted = stepParam(search);
+  if (trigger !== 'url' || wanted === null || wanted === 'cart' || !isLoggedIn(state)) return [];
+  const current = currentStep(state);
+  const target = current !== 'cart' ? current : wanted;
+  const set: RouteAction[] = target === current ? [] : [{ kind: 'set-step', step: target }];
+  return [...set, { kind: 'navigate', to: orderPath(target), replace: true }];
+}

@@ -1,0 +1,50 @@
+/**
+ * Carries out order-route.ts: after each burst of events (other effects append during the same
+ * delivery, e.g. the stored user step restored on the cart's arrival) it compares the location
+ * with the user step and appends `steps/user-step-set` or `nav/requested`. The opening logic runs
+ * once each time the order view is entered with a loaded cart.
+ */
+import { Subscription, asapScheduler, debounceTime, tap } from 'rxjs';
+import type { EventType } from '../../events/catalogue/index';
+import { cartShape } from '../../projections/selectors';
+import { stripLanguagePrefix } from '../i18n/locales';
+import type { EffectDeps } from './deps';
+import { foldedEvents } from './folded-events';
+import { ORDER_PATH, routeActions } from './order-route';
+
+const stepTriggers: ReadonlySet<EventType> = new Set([
+  'steps/user-step-set',
+  'steps/next-requested',
+  'steps/back-requested',
+]);
+
+export function orderStepSyncEffect({ log, config, scheduler }: EffectDeps): Subscription {
+  let trigger: 'url' | 'step' = 'url';
+  let opened = false;
+  /** The location last asked for, until the location changes: never asked twice (no loop on a refused navigation). */
+  let asked: string | null = null;
+  return foldedEvents(log)
+    .pipe(
+      tap(({ event }) => {
+        if (event.type === 'nav/changed') {
+          trigger = 'url';
+          asked = null;
+        } else if (stepTriggers.has(event.type)) trigger = 'step';
+      }),
+      debounceTime(0, scheduler ?? asapScheduler),
+    )
+    .subscribe(({ state }) => {
+      const path = stripLanguagePrefix(state.nav.path, config.languages).rest;
+      const onOrder = path === ORDER_PATH;
+      if (!onOrder) opened = false;
+      const opening = onOrder && !opened && cartShape(state) === 'filled';
+      if (opening) opened = true;
+      for (const action of routeActions({ state, path, search: state.nav.search, trigger, opening })) {
+        if (action.kind === 'set-step') log.append('steps/user-step-set', { step: action.step });
+        else if (action.to !== asked) {
+          asked = action.to;
+          log.append('nav/requested', { to: action.to, replace: action.replace });
+        }
+      }
+    });
+}

@@ -1,0 +1,38 @@
+/**
+ * Two more parts of the world effects may touch, as ports so tests and replays fake them: the
+ * page's cookies (the tutorial's `test` and do-not-show cookies) and the host page around the app
+ * (the host site's login links, mini cart and language select the layout takes over). The real
+ * ones are in src/boot/page-ports.ts.
+ */
+import type { HostPart } from '../../events/catalogue/layout';
+
+export interface CookiePort {
+  get(name: string): string | null;
+  /** Sets a cookie for the whole site that lasts `days` days. */
+  set(name: string, value: string, days: number): void;
+}
+
+/** One element of the host page the layout takes over. */
+export interface HostElement {
+  hide(): void;
+  /** Calls the listener instead of the element's own action (a click on a host login link). */
+  intercept(listener: () => void): () => void;
+}
+
+export interface HostPagePort {
+  /** The host page's elements marked `data-host="<part>"`, outside the app's own root. */
+  find(part: HostPart): HostElement[];
+}
+
+export function memoryCookies(
+  initial: Record<string, string> = {},
+): CookiePort & { jar: Map<string, { value: string; days: number | null }> } {
+  const jar = new Map<string, { value: string; days: number | null }>(
+    Object.entries(initial).map(([name, value]) => [name, { value, days: null }]),
+  );
+  return {
+    jar,
+    get: (name) => jar.get(name)?.value ?? null,
+    set: (name, value, days) => void jar.set(name, { value, days }),
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Pausing the effects while the developer console travels in time (issue 5, design.md "Developer
+ * console": "read-only, with effects paused"). Three gates, all given to the effects in boot:
+ * - `scheduler`: effects' timers (debounce, throttle, intervals) keep their schedule, but work that
+ *   comes due while paused is held and runs, in order, on resume: no timer fires while paused.
+ *   Delay 0 runs on rxjs's asap scheduler and later delays on the async one, the defaults effects
+ *   use without a scheduler, so live timing is unchanged.
+ * - `gateFetch`: a request made while paused does not leave until resume (its `api/requested`
+ *   fact may already be in the log; the network call waits).
+ * - `gateBrowser`: location changes while paused are not reported; one report follows on resume,
+ *   so the navigation effect records where the app is when time travel ends.
+ * Dispatch is refused by the store while its cursor is set, so no new intents arrive either;
+ * `followCursor` ties the pause to the store's cursor.
+ */
+import {
+  asapScheduler,
+  asyncScheduler,
+  type SchedulerAction,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
+import type { BrowserPort } from './deps';
+
+export interface EffectsPause {
+  readonly paused: boolean;
+  pause(): void;
+  resume(): void;
+  /** Resolves at once while running, else on the next resume. */
+  running(): Promise<void>;
+  readonly scheduler: SchedulerLike;
+  gateFetch(fetch?: typeof globalThis.fetch): typeof globalThis.fetch;
+  gateBrowser(browser: BrowserPort): BrowserPort;
+}
+
+export function createEffectsPause(): EffectsPause {
+  let paused = false;
+  const held: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
+  const locationListeners = new Set<() => void>();
+  let locationChanged = false;
+
+  const scheduler: SchedulerLike = {
+    now: () => asyncScheduler.now(),
+    schedule<T>(
+      work: (this: SchedulerAction<T>, state: T) => void,
+      delay = 0,
+      state?: T,
+    ): Subscription {
+      const base = delay > 0 ? asyncScheduler : asapScheduler;
+      return base.schedule<T>(
+        function (this: SchedulerAction<T>, s?: T) {
+          if (!paused) return work.call(this, s as T);
+          held.push(() => work.call(this, s as T));
+        },
+        delay,
+        state,
+      );
+    },
+  };
+
+  const pauseApi: EffectsPause = {
+    get paused() {
+      return paused;
+    },
+    pause() {
+      paused = true;
+    },
+    resume() {
+      if (!paused) return;
+      paused = false;
+      for (const run of held.splice(0)) run();
+      for (const wake of waiting.splice(0)) wake();
+      if (locationChanged) {
+        locationChanged = false;
+        for (const listener of locationListeners) listener();
+      }
+    },
+    running: () => (paused ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve()),
+    scheduler,
+    gateFetch(fetch) {
+      return (input, init) => {
+        const send = () => (fetch ?? globalThis.fetch).call(globalThis, input, init);
+        return paused ? pauseApi.running().then(send) : send();
+      };
+    },
+    gateBrowser(browser) {
+      const bound = Object.fromEntries(
+        Object.entries(browser).map(([k, v]) => [k, typeof v === 'function' ? v.bind(browser) : v]),
+      ) as unknown as BrowserPort;
+      return {
+        ...bound,
+        onLocationChange(listener: () => void) {
+          const gated = () => {
+            if (paused) locationChanged = true;
+            else listener();
+          };
+          locationListeners.add(listener);
+          const stop = browser.onLocationChange(gated);
+          return () => {
+            locationListeners.delete(listener);
+            stop();
+          };
+        },
+      };
+    },
+  };
+  return pauseApi;
+}
+
+/** Pauses the effects whenever the cursor is set (time travel) and resumes them when it is cleared. */
+export function followCursor(
+  pause: EffectsPause,
+  subscribe: (listener: (cursor: number | null | undefined) => void) => () => void,
+): () => void {
+  return subscribe((cursor) => (cursor === null || cursor === undefined ? pause.resume() : pause.pause()));
+}

@@ -1,0 +1,31 @@
+/**
+ * Loads the customer's saved profiles when asked (`profiles/load-requested`): billing profiles
+ * (E28) and/or domain profiles (E31), each answered by a received or a failed fact. A failed load
+ * keeps the list the profiles model had (projections/profiles.ts).
+ */
+import { Subscription, from, mergeMap } from 'rxjs';
+import type { EffectDeps } from './deps';
+import { ofType } from './event-filters';
+
+export function profilesLoadEffect({ log, api }: EffectDeps): Subscription {
+  async function load(which: 'billing' | 'domain'): Promise<void> {
+    if (which === 'billing') {
+      const result = await api.getBillingProfiles();
+      if (result.ok) log.append('profiles/billing-received', { profiles: result.value });
+      else log.append('profiles/load-failed', { which, error: result.error });
+      return;
+    }
+    const result = await api.getDomainProfiles();
+    if (result.ok) log.append('profiles/domain-received', { profiles: result.value });
+    else log.append('profiles/load-failed', { which, error: result.error });
+  }
+  return log.events$
+    .pipe(
+      ofType('profiles/load-requested'),
+      mergeMap((e) => {
+        const which = e.payload.which === 'both' ? (['billing', 'domain'] as const) : [e.payload.which];
+        return from(Promise.all(which.map(load)));
+      }),
+    )
+    .subscribe();
+}

@@ -1,0 +1,17 @@
+/**
+ * The register button of the login drawer (spec §2 "Main layout"): the workflow's second step
+ * becomes the user step (so it is stored with the cart), the order view opens on it (sign-up form
+ * there), and the drawer closes.
+ */
+import { Subscription, filter } from 'rxjs';
+import { secondStepFor } from '../../projections/selectors-layout';
+import type { EffectDeps } from './deps';
+
+export function registerEffect({ log, config }: EffectDeps): Subscription {
+  return log.events$.pipe(filter((e) => e.type === 'layout/register-requested')).subscribe(() => {
+    const step = secondStepFor(config.workflow);
+    log.append('steps/user-step-set', { step });
+    log.append('nav/requested', { to: `/checkout/order?step=${step}` });
+    log.append('ui/side-panel-closed', {});
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The website flow's side effects (spec §2, §4): on entering `/iwp`, the step and category kept in
+ * local storage are read back (once per session); after every move they are written again; the URL
+ * follows the step (`/iwp/{step}`, replacing the entry), and reaching the third step, register and
+ * pay, goes to the checkout.
+ */
+import { Subscription, filter } from 'rxjs';
+import * as z from 'zod/mini';
+import { WebsiteFlowCategory } from '../../events/catalogue/website-flow';
+import { WEBSITE_FLOW_STEPS, LAST_WEBSITE_FLOW_STEP } from '../../projections/website-flow-state';
+import { stripLanguagePrefix } from '../i18n/locales';
+import type { EffectDeps, KeyValueStorage } from './deps';
+import { foldedEvents } from './folded-events';
+
+export const WEBSITE_FLOW_KEY = 'checkout.websiteFlow';
+export const WEBSITE_FLOW_PATH = '/iwp';
+const Stored = z.object({ step: z.int().check(z.minimum(0)), category: z.nullable(WebsiteFlowCategory) });
+export type StoredWebsiteFlow = z.infer<typeof Stored>;
+
+export function readWebsiteFlow(storage: KeyValueStorage): StoredWebsiteFlow | null {
+  try {
+    const parsed = Stored.safeParse(JSON.parse(storage.getItem(WEBSITE_FLOW_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const MOVES = new Set(['website-flow/category-chosen', 'website-flow/next-requested', 'website-flow/prev-requested']);
+
+export function websiteFlowEffect({ log, storage, config }: EffectDeps): Subscription {
+  let restored = log.all().some((e) => e.type === 'website-flow/restored');
+  const inFlow = (path: string) => {
+    const rest = stripLanguagePrefix(path, config.languages).rest;
+    return rest === WEBSITE_FLOW_PATH || rest.startsWith(`${WEBSITE_FLOW_PATH}/`);
+  };
+  const restore = (path: string) => {
+    if (restored || !inFlow(path)) return;
+    restored = true;
+    const stored = readWebsiteFlow(storage);
+    if (stored) log.append('website-flow/restored', stored);
+  };
+  const subscription = new Subscription();
+  const last = [...log.all()].reverse().find((e) => e.type === 'nav/changed');
+  if (last?.type === 'nav/changed') restore(last.payload.path);
+  subscription.add(
+    foldedEvents(log)
+      .pipe(filter(({ event }) => event.type === 'nav/changed' || MOVES.has(event.type)))
+      .subscribe(({ event, state }) => {
+        if (event.type === 'nav/changed') {
+          restore(event.payload.path);
+          return;
+        }
+        const { step, category } = state.websiteFlow;
+        storage.setItem(WEBSITE_FLOW_KEY, JSON.stringify({ step, category }));
+        if (event.type === 'website-flow/category-chosen') return;
+        if (step === LAST_WEBSITE_FLOW_STEP && event.type === 'website-flow/next-requested') {
+          log.append('nav/requested', { to: '/checkout' });
+        } else {
+          log.append('nav/requested', { to: `${WEBSITE_FLOW_PATH}/${WEBSITE_FLOW_STEPS[step] ?? ''}`, replace: true });
+        }
+      }),
+  );
+  return subscription;
+}

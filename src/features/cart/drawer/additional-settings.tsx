@@ -1,0 +1,72 @@
+/**
+ * The additional settings of the item drawer: the optional editable properties other than the
+ * domain profile (`name`). The provider's selectable values (E22) make it a select; without any,
+ * it is a text field.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../../events/catalogue/messages';
+import type { CartItem } from '../../../../events/contract/cart';
+import type { AdditionalSetting } from '../../../../projections/derive/item-drawer';
+import { propertyOptions } from '../../../../projections/selectors-cart-items';
+import { useAppState } from '../../../app/services';
+import { FieldMessages } from '../items/message-list';
+import type { DrawerForm } from './drawer-form';
+
+export function AdditionalSettings({
+  id,
+  item,
+  properties,
+  form,
+  onName,
+  messagesAt,
+}: {
+  id: string;
+  item: CartItem;
+  properties: readonly AdditionalSetting[];
+  form: DrawerForm;
+  onName: (name: string) => void;
+  messagesAt: (path: string) => readonly Message[];
+}) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  if (!properties.includes('name')) return null;
+  const options = propertyOptions(state, item.id, 'name');
+  const choices = options.status === 'loaded' ? options.options : [];
+  const messages = messagesAt('properties.name');
+  const fieldId = `${id}-name`;
+  const errorId = `${fieldId}-error`;
+  const common = {
+    id: fieldId,
+    'aria-invalid': messages.length > 0 || undefined,
+    'aria-describedby': messages.length > 0 ? errorId : undefined,
+  };
+  return (
+    <fieldset className="additional-settings">
+      <legend>{t('cart_items.drawer.additional')}</legend>
+      <div className="field">
+        <label htmlFor={fieldId}>{t('cart_items.drawer.name')}</label>
+        {choices.length > 0 ? (
+          <select {...common} value={form.name} onChange={(e) => onName(e.target.value)}>
+            {!choices.some((c) => String(c.value) === form.name) && (
+              <option value={form.name}>{form.name}</option>
+            )}
+            {choices.map((c) => (
+              <option key={String(c.value)} value={String(c.value)}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            type="text"
+            autoComplete="off"
+            value={form.name}
+            onChange={(e) => onName(e.target.value)}
+          />
+        )}
+        <FieldMessages id={errorId} messages={messages} />
+      </div>
+    </fieldset>
+  );
+}

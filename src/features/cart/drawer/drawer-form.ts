@@ -1,0 +1,78 @@
+/**
+ * The item drawer's form as pure functions: its starting values from the item, the checks made
+ * before saving (domain required and well-formed, a profile picked when the item gets its own),
+ * and the update request holding only what changed (contract E10 "only changed fields are
+ * sent"), or null when nothing did.
+ */
+import type { CartItem, LicenseCounts } from '../../../../events/contract/cart';
+import type { UpdateItemRequest } from '../../../../events/contract/requests';
+import type { DrawerFields } from '../../../../projections/derive/item-drawer';
+import { LICENCE_TYPES } from '../../../../projections/derive/business-mail';
+import { isValidDomainName } from '../../../validation/domain-name';
+import { normalizeDomain } from '../../../validation/domain-search';
+
+export interface DrawerForm {
+  domain: string;
+  licences: LicenseCounts | null;
+  period: number;
+  name: string;
+  useDomainProfile: boolean;
+  domainProfileId: number | null;
+}
+
+export function initialForm(item: CartItem, licences: LicenseCounts | null): DrawerForm {
+  const profileId = item.properties.domainProfileId ?? null;
+  return {
+    domain: item.properties.domain ?? '',
+    licences,
+    period: item.period,
+    name: item.properties.name ?? '',
+    useDomainProfile: profileId !== null,
+    domainProfileId: profileId,
+  };
+}
+
+/** Problems found before saving, by item-relative path (translation keys). */
+export function drawerFormErrors(form: DrawerForm, fields: DrawerFields): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (fields.domain) {
+    const domain = normalizeDomain(form.domain);
+    if (domain === '') errors['properties.domain'] = 'validation.required';
+    else if (!isValidDomainName(domain)) errors['properties.domain'] = 'validation.domain_name';
+  }
+  if (fields.domainProfile && form.useDomainProfile && form.domainProfileId === null) {
+    errors['properties.domainProfileId'] = 'validation.required';
+  }
+  return errors;
+}
+
+export function drawerChanges(
+  item: CartItem,
+  form: DrawerForm,
+  fields: DrawerFields,
+): UpdateItemRequest | null {
+  const changes: UpdateItemRequest = {};
+  if (fields.period && form.period !== item.period) changes.period = form.period;
+  const licenses = changedLicences(item.licenses ?? null, form.licences);
+  if (fields.licences && licenses !== null) changes.licenses = licenses;
+  const properties: NonNullable<UpdateItemRequest['properties']> = {};
+  const domain = normalizeDomain(form.domain);
+  if (fields.domain && domain !== (item.properties.domain ?? '')) properties.domain = domain;
+  const name = form.name.trim();
+  if (fields.additional.includes('name') && name !== (item.properties.name ?? '')) properties.name = name;
+  const profileId = form.useDomainProfile ? form.domainProfileId : null;
+  if (fields.domainProfile && profileId !== (item.properties.domainProfileId ?? null)) {
+    properties.domainProfileId = profileId;
+  }
+  if (Object.keys(properties).length > 0) changes.properties = properties;
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+function changedLicences(
+  saved: LicenseCounts | null,
+  form: LicenseCounts | null,
+): Partial<LicenseCounts> | null {
+  if (saved === null || form === null) return null;
+  const changed = LICENCE_TYPES.filter((type) => form[type] !== saved[type]);
+  return changed.length === 0 ? null : Object.fromEntries(changed.map((type) => [type, form[type]]));
+}

@@ -1,0 +1,66 @@
+/**
+ * The item settings drawer (spec §2, §4): a modal dialog for one item at a time, labelled by the
+ * item, with focus moved into it and back to the settings button when it closes, Escape to close
+ * (refused while saving), the item's failures, the hosting package change banner, and the form.
+ * It appears 200 ms after it is opened (spec §9 drawer opening debounce) through a CSS animation
+ * delay: the state opens at once, so replays do not depend on timers, and a quick double press
+ * of the cog never shows it.
+ */
+import { useCallback, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { drawerFieldPaths, drawerMessagePaths } from '../../../../projections/derive/item-drawer';
+import { drawerView, itemMessages, type DrawerView } from '../../../../projections/selectors-cart-items';
+import { useAppState, useDispatch } from '../../../app/services';
+import { ItemMessageList } from '../items/message-list';
+import { useMessagePaths } from '../items/use-message-paths';
+import { DowngradeBanner } from './downgrade-banner';
+import { ItemDrawerForm } from './item-drawer-form';
+import { useDialogFocus } from './use-dialog-focus';
+
+export function ItemDrawer() {
+  const view = drawerView(useAppState());
+  return view === null ? null : <DrawerDialog key={view.item.id} view={view} />;
+}
+
+function DrawerDialog({ view }: { view: DrawerView }) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const { item, fields, saving } = view;
+  const close = useCallback(() => dispatch('ui/item-drawer-closed', {}), [dispatch]);
+  useDialogFocus(ref, item.id, close);
+  useMessagePaths([item.id, ...drawerMessagePaths(item.id, fields)]);
+  const messages = itemMessages(state, item.id, drawerFieldPaths(fields));
+  return (
+    <div className="item-drawer-layer">
+      <div className="item-drawer__backdrop" aria-hidden="true" />
+      <div
+        ref={ref}
+        className="item-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={saving}
+        tabIndex={-1}
+      >
+        <div className="item-drawer__head">
+          <h2 id={titleId}>{t('cart_items.drawer.title', { name: item.name })}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common.close')}
+            disabled={saving}
+            onClick={close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <DowngradeBanner messages={messages.area} />
+        <ItemMessageList path={item.id} messages={messages.area} />
+        <ItemDrawerForm view={view} fieldMessages={messages.fields} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The settings cog (opens the item drawer) and the remove button of an item row. Both variants
+ * are rendered and CSS picks one: the buttons themselves on pointer screens, a disclosure menu
+ * button (`aria-expanded`) holding them on touch and mobile screens (below 768 px).
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '../../../../events/contract/cart';
+import { useDispatch } from '../../../app/services';
+
+export function ItemActions({ item, settings }: { item: CartItem; settings: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleDrawer = () => dispatch('ui/item-drawer-toggled', { itemId: item.id });
+  const remove = () => dispatch('cart/item-remove-requested', { itemId: item.id });
+  return (
+    <div className="item-actions">
+      <div className="item-actions__inline">
+        {settings && (
+          <button
+            type="button"
+            className="icon-button"
+            data-drawer-opener={item.id}
+            aria-label={t('cart_items.settings', { name: item.name })}
+            onClick={toggleDrawer}
+          >
+            <span aria-hidden="true">⚙</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('cart_items.remove', { name: item.name })}
+          onClick={remove}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+      <div className="item-actions__menu">
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={t('cart_items.actions', { name: item.name })}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true">⋮</span>
+        </button>
+        <div id={menuId} className="item-actions__popup" hidden={!open}>
+          {settings && (
+            <button type="button" className="button" data-drawer-opener={item.id} onClick={toggleDrawer}>
+              {t('cart_items.menu.settings')}
+            </button>
+          )}
+          <button type="button" className="button" onClick={remove}>
+            {t('common.remove')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

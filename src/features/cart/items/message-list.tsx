@@ -1,0 +1,50 @@
+/**
+ * The messages of one item or field, as text (server strings are never rendered as HTML). Item
+ * messages can be dismissed; field messages go away when the field changes or is sent again.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../../events/catalogue/messages';
+import { useDispatch } from '../../../app/services';
+
+export function messageText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  m: Message,
+): string {
+  return m.text ?? t(m.translationKey, m.values ?? {});
+}
+
+export function ItemMessageList({ path, messages }: { path: string; messages: readonly Message[] }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  if (messages.length === 0) return null;
+  const hasError = messages.some((m) => m.type === 'error');
+  return (
+    <div className="item-messages" role={hasError ? 'alert' : 'status'}>
+      {messages.map((m) => (
+        <div key={m.translationKey} className={`message message--${m.type}`}>
+          <span>{messageText(t, m)}</span>
+          <button
+            type="button"
+            className="message__dismiss"
+            aria-label={t('messages.dismiss')}
+            onClick={() => dispatch('messages/dismissed', { path, translationKey: m.translationKey })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function FieldMessages({ id, messages }: { id: string; messages: readonly Message[] }) {
+  const { t } = useTranslation();
+  if (messages.length === 0) return null;
+  return (
+    <div id={id} className="field__error" role="alert">
+      {messages.map((m) => (
+        <p key={m.translationKey}>{messageText(t, m)}</p>
+      ))}
+    </div>
+  );
+}

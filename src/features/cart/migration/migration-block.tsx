@@ -1,0 +1,46 @@
+/**
+ * The hosting migration promotion block (spec §2, §4), shown when the promotion applies: a checkbox
+ * opens it (open by itself when files exist), then the assistance choice and the invoice uploads.
+ * Closing it clears the answer and removes the files; the effects do that work.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { migrationView } from '../../../../projections/selectors-migration';
+import { useAppState, useDispatch } from '../../../app/services';
+import { MessagesRegion } from '../../layout/messages-region';
+import { AssistanceChoice } from './assistance-choice';
+import { MigrationFileList } from './migration-file-list';
+import { MigrationFilePicker } from './migration-file-picker';
+
+export function MigrationBlock() {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const checkboxId = useId();
+  const bodyId = useId();
+  const view = migrationView(state);
+  if (!view) return null;
+  return (
+    <section className="migration">
+      <div className="checkbox">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={view.open}
+          aria-controls={view.open ? bodyId : undefined}
+          onChange={(e) => dispatch('migration/block-toggled', { open: e.target.checked })}
+        />
+        <label htmlFor={checkboxId}>{t('migration.toggle')}</label>
+      </div>
+      {view.open && (
+        <div id={bodyId} className="migration__body">
+          <p>{t('migration.text')}</p>
+          <AssistanceChoice value={view.assistance} />
+          <MigrationFilePicker />
+          <MigrationFileList files={view.files} />
+          <MessagesRegion path="uploadedFiles" />
+        </div>
+      )}
+    </section>
+  );
+}

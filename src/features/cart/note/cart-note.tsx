@@ -1,0 +1,48 @@
+/**
+ * The optional order note (spec §2, §5): a checkbox that shows the textarea. Every change of the
+ * text is an intent; an effect sends it after 300 ms of quiet, trimmed (empty removes the note).
+ * The text shown is the projection's draft, so a failed call loses nothing; unchecking removes a
+ * saved note. Errors show at `note`.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messagesAt } from '../../../../projections/selectors';
+import { noteOpen, noteText } from '../../../../projections/selectors-cart-extras';
+import { useAppState, useDispatch } from '../../../app/services';
+import { MessagesRegion } from '../../layout/messages-region';
+
+export function CartNote() {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const checkboxId = useId();
+  const textId = useId();
+  const open = noteOpen(state);
+  const invalid = messagesAt(state, 'note').some((m) => m.type === 'error');
+  return (
+    <section className="cart-note">
+      <div className="checkbox">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={open}
+          aria-controls={open ? textId : undefined}
+          onChange={(e) => dispatch('cart-extras/note-toggled', { open: e.target.checked })}
+        />
+        <label htmlFor={checkboxId}>{t('cart.note.toggle')}</label>
+      </div>
+      {open && (
+        <div className="field">
+          <label htmlFor={textId}>{t('cart.note.label')}</label>
+          <textarea
+            id={textId}
+            value={noteText(state)}
+            aria-invalid={invalid}
+            onChange={(e) => dispatch('cart-extras/note-edited', { text: e.target.value })}
+          />
+        </div>
+      )}
+      <MessagesRegion path="note" />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The continue button of the cart (spec §2): primary for an anonymous visitor, for whom it opens
+ * the login side panel; secondary for a logged-in customer, for whom it validates the cart (E7)
+ * and, once accepted, opens the workflow's second step. Disabled while the cart is proceeding.
+ */
+import { useTranslation } from 'react-i18next';
+import { continueButton } from '../../../../projections/selectors-cart-extras';
+import { useAppState, useDispatch } from '../../../app/services';
+
+export function ContinueButton() {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const view = continueButton(state);
+  const onClick = () => {
+    if (view.action === 'validate') dispatch('cart/validate-requested', { next: view.next });
+    else dispatch('ui/side-panel-opened', { panel: 'login' });
+  };
+  return (
+    <button
+      type="button"
+      className={`button cart-continue${view.variant === 'primary' ? ' button--primary' : ''}`}
+      disabled={view.disabled}
+      aria-busy={view.disabled}
+      onClick={onClick}
+    >
+      {t('cart.continue')}
+    </button>
+  );
+}

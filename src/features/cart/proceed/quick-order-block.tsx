@@ -1,0 +1,37 @@
+/**
+ * The quick-order block (spec §2, §6): the 'or' delimiter, then the quick-order button for a
+ * logged-in customer (with a spinner while it runs) or, for an anonymous visitor, a login link.
+ */
+import { useTranslation } from 'react-i18next';
+import { quickOrderBlock } from '../../../../projections/selectors-cart-extras';
+import { useAppState, useDispatch } from '../../../app/services';
+
+export function QuickOrderBlock() {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const view = quickOrderBlock(state);
+  return (
+    <div className="quick-order">
+      <p className="delimiter">
+        <span>{t('cart.or')}</span>
+      </p>
+      {view.mode === 'button' ? (
+        <button
+          type="button"
+          className="button quick-order__button"
+          disabled={view.running}
+          aria-busy={view.running}
+          onClick={() => dispatch('cart-extras/quick-order-requested', {})}
+        >
+          {view.running && <span className="spinner__dot" aria-hidden="true" />}
+          {t('cart.quick_order')}
+        </button>
+      ) : (
+        <button type="button" className="link-button" onClick={() => dispatch('ui/login-started', {})}>
+          {t('cart.quick_order.login')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The side summary of the cart step (spec §2, §3 Summary): number of items, price without VAT,
+ * discount, VAT with its percentage and amount (with VAT minus without), the total with VAT, all in
+ * the company currency, and the applied coupons.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartSummary } from '../../../../projections/selectors-cart-extras';
+import { useAppState, useServices } from '../../../app/services';
+import { formatPrice } from '../../../i18n/format';
+
+export function CartSummary() {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const { locale } = useServices();
+  const titleId = useId();
+  const summary = cartSummary(state);
+  if (!summary) return null;
+  const price = (amount: number) => formatPrice(amount, summary.currency, locale);
+  return (
+    <aside className="cart-summary" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('summary.title')}</h2>
+      <dl>
+        <dt>{t('summary.count')}</dt>
+        <dd data-testid="summary-count">{summary.count}</dd>
+        <dt>{t('summary.vat_excluded')}</dt>
+        <dd>{price(summary.vatExcluded)}</dd>
+        {summary.discount > 0 && (
+          <>
+            <dt>{t('summary.discount')}</dt>
+            <dd className="cart-summary__discount">−{price(summary.discount)}</dd>
+          </>
+        )}
+        <dt>{t('summary.vat', { percentage: summary.vatPercentage })}</dt>
+        <dd>{price(summary.vatAmount)}</dd>
+        <dt>{t('summary.vat_included')}</dt>
+        <dd className="cart-summary__total">{price(summary.vatIncluded)}</dd>
+      </dl>
+      <p className="cart-summary__currency">
+        {t('summary.currency', { currency: summary.currency, symbol: summary.currencySymbol })}
+      </p>
+      {summary.coupons.length > 0 && (
+        <div className="cart-summary__coupons">
+          <h3>{t('summary.coupons')}</h3>
+          <ul>
+            {summary.coupons.map((c) => (
+              <li key={c.code}>{c.code}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The TLD categories (E45) as filters of the alternatives: one pressed button at a time, 'All'
+ * clears the filter.
+ */
+import { useTranslation } from 'react-i18next';
+import type { TldCategory } from '../../../events/contract/offers';
+import { useDispatch } from '../../app/services';
+
+export function DomainCategories({ categories, chosen }: { categories: readonly TldCategory[]; chosen: string | null }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  if (categories.length === 0) return null;
+  const choose = (categoryId: string | null) => dispatch('domain-checker/category-chosen', { categoryId });
+  return (
+    <div className="domain-checker__categories" role="group" aria-label={t('domain_checker.categories')}>
+      <button type="button" className="chip" aria-pressed={chosen === null} onClick={() => choose(null)}>
+        {t('domain_checker.category.all')}
+      </button>
+      {categories.map((category) => (
+        <button
+          key={category.id}
+          type="button"
+          className="chip"
+          aria-pressed={chosen === category.id}
+          onClick={() => choose(chosen === category.id ? null : category.id)}
+        >
+          {category.name}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The address form of spec §2 for one profile form of the log: renders the layout (type, names or
+ * organisation, company ids, e-mails, phone, street, city, postal code, fixed country, bonus card,
+ * the registries' extra fields), commits each field as an intent and shows the messages of
+ * form-errors.ts. City suggestions need a maps service, which neither set-up configures, so the
+ * city is a plain input; likewise the Slovak company autocomplete (an external register) is a
+ * plain input (docs/decisions/006-profile-forms.md).
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/profiles';
+import type { ProfileForm } from '../../../../projections/profile-forms-state';
+import { cartTldList, profileForm, requiredFieldsFor } from '../../../../projections/selectors-profiles';
+import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { addressLayout, type AddressRole, type FieldSpec } from './address-layout';
+import { CountryField } from './country-field';
+import { EmailsField } from './emails-field';
+import { checkNotes, formErrors, visibleErrors } from './form-errors';
+import { PhoneField } from './phone-field';
+import { TextField } from './text-field';
+import { TypeToggle } from './type-toggle';
+
+export const BIRTHDAY_PICKER_START = '1995-01-01';
+
+/** Fields whose checks run while they are typed (after a pause): names re-check a bonus card. */
+const liveFields: ReadonlySet<string> = new Set(['firstName', 'lastName']);
+
+export interface AddressFormProps {
+  form: ProfileFormId;
+  role: AddressRole;
+  /** Show the registries' extra fields (the cart needs a domain profile from this form). */
+  additional: boolean;
+  /** Fields that cannot change (saved fields in the Swedish setting). */
+  locked?: ReadonlySet<string>;
+  disabled?: boolean;
+}
+
+export function AddressForm({ form, role, additional, locked, disabled = false }: AddressFormProps) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const { config, locale } = useServices();
+  const draft = profileForm(state, form);
+  const country = String(draft?.values.countryCode || config.companyCountry);
+  const tlds = cartTldList(state);
+  const required = requiredFieldsFor(state, country);
+  const tldKey = tlds.join(',');
+  const missing = additional && tlds.length > 0 && required === undefined;
+  useEffect(() => {
+    if (missing) dispatch('profiles/required-fields-requested', { tlds: tldKey.split(','), countryCode: country });
+  }, [missing, tldKey, country, dispatch]);
+  if (!draft) return null;
+
+  const layout = addressLayout({
+    role,
+    values: draft.values,
+    workflow: config.workflow,
+    company: config.company,
+    requiredFields: required,
+    additional,
+  });
+  const errors = visibleErrors(draft, formErrors(draft, layout));
+  const notes = checkNotes(draft);
+  const commit = (field: string) => (value: string | boolean) =>
+    dispatch('profiles/field-committed', { form, field, value });
+  const edit = (field: string) => (value: string) => dispatch('profiles/field-edited', { form, field, value });
+  const value = (field: string) => {
+    const v = draft.values[field];
+    return typeof v === 'string' ? v : '';
+  };
+
+  const render = (spec: FieldSpec) => {
+    const id = `${form}-${spec.name}`;
+    const off = disabled || (locked?.has(spec.name) ?? false);
+    switch (spec.kind) {
+      case 'type':
+        return <TypeToggle key={id} id={id} value={value('type') || 'personal'} disabled={off} onChange={commit('type')} />;
+      case 'country':
+        return <CountryField key={id} id={id} code={country} locale={locale} />;
+      case 'phone':
+        return (
+          <PhoneField
+            key={id}
+            id={id}
+            committed={value('phone')}
+            companyCountry={config.companyCountry}
+            required={spec.required}
+            error={errors.phone}
+            disabled={off}
+            onCommit={commit('phone')}
+          />
+        );
+      case 'emails':
+        return (
+          <EmailsField
+            key={id}
+            id={id}
+            committed={value('emails')}
+            required={spec.required}
+            error={errors.emails}
+            disabled={off}
+            onCommit={commit('emails')}
+          />
+        );
+      default:
+        return (
+          <TextField
+            key={id}
+            id={id}
+            labelKey={spec.labelKey}
+            committed={value(spec.name)}
+            required={spec.required}
+            error={errors[spec.name]}
+            note={notes[spec.name] ?? checkNote(draft, spec.name)}
+            disabled={off}
+            type={spec.kind === 'email' ? 'email' : spec.kind === 'date' ? 'date' : 'text'}
+            autoComplete={spec.autoComplete}
+            {...(spec.kind === 'date' ? { focusDefault: BIRTHDAY_PICKER_START } : {})}
+            onCommit={commit(spec.name)}
+            onEdit={liveFields.has(spec.name) ? edit(spec.name) : undefined}
+          />
+        );
+    }
+  };
+
+  return (
+    <div className="address-form" aria-busy={draft.status === 'saving'}>
+      {draft.error && (
+        <p className="message message--error" role="alert">
+          {t(draft.error.translationKey, draft.error.values ?? {})}
+        </p>
+      )}
+      {layout.fields.map(render)}
+    </div>
+  );
+}
+
+/** 'Checking…' or 'Verified' for a validation-API check of the value the field holds. */
+function checkNote(draft: ProfileForm, field: string): string | undefined {
+  const check = draft.checks[field as CheckedField];
+  if (!check || check.value !== String(draft.values[field] ?? '').trim()) return undefined;
+  if (check.status === 'checking') return 'address.check.checking';
+  if (check.status === 'valid') return 'address.check.valid';
+  return undefined;
+}

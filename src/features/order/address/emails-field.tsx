@@ -1,0 +1,49 @@
+/**
+ * The e-mails input (spec §5): comma-separated addresses, trimmed and without blanks once the
+ * field is left, then validated.
+ */
+import { useTranslation } from 'react-i18next';
+import { tidyEmails } from '../../../validation/emails-input';
+import { FieldMessage, fieldMessageId } from './field-message';
+import { useDraftValue } from './use-draft-value';
+
+export interface EmailsFieldProps {
+  id: string;
+  committed: string;
+  required: boolean;
+  error?: string | undefined;
+  disabled?: boolean;
+  onCommit(value: string): void;
+}
+
+export function EmailsField(props: EmailsFieldProps) {
+  const { t } = useTranslation();
+  const draft = useDraftValue(props.committed, (v) => props.onCommit(tidyEmails(v)));
+  const error = draft.editing ? undefined : props.error;
+  const hintId = `${props.id}-hint`;
+  return (
+    <div className="field field--emails">
+      <label htmlFor={props.id}>
+        {t('address.field.emails')}
+        {!props.required && <span className="field__optional"> {t('address.optional')}</span>}
+      </label>
+      <input
+        id={props.id}
+        type="text"
+        inputMode="email"
+        value={draft.value}
+        required={props.required}
+        aria-required={props.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? fieldMessageId(props.id) : ''].filter(Boolean).join(' ')}
+        disabled={props.disabled}
+        onChange={(e) => draft.change(e.target.value)}
+        onBlur={draft.blur}
+      />
+      <span id={hintId} className="field__hint">
+        {t('address.emails.hint')}
+      </span>
+      <FieldMessage inputId={props.id} error={error} />
+    </div>
+  );
+}

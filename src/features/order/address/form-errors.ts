@@ -1,0 +1,53 @@
+/**
+ * The messages an address form shows, per field: the rules of its layout (src/validation), the
+ * validation API's answers for the value the field still holds, and the provider's violations
+ * (until the field changes). A field's message shows once it was committed or a submit was tried;
+ * the provider's messages always show.
+ */
+import type { ProfileForm } from '../../../../projections/profile-forms-state';
+import { validateAddress } from '../../../validation/address-rules';
+import type { FieldErrors } from '../../../validation/form-rules';
+import { messages } from '../../../validation/messages';
+import { fieldRequirements, type AddressLayout } from './address-layout';
+
+/** Check failures that block a submit: the API's "invalid" and the missing country / names. */
+const blockingFailures: ReadonlySet<string> = new Set([messages.countryRequired, messages.bonusCardNames]);
+
+export function checkErrors(form: ProfileForm): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, check] of Object.entries(form.checks)) {
+    if (!check || String(form.values[field] ?? '').trim() !== check.value) continue;
+    if (check.status === 'invalid') out[field] = check.messageKey;
+    if (check.status === 'failed' && blockingFailures.has(check.messageKey)) out[field] = check.messageKey;
+  }
+  return out;
+}
+
+/** Every current problem of the form, whether shown yet or not (a submit is refused on any). */
+export function formErrors(form: ProfileForm, layout: AddressLayout): FieldErrors {
+  const shown = new Set(layout.fields.map((f) => f.name as string));
+  const server: FieldErrors = {};
+  for (const [field, error] of Object.entries(form.serverErrors)) {
+    if (shown.has(field)) server[field] = error.translationKey;
+  }
+  const rules = validateAddress(form.values, fieldRequirements(layout), layout.oneOf);
+  return { ...rules, ...checkErrors(form), ...server };
+}
+
+/** The messages to show now: committed fields, or all after a submit; the provider's always. */
+export function visibleErrors(form: ProfileForm, errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, key] of Object.entries(errors)) {
+    if (form.submitted || form.touched.includes(field) || field in form.serverErrors) out[field] = key;
+  }
+  return out;
+}
+
+/** Failed checks that do not block (network trouble) still say something. */
+export function checkNotes(form: ProfileForm): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, check] of Object.entries(form.checks)) {
+    if (check?.status === 'failed' && !blockingFailures.has(check.messageKey)) out[field] = check.messageKey;
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+/**
+ * The phone input (spec §5): a country-prefix select (the company's country first, then its
+ * suggested neighbours) and the number, where only digits, spaces and '+' can be typed. On blur a
+ * leading 00 becomes '+', spaces and dots go, and a leading known country code moves into the
+ * select. The committed value is prefix + number ('' without a number). The spec's 100 ms debounce
+ * is the time the value takes to reach the form; committing on blur and on a prefix change gives
+ * the form the same value without a timer in the view.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  defaultPrefix,
+  phoneValue,
+  prefixOptions,
+  sanitizeTyped,
+  splitStored,
+  splitTyped,
+} from '../../../validation/phone-input';
+import { FieldMessage, fieldMessageId } from './field-message';
+
+export interface PhoneFieldProps {
+  id: string;
+  committed: string;
+  companyCountry: string;
+  required: boolean;
+  error?: string | undefined;
+  disabled?: boolean;
+  onCommit(value: string): void;
+}
+
+export function PhoneField(props: PhoneFieldProps) {
+  const { t } = useTranslation();
+  const fallback = defaultPrefix(props.companyCountry);
+  const [local, setLocal] = useState(() => ({ ...splitStored(props.committed, fallback), base: props.committed, editing: false }));
+  let current = local;
+  if (local.base !== props.committed && !local.editing) {
+    current = { ...splitStored(props.committed, fallback), base: props.committed, editing: false };
+    setLocal(current);
+  }
+  const commit = (prefix: string, number: string) => {
+    const value = phoneValue({ prefix, number });
+    setLocal({ prefix, number, base: value, editing: false });
+    if (value !== props.committed) props.onCommit(value);
+  };
+  const error = current.editing ? undefined : props.error;
+  const options = prefixOptions(props.companyCountry);
+  const prefixId = `${props.id}-prefix`;
+  return (
+    <div className="field field--phone">
+      <label htmlFor={props.id}>
+        {t('address.field.phone')}
+        {!props.required && <span className="field__optional"> {t('address.optional')}</span>}
+      </label>
+      <div className="phone-field">
+        <select
+          id={prefixId}
+          aria-label={t('address.field.phone.prefix')}
+          value={current.prefix}
+          disabled={props.disabled}
+          onChange={(e) => commit(e.target.value, current.number)}
+        >
+          {options.map((o) => (
+            <option key={o.country} value={o.dial}>
+              {o.country} {o.dial}
+            </option>
+          ))}
+        </select>
+        <input
+          id={props.id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={current.number}
+          required={props.required}
+          aria-required={props.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldMessageId(props.id) : undefined}
+          disabled={props.disabled}
+          onChange={(e) => setLocal({ ...current, number: sanitizeTyped(e.target.value), editing: true })}
+          onBlur={() => {
+            const parts = splitTyped(current.number, current.prefix);
+            commit(parts.prefix, parts.number);
+          }}
+        />
+      </div>
+      <FieldMessage inputId={props.id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Keystrokes stay in the view: the input shows a local draft while it is being edited and commits
+ * the value on blur, only when it changed (spec §5 "validation on blur when changed"). When the
+ * committed value changes from elsewhere (the form reopened, the Czech VAT sync), the draft follows.
+ * `editing` is true between a change and the next blur: the field's message is hidden meanwhile
+ * ("field messages cleared on change").
+ */
+import { useState } from 'react';
+
+export interface DraftValue {
+  value: string;
+  editing: boolean;
+  change(next: string): void;
+  blur(): void;
+}
+
+export function useDraftValue(committed: string, commit: (value: string) => void, edit?: (value: string) => void): DraftValue {
+  const [draft, setDraft] = useState({ value: committed, base: committed, editing: false });
+  let current = draft;
+  if (draft.base !== committed && !draft.editing) {
+    current = { value: committed, base: committed, editing: false };
+    setDraft(current);
+  }
+  return {
+    value: current.value,
+    editing: current.editing,
+    change(next) {
+      setDraft({ value: next, base: current.base, editing: true });
+      edit?.(next);
+    },
+    blur() {
+      const changed = current.value !== committed;
+      setDraft({ value: current.value, base: changed ? current.value : committed, editing: false });
+      if (changed) commit(current.value);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * One step of the order view as an editable block (spec §2, §4): its title with an edit icon once
+ * the step is done (or flagged), its banner messages, then the step's form while active or its
+ * summary once done. The block in edit mode is raised above the backdrop.
+ */
+import { useTranslation } from 'react-i18next';
+import { stepPath } from '../../../projections/derive/checkout-failure';
+import { workflowOf } from '../../../projections/read-model';
+import type { OrderStepView } from '../../../projections/selectors-checkout';
+import { useAppState, useDispatch } from '../../app/services';
+import { stepElementId } from '../../effects/scroll-targets';
+import { AppLink } from '../../ui/link-button';
+import { MessagesRegion } from '../layout/messages-region';
+import { StepBody } from './step-body';
+import { StepFooter } from './step-footer';
+import { stepTitleKey } from './step-title';
+
+/** Steps whose form has no submit of its own yet: the block adds back and continue. */
+const needsFooter = new Set(['billing-profile', 'domain-profile']);
+
+export function EditableStep({ view }: { view: OrderStepView }) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const { step } = view;
+  const title = t(stepTitleKey(step, workflowOf(state)));
+  const titleId = `${stepElementId(step)}-title`;
+  const className = [
+    'order-step',
+    view.active && 'order-step--active',
+    view.editing && 'order-step--raised',
+    view.done && 'order-step--done',
+    view.issue && 'order-step--issue',
+    !view.active && !view.summarised && 'order-step--later',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <section id={stepElementId(step)} className={className} aria-labelledby={titleId}>
+      <header className="order-step__header">
+        <h2 id={titleId} className="order-step__title">
+          {view.number !== null && (
+            <span className="order-step__number" aria-hidden="true">
+              {view.number}
+            </span>
+          )}
+          {title}
+          {view.issue && (
+            <span className="order-step__badge order-step__badge--issue">{t('order.step.issue')}</span>
+          )}
+          {view.done && !view.active && <span className="order-step__badge">{t('order.step.done')}</span>}
+        </h2>
+        {step === 'cart' ? (
+          <AppLink to="/checkout" className="order-step__edit">
+            <span aria-hidden="true">✎</span> {t('order.step.edit_cart')}
+          </AppLink>
+        ) : (
+          view.summarised &&
+          !view.active && (
+            <button
+              type="button"
+              className="icon-button order-step__edit"
+              aria-label={t('order.step.edit', { step: title })}
+              onClick={() => dispatch('ui/edit-mode-set', { step })}
+            >
+              <span aria-hidden="true">✎</span>
+            </button>
+          )
+        )}
+      </header>
+      <MessagesRegion path={stepPath(step)} />
+      {(view.active || view.summarised) && <StepBody step={step} readOnly={!view.active} />}
+      {view.active && needsFooter.has(step) && (
+        <StepFooter canContinue={state.steps.dataProgress[step] === 100} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The stepper of the applicable steps (spec §2): each step a link only while it is enabled (done
+ * or current), the current one marked for assistive technology, done and issue states shown.
+ * Following a link is a navigation; order-step-sync moves the user step to it.
+ */
+import { useTranslation } from 'react-i18next';
+import { stepsForStepper } from '../../../projections/selectors';
+import { workflowOf } from '../../../projections/read-model';
+import { useAppState } from '../../app/services';
+import { orderPath } from '../../effects/order-route';
+import { AppLink } from '../../ui/link-button';
+import { stepTitleKey } from './step-title';
+
+export function OrderStepper() {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const workflow = workflowOf(state);
+  return (
+    <nav className="stepper" aria-label={t('order.stepper')}>
+      <ol className="stepper__list">
+        {stepsForStepper(state).map((s) => {
+          const label = (
+            <>
+              <span className="stepper__number" aria-hidden="true">
+                {s.done ? '✓' : s.number}
+              </span>{' '}
+              <span className="stepper__title">{t(stepTitleKey(s.step, workflow))}</span>
+              {s.issue && <span className="visually-hidden"> {t('order.step.issue')}</span>}
+              {s.done && <span className="visually-hidden"> {t('order.step.done')}</span>}
+            </>
+          );
+          const className = [
+            'stepper__step',
+            s.done && 'stepper__step--done',
+            s.current && 'stepper__step--current',
+            s.issue && 'stepper__step--issue',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li key={s.step} className={className} aria-current={s.current ? 'step' : undefined}>
+              {s.enabled && !s.current ? (
+                <AppLink to={orderPath(s.step)} className="stepper__link">
+                  {label}
+                </AppLink>
+              ) : (
+                <span className="stepper__link" aria-disabled={s.current ? undefined : 'true'}>
+                  {label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

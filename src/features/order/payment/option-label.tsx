@@ -1,0 +1,83 @@
+/**
+ * How one payment option reads: a saved card as issuer, masked number and expiry; the new-card
+ * entry; a bank by its name (with a logo mark); available credit; any other option by name.
+ */
+import { useTranslation } from 'react-i18next';
+import type { PaymentOption } from '../../../../events/contract/payment';
+import type { PaymentGroupId } from '../../../../events/contract/scalars';
+import { isNewCard } from '../../../../projections/derive/payment-order';
+import { useServices } from '../../../app/services';
+import { formatPrice } from '../../../i18n/format';
+import { formatExpiry } from './format-expiry';
+
+export function OptionLabel({
+  groupId,
+  option,
+  currency,
+}: {
+  groupId: PaymentGroupId;
+  option: PaymentOption;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  if (isNewCard(option.id)) return <span>{t('payment.new_card')}</span>;
+  if (groupId === 'card') {
+    return (
+      <span className="payment-card">
+        <span
+          className={`payment-card__issuer payment-card__issuer--${(option.issuer ?? 'card').replace(/\s+/g, '-')}`}
+        >
+          {option.issuer ?? t('payment.group.card')}
+        </span>{' '}
+        <span className="payment-card__number">{option.number ?? ''}</span>{' '}
+        <span className="payment-card__expiry">
+          <span className="visually-hidden">{t('payment.card_expiry')} </span>
+          {formatExpiry(option.expiryAt)}
+        </span>
+      </span>
+    );
+  }
+  if (groupId === 'banking') {
+    return (
+      <span className="payment-bank">
+        <span className={`payment-bank__logo payment-bank__logo--${option.id}`} aria-hidden="true" />
+        {t(`payment.bank.${option.id}`, { defaultValue: option.cardName ?? option.id })}
+      </span>
+    );
+  }
+  if (groupId === 'credit') {
+    return (
+      <span>
+        {t('payment.credit_available', { amount: formatPrice(option.credit ?? 0, currency, locale) })}
+      </span>
+    );
+  }
+  return (
+    <span>
+      {t(`payment.option.${option.id}`, { defaultValue: option.cardName ?? t(`payment.group.${groupId}`) })}
+    </span>
+  );
+}
+
+/** Why an option cannot be chosen, or its problems: card error keys, the 'recreate' note, an unavailable bank. */
+export function OptionNotes({ option }: { option: PaymentOption }) {
+  const { t } = useTranslation();
+  const notes = [
+    ...option.errors.map((key) => t(key)),
+    ...(option.oldOtpBank ? [t('payment.card_recreate')] : []),
+    ...(option.isDisabled && option.errors.length === 0 && !option.oldOtpBank
+      ? [t('payment.option_unavailable')]
+      : []),
+  ];
+  if (notes.length === 0) return null;
+  return (
+    <span className="payment-option__notes">
+      {notes.map((note) => (
+        <span key={note} className="payment-option__note">
+          {note}
+        </span>
+      ))}
+    </span>
+  );
+}

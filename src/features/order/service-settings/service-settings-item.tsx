@@ -1,0 +1,104 @@
+/**
+ * The mandatory settings of one item: one input per property with its rule (spec §5), the item's
+ * status icon, its messages, and an action button. Typing stays here; the submit checks every
+ * field and sends only the properties that changed (nothing when none did). An auth code is kept
+ * out of the log: its clear value goes through the secret vault (src/effects/secret-vault.ts).
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '../../../../events/contract/cart';
+import type { EditableProperty } from '../../../../events/contract/scalars';
+import { isEmptyProperty, missingMandatory } from '../../../../projections/derive/step-progress';
+import { itemState } from '../../../../projections/selectors';
+import { useAppState, useDispatch } from '../../../app/services';
+import { itemSecretKey, keepSecret } from '../../../effects/secret-vault';
+import { Spinner } from '../../../ui/spinner';
+import { changedSettings, checkSetting } from '../../../validation/service-settings';
+import { MessagesRegion } from '../../layout/messages-region';
+import { SettingField } from './setting-field';
+
+type Values = Partial<Record<EditableProperty, string>>;
+
+/** Start values: the item's own, except an auth code, which is never shown back. */
+function initialValues(item: CartItem): Values {
+  const values: Values = {};
+  for (const p of item.mandatoryEditableProperties) {
+    const v = item.properties[p];
+    values[p] = p === 'eppCode' || typeof v !== 'string' ? '' : v;
+  }
+  return values;
+}
+
+export function ServiceSettingsItem({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const [values, setValues] = useState<Values>(() => initialValues(item));
+  const [errors, setErrors] = useState<Values>({});
+  const status = itemState(state, item.id);
+  const missing = missingMandatory(item);
+  /** An auth code already stored needs no new one: an empty field then means "keep it". */
+  const kept = (p: EditableProperty) =>
+    p === 'eppCode' && !isEmptyProperty(item.properties.eppCode) && !values[p];
+
+  const check = (p: EditableProperty, value: string) => (kept(p) ? null : checkSetting(item.code, p, value));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Values = {};
+    for (const p of item.mandatoryEditableProperties) {
+      const error = check(p, values[p] ?? '');
+      if (error) found[p] = error;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const typed = Object.fromEntries(
+      Object.entries(values).filter(([p, v]) => !(p === 'eppCode' && v === '')),
+    ) as Values;
+    const changed = changedSettings(item.properties, typed);
+    if (Object.keys(changed).length === 0) return;
+    if (changed.eppCode !== undefined) keepSecret(itemSecretKey(item.id, 'eppCode'), changed.eppCode);
+    dispatch('cart/item-update-requested', { itemId: item.id, changes: { properties: changed } });
+  };
+
+  const statusKey = missing.length === 0 ? 'service_settings.status.done' : 'service_settings.status.missing';
+  return (
+    <li className="service-settings-item" aria-busy={status.loading}>
+      <form onSubmit={submit} noValidate>
+        <div className="service-settings-item__head">
+          <h3 className="service-settings-item__name">{item.name}</h3>
+          {status.loading ? (
+            <Spinner />
+          ) : (
+            <span
+              className={`status-icon status-icon--${missing.length === 0 ? 'done' : 'missing'}`}
+              role="img"
+              aria-label={t(statusKey)}
+            >
+              {missing.length === 0 ? '✓' : '!'}
+            </span>
+          )}
+        </div>
+        {item.mandatoryEditableProperties.map((p) => (
+          <SettingField
+            key={p}
+            itemId={item.id}
+            property={p}
+            value={values[p] ?? ''}
+            error={errors[p] ?? null}
+            kept={kept(p)}
+            onChange={(value) => {
+              setValues((v) => ({ ...v, [p]: value }));
+              setErrors((e) => ({ ...e, [p]: undefined }));
+            }}
+            onBlur={() => setErrors((e) => ({ ...e, [p]: check(p, values[p] ?? '') ?? undefined }))}
+          />
+        ))}
+        <MessagesRegion path={item.id} />
+        <button type="submit" className="button" disabled={status.loading}>
+          {t('service_settings.save')}
+        </button>
+      </form>
+    </li>
+  );
+}

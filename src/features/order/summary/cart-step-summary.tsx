@@ -1,0 +1,19 @@
+/**
+ * The cart step in the order view: how many items and the total; editing it means going back to
+ * the cart view.
+ */
+import { useTranslation } from 'react-i18next';
+import { loadedCart } from '../../../../projections/selectors';
+import { useAppState, useServices } from '../../../app/services';
+import { formatPrice } from '../../../i18n/format';
+
+export function CartStepSummary() {
+  const { t } = useTranslation();
+  const { locale } = useServices();
+  const cart = loadedCart(useAppState());
+  if (!cart) return null;
+  const total = formatPrice(cart.summary.price.vatIncluded, cart.summary.currency.name, locale);
+  return (
+    <p className="order-step__summary">{t('order.cart_summary', { count: cart.items.length, total })}</p>
+  );
+}

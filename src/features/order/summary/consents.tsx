@@ -1,0 +1,60 @@
+/**
+ * The consents before finishing (spec §5): terms always required, third-party data consent when
+ * the cart demands it and not in the Swedish workflow. Each shows its error under the checkbox;
+ * a finish held back for a missing consent scrolls to it (step-scroll effect).
+ */
+import { useTranslation } from 'react-i18next';
+import type { Consent } from '../../../../events/catalogue/checkout';
+import { consentPath } from '../../../../projections/derive/consents';
+import { messagesAt } from '../../../../projections/selectors';
+import { consentView } from '../../../../projections/selectors-checkout';
+import { useAppState, useDispatch } from '../../../app/services';
+import { consentElementId } from '../../../effects/scroll-targets';
+import { MessagesRegion } from '../../layout/messages-region';
+
+function ConsentBox({
+  consent,
+  checked,
+  labelKey,
+}: {
+  consent: Consent;
+  checked: boolean;
+  labelKey: string;
+}) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const id = consentElementId(consent);
+  const invalid = messagesAt(state, consentPath[consent]).length > 0;
+  return (
+    <div id={id} className="checkbox consent">
+      <input
+        id={`${id}-input`}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-messages` : undefined}
+        aria-required="true"
+        onChange={(e) => dispatch('checkout/consent-set', { consent, value: e.target.checked })}
+      />
+      <label htmlFor={`${id}-input`}>{t(labelKey)}</label>
+      <div id={`${id}-messages`}>
+        <MessagesRegion path={consentPath[consent]} />
+      </div>
+    </div>
+  );
+}
+
+export function Consents() {
+  const { t } = useTranslation();
+  const view = consentView(useAppState());
+  return (
+    <fieldset className="consents">
+      <legend className="visually-hidden">{t('order.consents')}</legend>
+      <ConsentBox consent="terms" checked={view.terms} labelKey="order.consent.terms" />
+      {view.thirdPartyShown && (
+        <ConsentBox consent="thirdParty" checked={view.thirdParty} labelKey="order.consent.third_party" />
+      )}
+    </fieldset>
+  );
+}

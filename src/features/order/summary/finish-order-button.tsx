@@ -1,0 +1,24 @@
+/**
+ * The finish-order button: one intent per click (the effect throttles and checks the steps and
+ * consents); busy while the checkout runs.
+ */
+import { useTranslation } from 'react-i18next';
+import { checkoutInProgress } from '../../../../projections/selectors-checkout';
+import { useAppState, useDispatch } from '../../../app/services';
+
+export function FinishOrderButton() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const busy = checkoutInProgress(useAppState());
+  return (
+    <button
+      type="button"
+      className="button button--primary order-summary__finish"
+      aria-busy={busy}
+      aria-disabled={busy ? 'true' : undefined}
+      onClick={() => dispatch('checkout/finish-requested', {})}
+    >
+      {busy ? t('order.finishing') : t('order.finish')}
+    </button>
+  );
+}

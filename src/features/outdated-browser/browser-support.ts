@@ -1,0 +1,42 @@
+/**
+ * What the app needs from the browser (spec §2 outdated-browser modal): `fetch` with a streamed
+ * response body (the domain checker reads E46 element by element), `AbortController` (a newer
+ * search aborts the running one), `TextDecoder`, and ES2020 built-ins. Checked on any object shaped
+ * like a window, so tests pass a fake; boot reports what is missing as a fact.
+ */
+import type { EventLog } from '../../../events/log';
+
+/** The part of a window the check reads (all optional: an old browser may lack any of them). */
+export interface BrowserCapabilities {
+  fetch?: unknown;
+  Response?: { prototype?: object } | undefined;
+  ReadableStream?: { prototype?: object } | undefined;
+  AbortController?: unknown;
+  TextDecoder?: unknown;
+  Promise?: { allSettled?: unknown } | undefined;
+  BigInt?: unknown;
+  globalThis?: unknown;
+}
+
+export function missingFeatures(w: BrowserCapabilities): string[] {
+  const missing: string[] = [];
+  if (typeof w.fetch !== 'function') missing.push('fetch');
+  const streams =
+    typeof w.ReadableStream === 'function' &&
+    'getReader' in (w.ReadableStream.prototype ?? {}) &&
+    typeof w.Response === 'function' &&
+    'body' in (w.Response.prototype ?? {});
+  if (!streams) missing.push('fetch-streaming');
+  if (typeof w.AbortController !== 'function') missing.push('AbortController');
+  if (typeof w.TextDecoder !== 'function') missing.push('TextDecoder');
+  if (typeof w.Promise?.allSettled !== 'function' || typeof w.BigInt !== 'function' || typeof w.globalThis !== 'object') {
+    missing.push('ES2020');
+  }
+  return missing;
+}
+
+/** Boot's one call: appends `browser/outdated-detected` when something is missing. */
+export function reportOutdatedBrowser(log: EventLog, w: BrowserCapabilities): void {
+  const missing = missingFeatures(w);
+  if (missing.length > 0) log.append('browser/outdated-detected', { missing });
+}

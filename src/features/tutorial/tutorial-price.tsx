@@ -1,0 +1,25 @@
+/**
+ * A tutorial price: the actual price for the period, the marketing price struck through when it is
+ * higher (spec §9), in the company currency.
+ */
+import { useTranslation } from 'react-i18next';
+import type { TutorialPrice as Price } from '../../../projections/derive/tutorial-config';
+import { useServices } from '../../app/services';
+import { formatPrice } from '../../i18n/format';
+import { periodLabel } from '../../i18n/period-label';
+
+export function TutorialPrice({ price, from = false }: { price: Price; from?: boolean }) {
+  const { t } = useTranslation();
+  const { config, locale } = useServices();
+  const amount = formatPrice(price.actualPrice, config.currency, locale);
+  const period = periodLabel(price.period, locale);
+  return (
+    <span className="tutorial-price">
+      {price.marketingPrice > price.actualPrice && (
+        <s className="tutorial-price__old">{formatPrice(price.marketingPrice, config.currency, locale)}</s>
+      )}{' '}
+      <strong>{from ? t('tutorial.price.from', { price: amount }) : amount}</strong>{' '}
+      <span className="tutorial-price__period">{t('tutorial.price.period', { period })}</span>
+    </span>
+  );
+}

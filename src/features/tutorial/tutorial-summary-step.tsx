@@ -1,0 +1,64 @@
+/**
+ * The third tutorial step: the chosen configuration, its price and the add-to-cart button (busy
+ * while the cart queue runs the add; a failure shows its message here).
+ */
+import { useTranslation } from 'react-i18next';
+import type { TutorialProductView, TutorialView } from '../../../projections/selectors-tutorial';
+import { useDispatch, useServices } from '../../app/services';
+import { periodLabel } from '../../i18n/period-label';
+import { optionLabel } from './capacity';
+import { TutorialPrice } from './tutorial-price';
+
+export function TutorialSummaryStep({ view, product }: { view: TutorialView; product: TutorialProductView }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { locale } = useServices();
+  const adding = view.add.status === 'adding';
+  return (
+    <>
+      <dl className="tutorial-summary">
+        <div className="tutorial-summary__row">
+          <dt>{t('tutorial.summary.product')}</dt>
+          <dd>{product.product.title}</dd>
+        </div>
+        <div className="tutorial-summary__row">
+          <dt>{t('tutorial.summary.domain')}</dt>
+          <dd>{view.domain}</dd>
+        </div>
+        {product.properties.map((property) => {
+          const option = property.options.find((o) => o.value === property.value);
+          return option ? (
+            <div key={property.name} className="tutorial-summary__row">
+              <dt>{t(`tutorial.property.${property.name}`)}</dt>
+              <dd>{optionLabel(property.name, option, locale)}</dd>
+            </div>
+          ) : null;
+        })}
+        <div className="tutorial-summary__row">
+          <dt>{t('tutorial.period')}</dt>
+          <dd>{periodLabel(product.configuration.period, locale)}</dd>
+        </div>
+      </dl>
+      {product.price && (
+        <p className="tutorial__price">
+          <TutorialPrice price={product.price} />
+        </p>
+      )}
+      {view.add.status === 'failed' && (
+        <p className="message message--error" role="alert">
+          {t(view.add.error.translationKey, view.add.error.values ?? {})}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={adding}
+        aria-busy={adding}
+        onClick={() => dispatch('tutorial/add-requested', { request: product.request })}
+      >
+        {adding && <span className="spinner__dot" aria-hidden="true" />}
+        {t('tutorial.add_to_cart')}
+      </button>
+    </>
+  );
+}

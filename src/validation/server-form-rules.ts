@@ -1,0 +1,42 @@
+/**
+ * The rules of the server, monitoring and management contact forms (spec §5, contract E53–E55):
+ * name (required, 2–64 letters, accents, digits, apostrophe, hyphen, space), e-mail, phone
+ * (required), an optional note of at most 1000 characters, every option group chosen; the server
+ * inquiry adds the server name (required, 2–125 letters and digits) and the period. Each field shows
+ * the key of the first rule it breaks (superstruct, form-rules.ts).
+ */
+import type { ServerFormVariant } from '../../events/catalogue/server-forms';
+import { emailStruct, phoneStruct, textRules, textStruct, type FieldStruct } from './field-rules';
+import { validateForm, type FieldErrors } from './form-rules';
+
+export const SERVER_NAME = /^[\p{L}\p{N}]+$/u;
+export const serverNameRule = { min: 2, max: 125, pattern: SERVER_NAME, patternKey: 'validation.service_name.server' };
+export const serverNameStruct: FieldStruct = textStruct('serverName', { ...serverNameRule, required: true });
+export const NOTE_MAX = 1000;
+
+export function serverFormStructs(variant: ServerFormVariant, optionGroups: readonly string[]): Record<string, FieldStruct> {
+  const structs: Record<string, FieldStruct> = {
+    name: textStruct('name', { ...textRules.name, required: true }),
+    email: emailStruct('email', true),
+    phone: phoneStruct('phone', true),
+    note: textStruct('note', { required: false, max: NOTE_MAX }),
+  };
+  for (const group of optionGroups) structs[`options.${group}`] = textStruct(group, { required: true });
+  if (variant === 'server') {
+    structs.serverName = serverNameStruct;
+    structs.period = textStruct('period', { required: true, pattern: /^(1|3|6|12|24)$/ });
+  }
+  return structs;
+}
+
+/** Field → message key for every broken field; empty when the form may be sent. */
+export function validateServerForm(
+  variant: ServerFormVariant,
+  values: Readonly<Record<string, string>>,
+  options: Readonly<Record<string, string>>,
+  optionGroups: readonly string[],
+): FieldErrors {
+  const flat: Record<string, string> = { ...values };
+  for (const group of optionGroups) flat[`options.${group}`] = options[group] ?? '';
+  return validateForm(flat, serverFormStructs(variant, optionGroups));
+}

@@ -1,0 +1,42 @@
+import { VirtualTimeScheduler } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { stepScrollEffect } from '../../src/effects/step-scroll';
+import { harness } from '../support/effect-harness';
+
+function setup() {
+  const h = harness({});
+  const scrolled: [string, number][] = [];
+  h.browser.scrollToElement = (id, offset) => scrolled.push([id, offset]);
+  const time = new VirtualTimeScheduler();
+  h.deps.scheduler = time;
+  stepScrollEffect(h.deps);
+  return { h, time, scrolled };
+}
+
+describe('scrolling in the order view', () => {
+  it('scrolls to the step in edit mode after 500 ms, with the billing profile further down', () => {
+    const { h, time, scrolled } = setup();
+    h.log.append('ui/edit-mode-set', { step: 'billing-profile' });
+    time.flush();
+    expect(scrolled).toEqual([['order-step-billing-profile', 500]]);
+    expect(time.now()).toBe(500);
+  });
+
+  it('scrolls only to the last step asked for within the delay, and not for leaving edit mode', () => {
+    const { h, time, scrolled } = setup();
+    h.log.append('ui/edit-mode-set', { step: 'billing-profile' });
+    h.log.append('ui/edit-mode-set', { step: 'payment-method' });
+    h.log.append('ui/edit-mode-set', { step: null });
+    h.log.append('cart/load-requested', { reason: 'x' });
+    time.flush();
+    expect(scrolled).toEqual([['order-step-payment-method', 250]]);
+  });
+
+  it('scrolls to the missing consent of a held-back finish at once', () => {
+    const { h, time, scrolled } = setup();
+    h.log.append('checkout/blocked', { reason: 'consents', missing: ['terms'] });
+    time.flush();
+    expect(scrolled).toEqual([['consent-terms', 250]]);
+    expect(time.now()).toBe(0);
+  });
+});

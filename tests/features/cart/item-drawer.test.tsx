@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildCart, buildDomainItem, buildError, buildItem, user } from '../../support/builders';
+import { renderItems, type Rendered } from './support/render-items';
+
+afterEach(cleanup);
+
+const hosting = () =>
+  buildItem({
+    id: 'host',
+    name: 'Hosting',
+    properties: { domain: 'firma.sk' },
+    mandatoryEditableProperties: ['domain'],
+    options: {
+      period: [
+        { period: 1, price: 4, onlyCardPayment: true },
+        { period: 12, price: 39, onlyCardPayment: false },
+      ],
+    },
+  });
+const domain = () =>
+  buildDomainItem('firma.sk', {
+    id: 'dom',
+    name: '.sk domain',
+    optionalEditableProperties: ['domainProfileId'],
+  });
+
+function openDrawer(r: Rendered, name: string): HTMLElement {
+  fireEvent.click(screen.getByRole('button', { name: `Settings of ${name}` }));
+  return screen.getByRole('dialog', { name: `Settings: ${name}` });
+}
+
+function fail(r: Rendered, error: ReturnType<typeof buildError>) {
+  act(() => {
+    r.log.append('cart/command-started', { command: 'update-item', itemId: 'host', commandId: 'c1' });
+    r.log.append('cart/command-failed', { command: 'update-item', itemId: 'host', commandId: 'c1', error });
+  });
+}
+
+describe('the item settings drawer', () => {
+  it('is a labelled dialog that takes focus, closes on Escape and gives focus back to the cog', () => {
+    const r = renderItems(buildCart({ items: [hosting()] }));
+    const cog = screen.getByRole('button', { name: 'Settings of Hosting' });
+    cog.focus();
+    const dialog = openDrawer(r, 'Hosting');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(cog);
+  });
+
+  it('saves only what changed, and cannot be closed while saving', () => {
+    const r = renderItems(buildCart({ items: [hosting()] }));
+    const dialog = openDrawer(r, 'Hosting');
+    fireEvent.change(within(dialog).getByLabelText('Domain'), { target: { value: 'Nova-Firma.sk' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(r.payloads('cart/item-update-requested')).toEqual([
+      { itemId: 'host', changes: { properties: { domain: 'nova-firma.sk' } } },
+    ]);
+    act(() => {
+      r.log.append('cart/command-started', { command: 'update-item', itemId: 'host', commandId: 'c1' });
+    });
+    expect((within(dialog).getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('closes without a call when nothing changed', () => {
+    const r = renderItems(buildCart({ items: [hosting()] }));
+    const dialog = openDrawer(r, 'Hosting');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(r.payloads('cart/item-update-requested')).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a domain the provider refused under the domain field, with its prompt and link', () => {
+    const r = renderItems(buildCart({ items: [hosting()] }));
+    const dialog = openDrawer(r, 'Hosting');
+    fireEvent.change(within(dialog).getByLabelText('Domain'), { target: { value: 'google.sk' } });
+    fail(
+      r,
+      buildError({
+        messageKey: 'domain.is_registered_elsewhere',
+        violations: [
+          {
+            propertyPath: 'properties.domain',
+            errors: [{ translationKey: 'domain.is_registered_elsewhere' }],
+          },
+        ],
+      }),
+    );
+    const input = within(dialog).getByLabelText('Domain') as HTMLInputElement;
+    expect(input.value).toBe('google.sk');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toContain('This domain is registered with another registrar.');
+    const link = within(error as HTMLElement).getByRole('link', { name: 'Transfer the domain to us first.' });
+    expect(link.getAttribute('href')).toBe('https://transfer.test/');
+  });
+
+  it('explains a refused hosting package change with links to the administration and the hostings', () => {
+    const r = renderItems(buildCart({ items: [hosting()] }));
+    const dialog = openDrawer(r, 'Hosting');
+    fail(r, buildError({ messageKey: 'validation.hosting_package_change.not_available' }));
+    expect(within(dialog).getByText(/cannot be downgraded in the order/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Web administration' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Hosting packages' })).toBeTruthy();
+  });
+
+  it('never offers an anonymous visitor the domain-profile setting', () => {
+    const r = renderItems(buildCart({ items: [domain(), hosting()] }));
+    expect(screen.queryByRole('button', { name: 'Settings of .sk domain' })).toBeNull();
+    const dialog = openDrawer(r, 'Hosting');
+    expect(within(dialog).queryByLabelText('Use a different domain profile for this item')).toBeNull();
+  });
+
+  it('offers a logged-in customer a domain profile of their own for the item', () => {
+    const r = renderItems(buildCart({ items: [domain()], user }));
+    const dialog = openDrawer(r, '.sk domain');
+    const box = within(dialog).getByLabelText('Use a different domain profile for this item');
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain('Field is required');
+    expect(r.payloads('cart/item-update-requested')).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import ThankYouPage from '../../../src/features/thank-you/thank-you-page';
+import { buildError } from '../../support/builders';
+import { renderWith } from './support/render-order';
+
+afterEach(cleanup);
+const at = (search: string) => window.history.replaceState(null, '', `/thank-you${search}`);
+beforeEach(() => at(''));
+
+const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect/></svg>';
+const transfer = {
+  amount: 48.6,
+  currency: 'EUR',
+  iban: 'SK31 1200 0000 1987 4263 7541',
+  swift: 'TATRSKBX',
+  accountNumber: null,
+  variableSymbol: '2400000001',
+  dueDate: '2030-01-15',
+  invoiceId: 'INV-000001',
+  qrCode: `data:image/svg+xml;base64,${btoa(svg)}`,
+};
+
+describe('the thank-you page', () => {
+  it.each([
+    ['success', 'Thank you for your order'],
+    ['mail', 'Thank you for your order'],
+    ['processing', 'Your payment is being processed'],
+    ['confirm', 'Your order is awaiting approval'],
+    ['fail', 'The payment failed'],
+    ['cancel', 'The payment was cancelled'],
+    ['exception', 'Your order could not be completed'],
+  ])('shows the %s outcome', (key, title) => {
+    at(`?messageKey=${key}`);
+    renderWith(<ThankYouPage />, () => {});
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+  });
+
+  it('shows the bank account data and the PAY by square QR code as an image, never as markup', () => {
+    at('?messageKey=transfer');
+    const r = renderWith(<ThankYouPage />, (log) =>
+      log.append('checkout/completed', { messageKey: 'transfer', transfer }),
+    );
+    expect(screen.getByText('SK31 1200 0000 1987 4263 7541')).toBeTruthy();
+    expect(screen.getByText('2400000001')).toBeTruthy();
+    expect(screen.getByText('€48.60')).toBeTruthy();
+    const qr = screen.getByRole('img', {
+      name: 'PAY by square QR code for this payment',
+    }) as HTMLImageElement;
+    expect(qr.getAttribute('src')).toBe(transfer.qrCode);
+    expect(r.container.querySelector('svg, script')).toBeNull();
+  });
+
+  it('leaves out a QR code that is not an inline image', () => {
+    at('?messageKey=transfer');
+    renderWith(<ThankYouPage />, (log) =>
+      log.append('checkout/transfer-restored', { transfer: { ...transfer, qrCode: 'javascript:alert(1)' } }),
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('TATRSKBX')).toBeTruthy();
+  });
+
+  it('offers a retry when the order was not created', () => {
+    at('?messageKey=exception&exception=order.not_created');
+    renderWith(<ThankYouPage />, () => {});
+    expect(screen.getByRole('alert').textContent).toBe('Your order could not be created.');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/checkout/order?step=recapitulation',
+    );
+  });
+
+  it('points to the customer administration for an unpaid invoice', () => {
+    at('?messageKey=exception&exception=order.unpaid_invoice');
+    renderWith(<ThankYouPage />, () => {});
+    expect(
+      screen.getByRole('link', { name: 'Go to the customer administration' }).getAttribute('href'),
+    ).toMatch(/^https:\/\//);
+  });
+
+  it('says when polling a processed payment gave up', () => {
+    at('?messageKey=processing');
+    const r = renderWith(<ThankYouPage />, (log) =>
+      log.append('checkout/polling-started', { pollUrl: 'https://p.test/1' }),
+    );
+    expect(screen.getByText('Checking the payment status…')).toBeTruthy();
+    act(() =>
+      r.emit('checkout/polling-failed', {
+        error: buildError({ kind: 'client', status: 202, messageKey: 'polling.limit_exceeded' }),
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe("Server polling exceeded it's connection limit.");
+  });
+});

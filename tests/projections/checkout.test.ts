@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { messagesAt, stepWithIssues } from '../../projections/selectors';
+import {
+  buildBillingProfile,
+  buildCart,
+  buildDomainItem,
+  buildError,
+  buildGroup,
+  buildItem,
+  session,
+  user,
+} from '../support/builders';
+
+const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
+const complete = (extra: Parameters<typeof buildCart>[0] = {}) =>
+  buildCart({ user, billingProfile: buildBillingProfile(), paymentOption: transfer, ...extra });
+const atRecap = (cart = complete()) =>
+  session().boot().received(cart).emit('steps/user-step-set', { step: 'recapitulation' });
+
+describe('the checkout read model: consents', () => {
+  it('adopts the consents stored on the cart once, then follows the ticks', () => {
+    const s = session()
+      .boot()
+      .received(complete({ termsAndConditionsConsent: true }));
+    expect(s.state.checkout.consents).toEqual({ terms: true, thirdParty: false });
+    s.emit('checkout/consent-set', { consent: 'terms', value: false }).received(
+      complete({ termsAndConditionsConsent: true }),
+    );
+    expect(s.state.checkout.consents.terms).toBe(false);
+  });
+
+  it('takes the consents of another cart afresh', () => {
+    const s = session()
+      .boot()
+      .received(complete())
+      .emit('checkout/consent-set', { consent: 'terms', value: true });
+    s.received(complete({ uuid: 'cart-2' }));
+    expect(s.state.checkout.consents.terms).toBe(false);
+  });
+
+  it('shows the missing consents of a held-back finish at their fields and clears one once ticked', () => {
+    const s = atRecap()
+      .emit('messages/subscribed', { path: 'termsAndConditionsConsent' })
+      .emit('messages/subscribed', { path: 'thirdPartyConsent' })
+      .emit('checkout/blocked', { reason: 'consents', missing: ['terms', 'thirdParty'] });
+    expect(messagesAt(s.state, 'termsAndConditionsConsent').map((m) => m.translationKey)).toEqual([
+      'validation.consent.terms',
+    ]);
+    expect(messagesAt(s.state, 'thirdPartyConsent').map((m) => m.translationKey)).toEqual([
+      'validation.consent.third_party',
+    ]);
+    s.emit('checkout/consent-set', { consent: 'terms', value: true });
+    expect(messagesAt(s.state, 'termsAndConditionsConsent')).toEqual([]);
+    expect(messagesAt(s.state, 'thirdPartyConsent')).toHaveLength(1);
+  });
+});
+
+describe('the checkout read model: progress and outcome', () => {
+  it('sets the progress flag when checkout starts and clears old checkout messages', () => {
+    const s = atRecap()
+      .emit('messages/subscribed', { path: 'order.payment-method' })
+      .emit('messages/shown', {
+        path: 'order.payment-method',
+        message: { translationKey: 'x', type: 'error' },
+      })
+      .emit('checkout/started', { commandId: 'c1' });
+    expect(s.state.checkout.status).toEqual({ status: 'running' });
+    expect(messagesAt(s.state, 'order.payment-method')).toEqual([]);
+  });
+
+  it('keeps the transfer details of a transfer outcome, also after a cart reset', () => {
+    const transferDetails = {
+      amount: 12,
+      currency: 'EUR',
+      iban: 'SK00',
+      swift: null,
+      accountNumber: null,
+      variableSymbol: '1',
+      dueDate: null,
+      invoiceId: 'I1',
+      qrCode: null,
+    };
+    const s = atRecap().emit('checkout/completed', { messageKey: 'transfer', transfer: transferDetails });
+    expect(s.state.checkout.status).toEqual({ status: 'done', messageKey: 'transfer', exception: null });
+    s.emit('cart/reset', { reason: 'cart.not_found' });
+    expect(s.state.checkout.transfer?.iban).toBe('SK00');
+  });
+
+  it('records a polling failure for the processing page', () => {
+    const s = atRecap()
+      .emit('checkout/polling-started', { pollUrl: 'https://p.test/1' })
+      .emit('checkout/polling-failed', {
+        error: buildError({ kind: 'client', status: 202, messageKey: 'polling.limit_exceeded' }),
+      });
+    expect(s.state.checkout.pollError?.messageKey).toBe('polling.limit_exceeded');
+  });
+});
+
+describe('the checkout read model: a failed checkout', () => {
+  it('flags the step named in the context as incomplete until it is submitted again', () => {
+    const error = buildError({
+      key: 'validation.billing_profile.not_set',
+      messageKey: 'validation.billing_profile.not_set',
+      context: { step: 'billing-profile' },
+    });
+    const s = atRecap().emit('checkout/failed', { error });
+    expect(s.state.checkout.issues).toEqual(['billing-profile']);
+    expect(s.state.steps.dataProgress['billing-profile']).toBe(0);
+    expect(stepWithIssues(s.state)).toBe('billing-profile');
+    s.emit('steps/user-step-set', { step: 'billing-profile' }).emit('steps/next-requested', {});
+    expect(s.state.checkout.issues).toEqual([]);
+    expect(s.state.steps.dataProgress['billing-profile']).toBe(100);
+  });
+
+  it('flags service settings for a configuration path, and lets them be left once resubmitted', () => {
+    const item = buildItem({
+      id: 'i1',
+      mandatoryEditableProperties: ['name'],
+      properties: { name: 'ok-name' },
+    });
+    const error = buildError({
+      messageKey: 'validation.required',
+      context: { step: 'service-settings', cartItemId: 'i1' },
+      violations: [
+        { propertyPath: 'configuration.name', errors: [{ translationKey: 'validation.required' }] },
+      ],
+    });
+    const s = atRecap(complete({ items: [item] }))
+      .emit('messages/subscribed', { path: 'i1.properties.name' })
+      .emit('checkout/failed', { error });
+    expect(s.state.checkout.issues).toEqual(['service-settings']);
+    expect(messagesAt(s.state, 'i1.properties.name')[0]?.translationKey).toBe('validation.required');
+    s.emit('steps/user-step-set', { step: 'service-settings' }).emit('steps/next-requested', {});
+    expect(s.state.steps.userStep).toBe('recapitulation');
+  });
+
+  it('shows a step banner and item messages for an item-bound failure', () => {
+    const error = buildError({
+      key: 'integrity.ram_not_available',
+      messageKey: 'integrity.ram_not_available',
+      context: { step: 'service-settings', cartItemId: 'i1' },
+      violations: [
+        { propertyPath: 'properties.ram', errors: [{ translationKey: 'integrity.ram_not_available' }] },
+      ],
+    });
+    const s = atRecap()
+      .emit('messages/subscribed', { path: 'i1.properties.ram' })
+      .emit('messages/subscribed', { path: 'i1' })
+      .emit('checkout/failed', { error });
+    expect(messagesAt(s.state, 'i1.properties.ram')[0]?.translationKey).toBe('integrity.ram_not_available');
+    expect(messagesAt(s.state, 'i1')[0]?.translationKey).toBe('integrity.ram_not_available');
+  });
+
+  it('clears every message before showing a failure of the cart step', () => {
+    const error = buildError({
+      key: 'cart.invalid_step.cart',
+      messageKey: 'cart.invalid_step.cart',
+      context: { step: 'cart' },
+      violations: [{ propertyPath: 'items', errors: [{ translationKey: 'cart.invalid_step.cart' }] }],
+    });
+    const s = atRecap()
+      .emit('messages/shown', { path: 'general', message: { translationKey: 'old', type: 'info' } })
+      .emit('checkout/failed', { error });
+    const keys = Object.values(s.state.messages.byPath)
+      .flat()
+      .map((m) => m.translationKey);
+    expect(keys).not.toContain('old');
+    expect(keys).toContain('cart.invalid_step.cart');
+    expect(s.state.checkout.issues).toEqual([]);
+  });
+
+  it('puts a failure that names no step in the alert area', () => {
+    const error = buildError({ status: 401, key: 'user.unauthorized', messageKey: 'user.unauthorized' });
+    const s = atRecap().emit('messages/subscribed', { path: 'checkout' }).emit('checkout/failed', { error });
+    expect(messagesAt(s.state, 'checkout')[0]?.translationKey).toBe('user.unauthorized');
+  });
+
+  it('clears the chosen payment option on payment.option_not_found', () => {
+    const cart = complete({ paymentOption: { groupId: 'card', optionId: 'card-1', recurrence: false } });
+    const error = buildError({
+      key: 'payment.option_not_found',
+      messageKey: 'payment.option_not_found',
+      context: { step: 'payment-method' },
+      violations: [
+        { propertyPath: 'paymentOption', errors: [{ translationKey: 'payment.option_not_found' }] },
+      ],
+    });
+    const s = atRecap(cart)
+      .emit('payment/options-received', { groups: [buildGroup('card', ['card-1', 'new-card'])] })
+      .emit('checkout/failed', { error });
+    expect(s.state.payment.selected).toEqual({ groupId: null, optionId: null, recurrence: false });
+    expect(s.state.payment.error?.translationKey).toBe('payment.option_not_found');
+    expect(stepWithIssues(s.state)).toBe('payment-method');
+  });
+
+  it('forgets flagged steps when another cart arrives', () => {
+    const error = buildError({ context: { step: 'payment-method' } });
+    const s = atRecap()
+      .emit('checkout/failed', { error })
+      .received(complete({ uuid: 'cart-2', items: [buildDomainItem('a.sk')] }));
+    expect(s.state.checkout.issues).toEqual([]);
+  });
+});
