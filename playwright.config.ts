@@ -1,11 +1,13 @@
 /**
  * Playwright runs the journeys against the built app in Debian's Chromium (/usr/bin/chromium; this
- * machine cannot download Playwright's own browser). Two projects: `mock` (app + MSW in the browser)
+ * machine cannot download Playwright's own browser). Projects: `dev` (a development build with the
+ * developer console, devtools specs only), `mock` (app + MSW in the browser)
  * and `real` (app + the mock provider as an HTTP server); the global setup serves both.
  */
 import { defineConfig } from '@playwright/test';
 import { E2E_SETUPS } from './scripts/e2e-setups.mjs';
 
+const DEVTOOLS_SPECS = /devtools.*\.spec\.ts$/;
 const originOf = ({ host, port }: { host: string; port: number }) => `http://${host}:${port}`;
 
 export default defineConfig({
@@ -38,7 +40,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mock', use: { baseURL: originOf(E2E_SETUPS.mock) } },
-    { name: 'real', use: { baseURL: originOf(E2E_SETUPS.real) } },
+    { name: 'mock', testIgnore: DEVTOOLS_SPECS, use: { baseURL: originOf(E2E_SETUPS.mock) } },
+    { name: 'real', testIgnore: DEVTOOLS_SPECS, use: { baseURL: originOf(E2E_SETUPS.real) } },
+    // The developer console exists only in development builds.
+    { name: 'dev', testMatch: DEVTOOLS_SPECS, use: { baseURL: originOf(E2E_SETUPS.dev) } },
   ],
 });

@@ -34,7 +34,9 @@ export function ComponentsGallery({ params }: { params: { component?: string } }
           ))}
         </ul>
       </nav>
-      {params.component && !isComponent(params.component) && <p role="alert">{t('devtools.components.unknown')}</p>}
+      {params.component && !isComponent(params.component) && (
+        <p role="alert">{t('devtools.components.unknown')}</p>
+      )}
       {chosen.map((name) => (
         <section key={name} aria-labelledby={`gallery-${name}`} className="developer__gallery">
           <h2 id={`gallery-${name}`}>{t(`devtools.components.${name}`)}</h2>
@@ -72,7 +74,10 @@ function SpinnerStates() {
 
 const sampleMessages: { title: string; messages: Message[] }[] = [
   { title: 'devtools.components.state.empty', messages: [] },
-  { title: 'devtools.components.state.error', messages: [{ translationKey: 'general.unexpected', type: 'error' }] },
+  {
+    title: 'devtools.components.state.error',
+    messages: [{ translationKey: 'general.unexpected', type: 'error' }],
+  },
   {
     title: 'devtools.components.state.mixed',
     messages: [
@@ -83,7 +88,13 @@ const sampleMessages: { title: string; messages: Message[] }[] = [
   },
   {
     title: 'devtools.components.state.server_text',
-    messages: [{ translationKey: 'sample.server', type: 'info', text: '<img src=x onerror=alert(1)> server text is shown as text' }],
+    messages: [
+      {
+        translationKey: 'sample.server',
+        type: 'info',
+        text: '<img src=x onerror=alert(1)> server text is shown as text',
+      },
+    ],
   },
 ];
 

@@ -17,10 +17,19 @@ export interface FaultsForm {
   times: string;
 }
 
-const emptyForm: FaultsForm = { latencyMs: '', status: '', pathPattern: '', malformedBody: false, brokenStream: false, times: '' };
+const emptyForm: FaultsForm = {
+  latencyMs: '',
+  status: '',
+  pathPattern: '',
+  malformedBody: false,
+  brokenStream: false,
+  times: '',
+};
 
 /** The `__mock/faults` body for the form, or a message key when a field is out of range. */
-export function faultsBody(form: FaultsForm): { ok: true; body: Record<string, unknown> } | { ok: false; messageKey: string } {
+export function faultsBody(
+  form: FaultsForm,
+): { ok: true; body: Record<string, unknown> } | { ok: false; messageKey: string } {
   const body: Record<string, unknown> = {};
   if (form.latencyMs.trim()) {
     const ms = Number(form.latencyMs);
@@ -29,7 +38,8 @@ export function faultsBody(form: FaultsForm): { ok: true; body: Record<string, u
   }
   if (form.status.trim()) {
     const status = Number(form.status);
-    if (!Number.isInteger(status) || status < 400 || status > 599) return { ok: false, messageKey: 'devtools.faults.bad_status' };
+    if (!Number.isInteger(status) || status < 400 || status > 599)
+      return { ok: false, messageKey: 'devtools.faults.bad_status' };
     body.status = status;
   }
   if (form.times.trim()) {
@@ -56,7 +66,11 @@ export function ConfigView() {
         body: JSON.stringify(body),
         credentials: 'include',
       });
-      setNotice(res.ok ? { error: false, text: t(body ? 'devtools.faults.set' : 'devtools.faults.cleared') } : { error: true, text: t('devtools.faults.refused', { status: res.status }) });
+      setNotice(
+        res.ok
+          ? { error: false, text: t(body ? 'devtools.faults.set' : 'devtools.faults.cleared') }
+          : { error: true, text: t('devtools.faults.refused', { status: res.status }) },
+      );
     } catch {
       setNotice({ error: true, text: t('devtools.faults.unreachable') });
     }
@@ -70,7 +84,12 @@ export function ConfigView() {
   const field = (key: 'latencyMs' | 'status' | 'pathPattern' | 'times', inputMode?: 'numeric') => (
     <label>
       {t(`devtools.faults.${key}`)}{' '}
-      <input name={key} inputMode={inputMode} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })} />
+      <input
+        name={key}
+        inputMode={inputMode}
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
+      />
     </label>
   );
   return (
@@ -88,11 +107,19 @@ export function ConfigView() {
           {field('latencyMs', 'numeric')}
           {field('times', 'numeric')}
           <label>
-            <input type="checkbox" checked={form.malformedBody} onChange={(e) => setForm({ ...form, malformedBody: e.currentTarget.checked })} />{' '}
+            <input
+              type="checkbox"
+              checked={form.malformedBody}
+              onChange={(e) => setForm({ ...form, malformedBody: e.currentTarget.checked })}
+            />{' '}
             {t('devtools.faults.malformedBody')}
           </label>
           <label>
-            <input type="checkbox" checked={form.brokenStream} onChange={(e) => setForm({ ...form, brokenStream: e.currentTarget.checked })} />{' '}
+            <input
+              type="checkbox"
+              checked={form.brokenStream}
+              onChange={(e) => setForm({ ...form, brokenStream: e.currentTarget.checked })}
+            />{' '}
             {t('devtools.faults.brokenStream')}
           </label>
           <button type="submit">{t('devtools.faults.apply')}</button>{' '}

@@ -38,6 +38,11 @@ export interface DevConsole {
   /** Every event of the viewed session, clear mark ignored (time travel and exports use these). */
   allEvents(): readonly AppEvent[];
   stateAt(seq: number): AppState;
+  setFilter(filter: EventFilter): void;
+  /** Freezes the live view at the current log size, or follows the log again. */
+  toggleFrozen(): void;
+  /** Starts the live view at the next event. */
+  clearView(): void;
   travelTo(seq: number): void;
   leaveTravel(): void;
   load(session: Omit<LoadedSession, 'checkpoints'>): void;
@@ -89,6 +94,15 @@ export function createConsole(store: Store): DevConsole {
     stateAt(seq) {
       const l = loaded.value;
       return (l ? l.checkpoints : store.checkpoints).stateAt(seq);
+    },
+    setFilter(next) {
+      filter.value = next;
+    },
+    toggleFrozen() {
+      frozenAt.value = frozenAt.value === null ? store.log.size : null;
+    },
+    clearView() {
+      clearedFrom.value = store.log.size;
     },
     travelTo(seq) {
       const size = allEvents().length;

@@ -37,11 +37,19 @@ export function Dashboard() {
     download(text, `${baseName()}.json`, 'application/json');
     const result = storeSession(localStorage, entry(text, 'exported', `${baseName()}.json`, events.length));
     setStored(listStored(localStorage));
-    setNotice(result.ok ? { kind: 'ok', text: t('devtools.export.done') } : { kind: 'ok', text: t('devtools.stored.not_kept') });
+    setNotice(
+      result.ok
+        ? { kind: 'ok', text: t('devtools.export.done') }
+        : { kind: 'ok', text: t('devtools.stored.not_kept') },
+    );
   };
   const exportHar = () => {
     const f = file();
-    const har = toHar(f.events, { origin: location.origin, startedAt: Date.now() - (f.events.at(-1)?.at ?? 0), buildId: f.buildId });
+    const har = toHar(f.events, {
+      origin: location.origin,
+      startedAt: Date.now() - (f.events.at(-1)?.at ?? 0),
+      buildId: f.buildId,
+    });
     download(JSON.stringify(har, null, 1), `${baseName()}.har`, 'application/json');
   };
   const exportScenario = () => {
@@ -70,7 +78,10 @@ export function Dashboard() {
     storeSession(localStorage, saved);
     setStored(listStored(localStorage));
     dev.load({ id: saved.id, name: chosen.name, file: result.session });
-    setNotice({ kind: 'ok', text: t('devtools.import.done', { name: chosen.name, count: result.session.events.length }) });
+    setNotice({
+      kind: 'ok',
+      text: t('devtools.import.done', { name: chosen.name, n: result.session.events.length }),
+    });
   };
   const openStored = (s: StoredSession) => {
     const result = parseSessionText(s.text);
@@ -84,12 +95,12 @@ export function Dashboard() {
       <SessionPanel dev={dev} summary={summary} />
       <div className="developer__actions" role="group" aria-label={t('devtools.dashboard.actions')}>
         {!loaded && (
-          <button type="button" aria-pressed={dev.frozenAt.value !== null} onClick={() => (dev.frozenAt.value = dev.frozenAt.value === null ? dev.store.log.size : null)}>
+          <button type="button" aria-pressed={dev.frozenAt.value !== null} onClick={() => dev.toggleFrozen()}>
             {dev.frozenAt.value === null ? t('devtools.view.pause') : t('devtools.view.resume')}
           </button>
         )}
         {!loaded && (
-          <button type="button" onClick={() => (dev.clearedFrom.value = dev.store.log.size)}>
+          <button type="button" onClick={() => dev.clearView()}>
             {t('devtools.view.clear')}
           </button>
         )}
@@ -98,29 +109,51 @@ export function Dashboard() {
             {t('devtools.view.back_to_live')}
           </button>
         )}
-        <button type="button" onClick={exportSession}>{t('devtools.export.session')}</button>
-        <button type="button" onClick={exportHar}>{t('devtools.export.har')}</button>
-        <button type="button" onClick={exportScenario}>{t('devtools.export.scenario')}</button>
+        <button type="button" onClick={exportSession}>
+          {t('devtools.export.session')}
+        </button>
+        <button type="button" onClick={exportHar}>
+          {t('devtools.export.har')}
+        </button>
+        <button type="button" onClick={exportScenario}>
+          {t('devtools.export.scenario')}
+        </button>
         <label className="developer__import">
-          {t('devtools.import.label')} <input type="file" accept="application/json,.json" onChange={(e) => void onImport(e)} />
+          {t('devtools.import.label')}{' '}
+          <input type="file" accept="application/json,.json" onChange={(e) => void onImport(e)} />
         </label>
-        <button type="button" onClick={() => setDeterminism(checkDeterminism(events))}>{t('devtools.replay.check')}</button>
+        <button type="button" onClick={() => setDeterminism(checkDeterminism(events))}>
+          {t('devtools.replay.check')}
+        </button>
       </div>
       <p className="developer__hint">{t('devtools.view.hint')}</p>
       {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`developer__notice developer__notice--${notice.kind}`} data-testid="developer-notice">
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`developer__notice developer__notice--${notice.kind}`}
+          data-testid="developer-notice"
+        >
           {notice.kind === 'ok' ? notice.text : t(notice.error.messageKey, notice.error.values ?? {})}
-          {notice.kind === 'error' && notice.error.detail ? <span className="developer__detail-text"> {notice.error.detail.slice(0, 400)}</span> : null}
+          {notice.kind === 'error' && notice.error.detail ? (
+            <span className="developer__detail-text"> {notice.error.detail.slice(0, 400)}</span>
+          ) : null}
         </p>
       )}
       {determinism && (
         <p role="status" data-testid="determinism">
           {determinism.deterministic
-            ? t('devtools.replay.deterministic', { count: determinism.checkpoints })
+            ? t('devtools.replay.deterministic', { n: determinism.checkpoints })
             : t('devtools.replay.differs', { seq: determinism.firstDifferentSeq, type: determinism.type })}
         </p>
       )}
-      <StoredList stored={stored} onOpen={openStored} onRemove={(s) => { removeStored(localStorage, s.id); setStored(listStored(localStorage)); }} />
+      <StoredList
+        stored={stored}
+        onOpen={openStored}
+        onRemove={(s) => {
+          removeStored(localStorage, s.id);
+          setStored(listStored(localStorage));
+        }}
+      />
       <Timeline />
     </div>
   );
@@ -135,7 +168,10 @@ function SessionPanel({ dev, summary }: { dev: DevConsole; summary: ReturnType<t
   const { t } = useTranslation();
   const loaded = dev.loaded.value;
   const rows: [string, string][] = [
-    [t('devtools.session.source'), loaded ? t('devtools.session.loaded', { name: loaded.name }) : t('devtools.session.live')],
+    [
+      t('devtools.session.source'),
+      loaded ? t('devtools.session.loaded', { name: loaded.name }) : t('devtools.session.live'),
+    ],
     [t('devtools.session.company'), summary.company ?? '—'],
     [t('devtools.session.workflow'), summary.workflow === null ? '—' : String(summary.workflow)],
     [t('devtools.session.language'), summary.language ?? '—'],
@@ -155,7 +191,15 @@ function SessionPanel({ dev, summary }: { dev: DevConsole; summary: ReturnType<t
   );
 }
 
-function StoredList({ stored, onOpen, onRemove }: { stored: StoredSession[]; onOpen: (s: StoredSession) => void; onRemove: (s: StoredSession) => void }) {
+function StoredList({
+  stored,
+  onOpen,
+  onRemove,
+}: {
+  stored: StoredSession[];
+  onOpen: (s: StoredSession) => void;
+  onRemove: (s: StoredSession) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="developer-stored-title">
@@ -166,9 +210,14 @@ function StoredList({ stored, onOpen, onRemove }: { stored: StoredSession[]; onO
         <ul className="developer__stored">
           {stored.map((s) => (
             <li key={s.id}>
-              <span>{s.name}</span> · {t(`devtools.stored.${s.origin}`)} · {t('devtools.stored.events', { count: s.events })}{' '}
-              <button type="button" onClick={() => onOpen(s)}>{t('devtools.stored.open')}</button>{' '}
-              <button type="button" onClick={() => onRemove(s)}>{t('devtools.stored.remove')}</button>
+              <span>{s.name}</span> · {t(`devtools.stored.${s.origin}`)} ·{' '}
+              {t('devtools.stored.events', { n: s.events })}{' '}
+              <button type="button" onClick={() => onOpen(s)}>
+                {t('devtools.stored.open')}
+              </button>{' '}
+              <button type="button" onClick={() => onRemove(s)}>
+                {t('devtools.stored.remove')}
+              </button>
             </li>
           ))}
         </ul>
@@ -176,4 +225,3 @@ function StoredList({ stored, onOpen, onRemove }: { stored: StoredSession[]; onO
     </section>
   );
 }
-

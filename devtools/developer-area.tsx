@@ -20,8 +20,10 @@ export default function DeveloperArea() {
   return (
     <section className="developer" aria-label={t('devtools.area')} data-marker={DEVTOOLS_MARKER}>
       <nav aria-label={t('devtools.nav')} className="developer__nav">
-        <Link href="/">{t('devtools.nav.dashboard')}</Link> <Link href="/state">{t('devtools.nav.state')}</Link>{' '}
-        <Link href="/config">{t('devtools.nav.config')}</Link> <Link href="/components">{t('devtools.nav.components')}</Link>
+        <Link href="/">{t('devtools.nav.dashboard')}</Link>{' '}
+        <Link href="/state">{t('devtools.nav.state')}</Link>{' '}
+        <Link href="/config">{t('devtools.nav.config')}</Link>{' '}
+        <Link href="/components">{t('devtools.nav.components')}</Link>
       </nav>
       <TravelBar />
       <Switch>

@@ -16,7 +16,12 @@ export function exchangesOf(events: readonly AppEvent[]): Exchange[] {
   const list: Exchange[] = [];
   for (const event of events) {
     if (event.type === 'api/requested') {
-      const exchange: Exchange = { requestId: event.payload.requestId, request: event, reply: null, failed: false };
+      const exchange: Exchange = {
+        requestId: event.payload.requestId,
+        request: event,
+        reply: null,
+        failed: false,
+      };
       byId.set(exchange.requestId, exchange);
       list.push(exchange);
     } else if (event.type === 'api/responded' || event.type === 'api/failed') {
@@ -31,7 +36,8 @@ export function exchangesOf(events: readonly AppEvent[]): Exchange[] {
 
 /** The exchange an event belongs to (request or reply), or null. */
 export function exchangeFor(events: readonly AppEvent[], event: AppEvent): Exchange | null {
-  if (event.type !== 'api/requested' && event.type !== 'api/responded' && event.type !== 'api/failed') return null;
+  if (event.type !== 'api/requested' && event.type !== 'api/responded' && event.type !== 'api/failed')
+    return null;
   const id = event.payload.requestId;
   const request = events.find(
     (e): e is EventOf<'api/requested'> => e.type === 'api/requested' && e.payload.requestId === id,

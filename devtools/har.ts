@@ -103,12 +103,18 @@ function response(exchange: Exchange): HarEntry['response'] {
   const { reply } = exchange;
   const base = { httpVersion: 'HTTP/1.1', cookies: [] as never[], redirectURL: '', headersSize: -1 };
   if (!reply || (reply.type === 'api/failed' && reply.payload.status === null)) {
-    return { ...base, status: 0, statusText: '', headers: [], content: { size: 0, mimeType: 'x-unknown' }, bodySize: -1 };
+    return {
+      ...base,
+      status: 0,
+      statusText: '',
+      headers: [],
+      content: { size: 0, mimeType: 'x-unknown' },
+      bodySize: -1,
+    };
   }
   const status = reply.payload.status ?? 0;
   const headers = reply.type === 'api/responded' ? reply.payload.headers : {};
-  const body =
-    reply.type === 'api/responded' ? reply.payload.body : errorBody(reply.payload.error);
+  const body = reply.type === 'api/responded' ? reply.payload.body : errorBody(reply.payload.error);
   const text = body === null || body === undefined ? '' : JSON.stringify(body);
   const mimeType = headers['content-type'] ?? 'application/json';
   return {

@@ -23,7 +23,11 @@ export type DeterminismResult =
 /** Folds `events` with `first` and `second` (both the real fold unless given) and compares them. */
 export function checkDeterminism(
   events: readonly AppEvent[],
-  { first = fold, second = fold, interval = CHECKPOINT_INTERVAL }: { first?: Fold; second?: Fold; interval?: number } = {},
+  {
+    first = fold,
+    second = fold,
+    interval = CHECKPOINT_INTERVAL,
+  }: { first?: Fold; second?: Fold; interval?: number } = {},
 ): DeterminismResult {
   let a = initialState;
   let b = initialState;
@@ -59,8 +63,14 @@ function narrow(
     b = second(b, event);
     const ha = hashState(a);
     const hb = hashState(b);
-    if (ha !== hb) return { deterministic: false, firstDifferentSeq: event.seq, type: event.type, hashes: [ha, hb] };
+    if (ha !== hb)
+      return { deterministic: false, firstDifferentSeq: event.seq, type: event.type, hashes: [ha, hb] };
   }
   const last = events[to - 1] as AppEvent;
-  return { deterministic: false, firstDifferentSeq: last.seq, type: last.type, hashes: [hashState(a), hashState(b)] };
+  return {
+    deterministic: false,
+    firstDifferentSeq: last.seq,
+    type: last.type,
+    hashes: [hashState(a), hashState(b)],
+  };
 }

@@ -6,7 +6,12 @@
  */
 import { catalogue, isEventType } from '../events/catalogue/index';
 import type { AppEvent } from '../events/envelope';
-import { SCENARIO_FORMAT, SCENARIO_VERSION, type RecordedReply, type Scenario } from '../fixtures/scenarios/format';
+import {
+  SCENARIO_FORMAT,
+  SCENARIO_VERSION,
+  type RecordedReply,
+  type Scenario,
+} from '../fixtures/scenarios/format';
 import { foldAll } from '../projections/fold';
 import { exchangesOf } from './exchanges';
 import { errorBody } from './har';
@@ -53,7 +58,12 @@ export function recordedReplies(events: readonly AppEvent[]): RecordedReply[] {
     seen.set(key, occurrence + 1);
     const base = { method: request.payload.method, pathTemplate: request.payload.pathTemplate, occurrence };
     if (!reply) return { ...base, status: null, body: null };
-    if (reply.type === 'api/responded') return { ...base, status: reply.payload.status, body: reply.payload.body };
-    return { ...base, status: reply.payload.status, body: reply.payload.status === null ? null : errorBody(reply.payload.error) };
+    if (reply.type === 'api/responded')
+      return { ...base, status: reply.payload.status, body: reply.payload.body };
+    return {
+      ...base,
+      status: reply.payload.status,
+      body: reply.payload.status === null ? null : errorBody(reply.payload.error),
+    };
   });
 }

@@ -45,7 +45,12 @@ export function parseSessionText(text: string): ImportResult {
   return { ok: true, session: { ...result.session, events } };
 }
 
-export function sessionFileOf(events: readonly AppEvent[], config: AppConfig, buildId: string, now = new Date()): SessionFile {
+export function sessionFileOf(
+  events: readonly AppEvent[],
+  config: AppConfig,
+  buildId: string,
+  now = new Date(),
+): SessionFile {
   return createSessionFile({
     exportedAt: now.toISOString(),
     buildId,

@@ -15,7 +15,14 @@ export interface SessionSummary {
 }
 
 export function summarizeSession(events: readonly AppEvent[]): SessionSummary {
-  const out: SessionSummary = { company: null, workflow: null, language: null, events: events.length, apiCalls: 0, errors: 0 };
+  const out: SessionSummary = {
+    company: null,
+    workflow: null,
+    language: null,
+    events: events.length,
+    apiCalls: 0,
+    errors: 0,
+  };
   for (const event of events) {
     if (event.type === 'app/booted') {
       out.company = event.payload.config.company;

@@ -41,7 +41,10 @@ export function valueAt(value: unknown, path: Path): unknown {
 }
 
 export function formatPath(path: Path): string {
-  return path.map((k) => (typeof k === 'number' ? `[${k}]` : k)).join('.').replace(/\.\[/g, '[');
+  return path
+    .map((k) => (typeof k === 'number' ? `[${k}]` : k))
+    .join('.')
+    .replace(/\.\[/g, '[');
 }
 
 /** Parses `cart.load.cart.items[0]` or `cart.load.status` into a path. */
@@ -54,7 +57,11 @@ export function parsePath(text: string): Path {
 }
 
 /** The seqs of the events after which the value at `path` is a different object or value. */
-export function eventsChangingPath(events: readonly AppEvent[], path: Path, from: AppState = initialState): number[] {
+export function eventsChangingPath(
+  events: readonly AppEvent[],
+  path: Path,
+  from: AppState = initialState,
+): number[] {
   const seqs: number[] = [];
   let state = from;
   let value = valueAt(state, path);

@@ -31,9 +31,14 @@ export function StateView() {
       <section aria-labelledby="developer-tree-title">
         <h2 id="developer-tree-title">{t('devtools.state.tree')}</h2>
         <label>
-          {t('devtools.state.search')} <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          {t('devtools.state.search')}{' '}
+          <input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         </label>
-        {search.trim() ? <SearchResults value={state} text={search.trim().toLowerCase()} /> : <Tree name="state" value={state} path={[]} open />}
+        {search.trim() ? (
+          <SearchResults value={state} text={search.trim().toLowerCase()} />
+        ) : (
+          <Tree name="state" value={state} path={[]} open />
+        )}
       </section>
       <PathHistory />
       <WhatIf seq={seq} />
@@ -60,7 +65,17 @@ const brief = (v: unknown) => {
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 };
 
-function Tree({ name, value, path, open = false }: { name: string; value: unknown; path: Path; open?: boolean }) {
+function Tree({
+  name,
+  value,
+  path,
+  open = false,
+}: {
+  name: string;
+  value: unknown;
+  path: Path;
+  open?: boolean;
+}) {
   const [expanded, setExpanded] = useState(open);
   if (value === null || typeof value !== 'object') {
     return (
@@ -73,10 +88,20 @@ function Tree({ name, value, path, open = false }: { name: string; value: unknow
   return (
     <details open={expanded} onToggle={(e) => setExpanded(e.currentTarget.open)} className="developer__node">
       <summary>
-        {name} <span className="developer__count">{Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`}</span>
+        {name}{' '}
+        <span className="developer__count">
+          {Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`}
+        </span>
       </summary>
       {expanded &&
-        entries.map(([key, child]) => <Tree key={key} name={key} value={child} path={[...path, Array.isArray(value) ? Number(key) : key]} />)}
+        entries.map(([key, child]) => (
+          <Tree
+            key={key}
+            name={key}
+            value={child}
+            path={[...path, Array.isArray(value) ? Number(key) : key]}
+          />
+        ))}
     </details>
   );
 }
@@ -102,10 +127,12 @@ export function searchState(value: unknown, text: string, limit: number): { path
   const walk = (v: unknown, path: Path) => {
     if (out.length >= limit) return;
     if (v !== null && typeof v === 'object') {
-      for (const [k, child] of Object.entries(v as Record<string, unknown>)) walk(child, [...path, Array.isArray(v) ? Number(k) : k]);
+      for (const [k, child] of Object.entries(v as Record<string, unknown>))
+        walk(child, [...path, Array.isArray(v) ? Number(k) : k]);
       return;
     }
-    if (formatPath(path).toLowerCase().includes(text) || String(v).toLowerCase().includes(text)) out.push({ path, value: v });
+    if (formatPath(path).toLowerCase().includes(text) || String(v).toLowerCase().includes(text))
+      out.push({ path, value: v });
   };
   walk(value, []);
   return out;
@@ -126,7 +153,12 @@ function PathHistory() {
         }}
       >
         <label>
-          {t('devtools.state.path')} <input value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder="cart.load.status" />
+          {t('devtools.state.path')}{' '}
+          <input
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            placeholder="cart.load.status"
+          />
         </label>{' '}
         <button type="submit">{t('devtools.state.find')}</button>
       </form>
@@ -165,10 +197,12 @@ function WhatIf({ seq }: { seq: number }) {
         }}
       >
         <label>
-          {t('devtools.whatif.from')} <input inputMode="numeric" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          {t('devtools.whatif.from')}{' '}
+          <input inputMode="numeric" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
         </label>{' '}
         <label>
-          {t('devtools.whatif.to')} <input inputMode="numeric" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          {t('devtools.whatif.to')}{' '}
+          <input inputMode="numeric" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
         </label>{' '}
         <button type="submit">{t('devtools.whatif.run')}</button>
       </form>

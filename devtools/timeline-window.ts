@@ -12,7 +12,12 @@ export interface RowWindow {
   totalHeight: number;
 }
 
-export function rowWindow(count: number, scrollTop: number, viewport = VIEWPORT_HEIGHT, row = ROW_HEIGHT): RowWindow {
+export function rowWindow(
+  count: number,
+  scrollTop: number,
+  viewport = VIEWPORT_HEIGHT,
+  row = ROW_HEIGHT,
+): RowWindow {
   const first = Math.floor(Math.max(0, scrollTop) / row);
   const start = Math.max(0, first - OVERSCAN);
   const end = Math.min(count, first + Math.ceil(viewport / row) + OVERSCAN);
@@ -20,7 +25,12 @@ export function rowWindow(count: number, scrollTop: number, viewport = VIEWPORT_
 }
 
 /** The scrollTop that brings row `index` into view (unchanged when it already is). */
-export function scrollToRow(index: number, scrollTop: number, viewport = VIEWPORT_HEIGHT, row = ROW_HEIGHT): number {
+export function scrollToRow(
+  index: number,
+  scrollTop: number,
+  viewport = VIEWPORT_HEIGHT,
+  row = ROW_HEIGHT,
+): number {
   const top = index * row;
   if (top < scrollTop) return top;
   if (top + row > scrollTop + viewport) return top + row - viewport;

@@ -18,8 +18,12 @@ export function Timeline() {
   const dev = useConsole();
   const events = dev.events();
   const filter = dev.filter.value;
-  const version = dev.version.value; // the live log's array grows in place
-  const shown = useMemo(() => filterEvents(events, filter), [events, filter, version]);
+  const version = dev.version.value;
+  const shown = useMemo(
+    // `version` is read so the memo follows appends: the live log's array grows in place.
+    () => (version < 0 ? events : filterEvents(events, filter)),
+    [events, filter, version],
+  );
   const cursor = dev.store.cursor.value ?? null;
   const [scrollTop, setScrollTop] = useState(0);
   const list = useRef<HTMLDivElement>(null);
@@ -51,7 +55,10 @@ export function Timeline() {
   };
   const toggleFamily = (family: Family) => {
     const on = filter.families.includes(family);
-    dev.filter.value = { ...filter, families: on ? filter.families.filter((f) => f !== family) : [...filter.families, family] };
+    dev.setFilter({
+      ...filter,
+      families: on ? filter.families.filter((f) => f !== family) : [...filter.families, family],
+    });
   };
 
   return (
@@ -62,7 +69,11 @@ export function Timeline() {
           <legend>{t('devtools.timeline.families')}</legend>
           {families.map((family) => (
             <label key={family}>
-              <input type="checkbox" checked={filter.families.includes(family)} onChange={() => toggleFamily(family)} />{' '}
+              <input
+                type="checkbox"
+                checked={filter.families.includes(family)}
+                onChange={() => toggleFamily(family)}
+              />{' '}
               {t(`devtools.family.${family}`)}
             </label>
           ))}
@@ -72,7 +83,7 @@ export function Timeline() {
           <input
             type="search"
             value={filter.text}
-            onChange={(e) => (dev.filter.value = { ...filter, text: e.currentTarget.value })}
+            onChange={(e) => dev.setFilter({ ...filter, text: e.currentTarget.value })}
           />
         </label>
         <span data-testid="timeline-count">
@@ -92,7 +103,13 @@ export function Timeline() {
       >
         <div style={{ height: win.totalHeight, position: 'relative' }}>
           {shown.slice(win.start, win.end).map((event, i) => (
-            <Row key={event.seq} event={event} top={(win.start + i) * ROW_HEIGHT} selected={event.seq === cursor} onSelect={() => dev.travelTo(event.seq)} />
+            <Row
+              key={event.seq}
+              event={event}
+              top={(win.start + i) * ROW_HEIGHT}
+              selected={event.seq === cursor}
+              onSelect={() => dev.travelTo(event.seq)}
+            />
           ))}
         </div>
       </div>
@@ -101,7 +118,17 @@ export function Timeline() {
   );
 }
 
-function Row({ event, top, selected, onSelect }: { event: AppEvent; top: number; selected: boolean; onSelect: () => void }) {
+function Row({
+  event,
+  top,
+  selected,
+  onSelect,
+}: {
+  event: AppEvent;
+  top: number;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const error = isError(event);
   return (
     <div
@@ -115,8 +142,9 @@ function Row({ event, top, selected, onSelect }: { event: AppEvent; top: number;
       onKeyDown={(e) => e.key === 'Enter' && onSelect()}
       data-seq={event.seq}
     >
-      <span className="developer__seq">#{event.seq}</span> <span className="developer__at">+{event.at} ms</span>{' '}
-      <code>{event.type}</code> <span className="developer__summary">{summarize(event)}</span>
+      <span className="developer__seq">#{event.seq}</span>{' '}
+      <span className="developer__at">+{event.at} ms</span> <code>{event.type}</code>{' '}
+      <span className="developer__summary">{summarize(event)}</span>
     </div>
   );
 }
@@ -132,11 +160,19 @@ function EventDetail({ events, seq }: { events: readonly AppEvent[]; seq: number
         #{event.seq} <code>{event.type}</code>
       </h3>
       {exchange ? (
-        <div className={exchange.failed ? 'developer__exchange developer__exchange--failed' : 'developer__exchange'}>
+        <div
+          className={
+            exchange.failed ? 'developer__exchange developer__exchange--failed' : 'developer__exchange'
+          }
+        >
           <h4>{t('devtools.exchange.request')}</h4>
           <pre>{JSON.stringify(exchange.request.payload, null, 2)}</pre>
           <h4>{exchange.failed ? t('devtools.exchange.failed') : t('devtools.exchange.response')}</h4>
-          <pre>{exchange.reply ? JSON.stringify(exchange.reply.payload, null, 2) : t('devtools.exchange.pending')}</pre>
+          <pre>
+            {exchange.reply
+              ? JSON.stringify(exchange.reply.payload, null, 2)
+              : t('devtools.exchange.pending')}
+          </pre>
         </div>
       ) : (
         <pre>{JSON.stringify(event.payload, null, 2)}</pre>

@@ -16,7 +16,11 @@ export function TravelBar() {
   const at = cursor ?? last;
   const event = events[at];
   return (
-    <div className={`developer__travel${cursor === null ? '' : ' developer__travel--active'}`} role="group" aria-label={t('devtools.travel.label')}>
+    <div
+      className={`developer__travel${cursor === null ? '' : ' developer__travel--active'}`}
+      role="group"
+      aria-label={t('devtools.travel.label')}
+    >
       <button type="button" onClick={() => dev.travelTo(at - 1)} disabled={at <= 0}>
         {t('devtools.travel.previous')}
       </button>
@@ -34,7 +38,7 @@ export function TravelBar() {
       </button>
       <span data-testid="travel-status" aria-live="polite">
         {cursor === null
-          ? t('devtools.travel.live', { count: events.length })
+          ? t('devtools.travel.live', { n: events.length })
           : t('devtools.travel.at', { seq: cursor, type: event?.type ?? '' })}
       </span>
       {cursor !== null && (

@@ -39,6 +39,9 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// Long journeys on a shared machine: give each the time of two ordinary tests.
+test.describe.configure({ timeout: 60_000 });
+
 for (const { code, tld } of companies) {
   test.describe(`the hosting tutorial in ${code}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -48,27 +51,29 @@ for (const { code, tld } of companies) {
 
     test('opens for one domain, steps through and puts the hosting in the cart', async ({ page }) => {
       const domain = `tutorial-journey.${tld}`;
+      const tutorialCalls = watchTutorialCalls(page);
       await cartWithOneDomain(page, code, domain);
-      const tutorial = page.getByRole('dialog', { name: `Your domain ${domain} needs a website` });
-      await expect(tutorial).toBeVisible();
+      await expect(page.getByRole('dialog', { name: `Your domain ${domain} needs a website` })).toBeVisible();
+      expect(tutorialCalls()).toBe(1);
+      const tutorial = page.getByRole('dialog');
       const progress = page.getByRole('progressbar', { name: 'Tutorial progress' });
       await expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
       expect(await seriousViolations(page, '.tutorial')).toEqual([]);
 
-      await page.getByRole('button', { name: /^The Hosting/ }).click();
-      await expect(page.getByRole('heading', { name: 'Set up The Hosting' })).toBeVisible();
+      await tutorial.getByRole('button', { name: /^The Hosting/ }).click();
+      await expect(tutorial.getByRole('heading', { name: 'Set up The Hosting' })).toBeVisible();
       await expect(progress).toHaveAttribute('aria-valuetext', 'Step 2 of 4');
-      await page.getByRole('radio', { name: '100 GB' }).check();
-      await page.getByRole('button', { name: 'Back' }).click();
-      await page.getByRole('button', { name: /^The Hosting/ }).click();
-      await expect(page.getByRole('radio', { name: '100 GB' })).toBeChecked();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('heading', { name: 'Check your choice' })).toBeVisible();
+      await tutorial.getByRole('radio', { name: '100 GB' }).check();
+      await tutorial.getByRole('button', { name: 'Back' }).click();
+      await tutorial.getByRole('button', { name: /^The Hosting/ }).click();
+      await expect(tutorial.getByRole('radio', { name: '100 GB' })).toBeChecked();
+      await tutorial.getByRole('button', { name: 'Continue' }).click();
+      await expect(tutorial.getByRole('heading', { name: 'Check your choice' })).toBeVisible();
       expect(await seriousViolations(page, '.tutorial')).toEqual([]);
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.getByRole('heading', { name: 'Added to your cart' })).toBeVisible();
+      await tutorial.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(tutorial.getByRole('heading', { name: 'Added to your cart' })).toBeVisible();
       await expect(progress).toHaveAttribute('aria-valuetext', 'Step 4 of 4');
-      await page.getByRole('button', { name: 'Continue to the cart' }).click();
+      await tutorial.getByRole('button', { name: 'Continue to the cart' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       const items = page.getByRole('list', { name: 'Cart' }).locator(':scope > li');
@@ -81,7 +86,7 @@ for (const { code, tld } of companies) {
 
     test('skipped with "do not show again", it stays closed for the next cart too', async ({ page }) => {
       await cartWithOneDomain(page, code, `tutorial-skip.${tld}`);
-      await page.getByRole('button', { name: 'Close the tutorial' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close the tutorial' }).click();
       const prompt = page.getByRole('alertdialog', { name: 'Skip the tutorial?' });
       await prompt.getByLabel('Do not show this tutorial again').check();
       await prompt.getByRole('button', { name: 'Skip' }).click();
@@ -101,6 +106,7 @@ for (const { code, tld } of companies) {
 
     test('closing without the checkbox shows it once per cart only', async ({ page }) => {
       await cartWithOneDomain(page, code, `tutorial-once.${tld}`);
+      await expect(page.getByRole('dialog', { name: /needs a website$/ })).toBeVisible();
       await page.keyboard.press('Escape');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Skip' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);

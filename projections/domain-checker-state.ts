@@ -7,7 +7,8 @@ import type { OwnershipOutcome } from '../events/catalogue/domain-checker';
 import type { DomainBundle, DomainResult, TldCategory } from '../events/contract/offers';
 import type { ErrorItem } from '../events/contract/errors';
 
-export type Ownership = { status: 'checking' } | { status: OwnershipOutcome } | { status: 'failed'; error: AppError };
+export type Ownership =
+  { status: 'checking' } | { status: OwnershipOutcome } | { status: 'failed'; error: AppError };
 
 export interface DomainCheckerState {
   /** The domains of the current search, as asked (the `qd` of the URL). */

@@ -126,4 +126,3 @@ export const reduceDomainChecker: ReadModel = (draft, event) => {
     })
     .otherwise(() => {});
 };
-

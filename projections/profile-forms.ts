@@ -12,6 +12,7 @@ import type { AppError } from '../events/app-error';
 import type { FormValues, ProfileFormId } from '../events/catalogue/profiles';
 import type { ErrorItem } from '../events/contract/errors';
 import { vatShownAsTaxId } from './derive/address-country';
+import { domainValues } from './derive/profile-values';
 import type { ProfileForm, ProfileFormsState } from './profile-forms-state';
 import type { ReadModel } from './read-model';
 
@@ -92,6 +93,7 @@ export const reduceProfileForms: ReadModel = (draft, event) => {
       }
       if (state.drawer === payload.form) state.drawer = null;
       if (type === 'profiles/domain-saved' && payload.form === 'domain') state.domainChoice = payload.profile.id;
+      if (type === 'profiles/domain-saved') refreshUnchanged(state, payload.form, payload.profile.id, domainValues(payload.profile));
     })
     .with({ type: 'profiles/form-failed' }, ({ payload }) => {
       failForm(state, payload.form, payload.error, (path) => fieldOf(path, ['billingProfile.', 'domainProfile.']));
@@ -150,6 +152,16 @@ export const reduceProfileForms: ReadModel = (draft, event) => {
     })
     .otherwise(() => {});
 };
+
+/** Another open, untouched form of the same saved profile shows the saved values. */
+function refreshUnchanged(state: FormsDraft, savedFrom: ProfileFormId, profileId: number, values: FormValues): void {
+  for (const [id, form] of Object.entries(state.forms)) {
+    if (!form || id === savedFrom || form.profileId !== profileId || form.status !== 'editing') continue;
+    if (JSON.stringify(form.values) !== JSON.stringify(form.initial)) continue;
+    form.values = { ...values };
+    form.initial = { ...values };
+  }
+}
 
 function setValue(form: Draft<ProfileForm>, field: string, value: string | boolean): void {
   form.values[field] = value;

@@ -80,6 +80,24 @@ function statusOf(result: DomainResult): DomainStatus {
 
 const labelOf = (domain: string) => domain.split('.')[0] ?? domain;
 
+/**
+ * The last row built per result object. The fold shares unchanged results between states, so a
+ * row whose flags did not change is the same object as before and a memoised row view skips it:
+ * a streamed element re-renders one row, not the whole list.
+ */
+const rowCache = new WeakMap<DomainResult, DomainRow>();
+
+function sameRow(a: DomainRow, b: DomainRow): boolean {
+  return (Object.keys(a) as (keyof DomainRow)[]).every((k) => a[k] === b[k]);
+}
+
+function cachedRow(row: DomainRow): DomainRow {
+  const last = rowCache.get(row.result);
+  if (last && sameRow(last, row)) return last;
+  rowCache.set(row.result, row);
+  return row;
+}
+
 /** The rows answering the requested entries: an entry with a TLD by name, a bare label by its first result. */
 function requestedNames(requested: readonly string[], results: readonly DomainResult[]): Set<string> {
   const names = new Set<string>();
@@ -101,7 +119,7 @@ export function domainCheckerView(state: AppState): DomainCheckerView {
   const row = (result: DomainResult): DomainRow => {
     const status = statusOf(result);
     const transferPrice = result.price.transferPrice;
-    return {
+    return cachedRow({
       result,
       status,
       errorKey: status === 'error' ? (result.error ?? null) : null,
@@ -113,7 +131,7 @@ export function domainCheckerView(state: AppState): DomainCheckerView {
       transferOpen: c.transferOpen === result.name,
       watched: c.watched.includes(result.name),
       ownership: c.ownership[result.name] ?? null,
-    };
+    });
   };
   const names = requestedNames(c.requestedDomains, c.domains);
   const requested: DomainRow[] = [];

@@ -60,7 +60,8 @@ export const reduceServerForm: ReadModel = (draft, event) => {
       f.submit = castDraft({ status: 'failed' as const, error: payload.error });
       for (const violation of payload.error.violations) {
         const key = violation.errors[0]?.translationKey;
-        if (key !== undefined && !(violation.propertyPath in f.fieldErrors)) f.fieldErrors[violation.propertyPath] = key;
+        if (key !== undefined && !(violation.propertyPath in f.fieldErrors))
+          f.fieldErrors[violation.propertyPath] = key;
       }
     })
     .otherwise(() => {});

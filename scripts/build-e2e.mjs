@@ -1,5 +1,6 @@
 /**
- * Builds the two end-to-end set-ups (scripts/e2e-setups.mjs) as production bundles, each with its own
+ * Builds the end-to-end set-ups (scripts/e2e-setups.mjs) as production bundles (`dev`: a development
+ * bundle, for the developer console's journey), each with its own
  * data-params: dist-e2e-mock runs the MSW provider in the browser, dist-e2e-real talks to the HTTP
  * provider on another port. Production mode, so the journeys test what ships. The set-up's params
  * list every key, so they replace the defaults rather than add to them.
@@ -14,6 +15,6 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 for (const [name, setup] of Object.entries(E2E_SETUPS)) {
   console.log(`e2e set-up "${name}":`);
   const params = JSON.stringify(setup.params);
-  const args = ['build.mjs', '--mode', 'production', '--outdir', setup.dir, '--params', params];
+  const args = ['build.mjs', '--mode', setup.mode ?? 'production', '--outdir', setup.dir, '--params', params];
   execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
 }

@@ -4,7 +4,9 @@ export interface E2eSetup {
   host: string;
   port: number;
   params: Record<string, unknown>;
+  /** Build mode; production unless given. */
+  mode?: 'development' | 'production';
 }
 export declare const PROVIDER_PORT: number;
-export declare const E2E_SETUPS: { mock: E2eSetup; real: E2eSetup };
+export declare const E2E_SETUPS: { mock: E2eSetup; real: E2eSetup; dev: E2eSetup };
 export declare const PROVIDER: { host: string; port: number; origin: string };

@@ -1,5 +1,5 @@
 /**
- * The two end-to-end set-ups in one place, so the build step (scripts/build-e2e.mjs), the Playwright
+ * The end-to-end set-ups in one place (`dev`: a development build for the developer console), so the build step (scripts/build-e2e.mjs), the Playwright
  * config and its global setup agree on directories, ports and the config baked into each build.
  * `mock`: the app with the embedded MSW provider in the browser. `real`: the app talking over HTTP to
  * the mock provider running as a real server on another port (cross-origin, like production).
@@ -43,6 +43,20 @@ export const E2E_SETUPS = {
       validationApiUrl: `${providerOrigin}/validation-api`,
       loginUrl: `${providerOrigin}/login`,
       mock: false,
+    },
+  },
+  /** A development build (developer console included) with the in-browser mock: only devtools specs run here. */
+  dev: {
+    dir: 'dist-e2e-dev',
+    host: HOST,
+    port: 4604,
+    mode: 'development',
+    params: {
+      ...baseParams,
+      apiUrl: '/api',
+      validationApiUrl: '/validation-api',
+      loginUrl: '/mock-login',
+      mock: true,
     },
   },
 };

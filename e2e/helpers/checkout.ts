@@ -117,3 +117,14 @@ export async function finishOrder(page: Page): Promise<void> {
   await tickConsents(page);
   await summary(page).getByRole('button', { name: 'Finish order' }).click();
 }
+
+/**
+ * Finishes and waits for the page the outcome leads to. Finish is throttled to one click a second,
+ * so a click right after an earlier finish may be swallowed: it is clicked again until it goes.
+ */
+export async function finishUntil(page: Page, url: RegExp): Promise<void> {
+  await expect(async () => {
+    await finishOrder(page);
+    await expect(page).toHaveURL(url, { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+}

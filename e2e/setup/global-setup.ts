@@ -16,7 +16,7 @@ export default async function globalSetup(): Promise<Stop> {
     for (const stop of stops.reverse()) await stop();
   };
   try {
-    for (const name of ['mock', 'real'] as const) {
+    for (const name of ['mock', 'real', 'dev'] as const) {
       if (!isProjectSelected(name)) continue;
       const setup = E2E_SETUPS[name];
       const server = await startStaticServer({ dir: setup.dir, port: setup.port, host: setup.host }).catch(

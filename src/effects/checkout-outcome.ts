@@ -1,7 +1,7 @@
 /**
  * Contract §7 as pure functions: what a checkout reply (rows 1–8) or failure (rows 9–11) means,
  * the thank-you URLs sent with the checkout, and which full-page redirects the client follows
- * (docs/decisions/005-checkout-redirect-origins.md). The finish-order effect only carries them out.
+ * (docs/decisions/045-checkout-steps-and-outcomes.md). The finish-order effect only carries them out.
  */
 import type { AppError } from '../../events/app-error';
 import type { CheckoutReply, TransferPaymentDetails } from '../../events/contract/payment';

@@ -32,7 +32,8 @@ export function domainCheckerOwnershipEffect({ log, api }: EffectDeps): Subscrip
     if (owned === null) {
       const result = await api.getUserDomains();
       if (!result.ok) {
-        if (result.error.status === 401) log.append('domain-checker/my-domain-answered', { domain, outcome: 'login-needed' });
+        if (result.error.status === 401)
+          log.append('domain-checker/my-domain-answered', { domain, outcome: 'login-needed' });
         else log.append('domain-checker/my-domain-failed', { domain, error: result.error });
         return;
       }

@@ -78,7 +78,8 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
           perPage: DOMAIN_PAGE_SIZE,
           signal: controller.signal,
           onResult: (result) => {
-            if (!controller.signal.aborted) log.append('domain-checker/result-received', { searchId, result });
+            if (!controller.signal.aborted)
+              log.append('domain-checker/result-received', { searchId, result });
           },
         })
         .then((result) => {
@@ -155,7 +156,11 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
     const checked = checkDomainSearch(qd);
     if (!checked.ok) {
       if (current?.status === 'running') run({ kind: 'stop' });
-      log.append('domain-checker/search-rejected', { text: qd, messageKey: checked.messageKey, entry: checked.entry });
+      log.append('domain-checker/search-rejected', {
+        text: qd,
+        messageKey: checked.messageKey,
+        entry: checked.entry,
+      });
       return;
     }
     const same = current !== null && current.domains.join(',') === checked.domains.join(',');
@@ -176,20 +181,24 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
           return;
         }
         const sameUrl =
-          location.onChecker &&
-          new URLSearchParams(location.search).get('qd') === checked.domains.join(',');
+          location.onChecker && new URLSearchParams(location.search).get('qd') === checked.domains.join(',');
         if (sameUrl) startSearch(checked.domains, event);
         else log.append('nav/requested', { to: checkerUrl(checked.domains, freeOnlyOf(location.search)) });
         return;
       }
       case 'domain-checker/free-only-toggled': {
         const qd = new URLSearchParams(location.search).get('qd') ?? '';
-        if (qd !== '') log.append('nav/requested', { to: checkerUrl(qd.split(','), event.payload.freeOnly), replace: true });
+        if (qd !== '')
+          log.append('nav/requested', {
+            to: checkerUrl(qd.split(','), event.payload.freeOnly),
+            replace: true,
+          });
         return;
       }
       case 'domain-checker/domain-removed': {
         const rest = (current?.domains ?? []).filter((d) => d !== event.payload.domain);
-        if (rest.length > 0) log.append('nav/requested', { to: checkerUrl(rest, freeOnlyOf(location.search)) });
+        if (rest.length > 0)
+          log.append('nav/requested', { to: checkerUrl(rest, freeOnlyOf(location.search)) });
         return;
       }
       case 'domain-checker/more-requested': {

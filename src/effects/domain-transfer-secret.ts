@@ -19,5 +19,7 @@ export function revealAddRequest(request: AddItemRequest): AddItemRequest {
   const { domain, eppCode } = request.properties;
   if (eppCode !== REDACTED || typeof domain !== 'string') return request;
   const secret = takeSecret(transferSecretKey(domain));
-  return secret === undefined ? request : { ...request, properties: { ...request.properties, eppCode: secret } };
+  return secret === undefined
+    ? request
+    : { ...request, properties: { ...request.properties, eppCode: secret } };
 }

@@ -6,7 +6,7 @@
  * polling a payment being processed, or the order view / cart / login / thank-you exception for
  * a failure. Nothing here clears the cart: a failed payment leaves it as it was.
  */
-import { Subscription, exhaustMap, filter, from, tap, throttleTime } from 'rxjs';
+import { Subscription, exhaustMap, filter, from, throttleTime } from 'rxjs';
 import type { AppError } from '../../events/app-error';
 import type { StepName } from '../../events/contract/scalars';
 import type { EventLog } from '../../events/log';
@@ -41,7 +41,6 @@ export function finishOrderEffect(deps: EffectDeps): Subscription {
     folded$
       .pipe(
         filter(({ event }) => event.type === 'checkout/finish-requested'),
-        tap(() => console.log('FINISH SEEN')),
         throttleTime(FINISH_THROTTLE_MS, deps.scheduler, { leading: true, trailing: false }),
         exhaustMap(({ event, state }) => from(finish(deps, state, `checkout-${event.seq}`, () => latest))),
       )
@@ -58,7 +57,6 @@ async function finish(
 ): Promise<void> {
   const { log } = deps;
   const decision = finishDecision(state);
-  console.log('FINISH DECISION', JSON.stringify(decision), JSON.stringify(state.checkout.status), state.steps.userStep, JSON.stringify(now().checkout.status));
   switch (decision.kind) {
     case 'busy':
       return;

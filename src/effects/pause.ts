@@ -41,11 +41,7 @@ export function createEffectsPause(): EffectsPause {
 
   const scheduler: SchedulerLike = {
     now: () => asyncScheduler.now(),
-    schedule<T>(
-      work: (this: SchedulerAction<T>, state: T) => void,
-      delay = 0,
-      state?: T,
-    ): Subscription {
+    schedule<T>(work: (this: SchedulerAction<T>, state: T) => void, delay = 0, state?: T): Subscription {
       const base = delay > 0 ? asyncScheduler : asapScheduler;
       return base.schedule<T>(
         function (this: SchedulerAction<T>, s?: T) {

@@ -26,7 +26,11 @@ export function readWebsiteFlow(storage: KeyValueStorage): StoredWebsiteFlow | n
   }
 }
 
-const MOVES = new Set(['website-flow/category-chosen', 'website-flow/next-requested', 'website-flow/prev-requested']);
+const MOVES = new Set([
+  'website-flow/category-chosen',
+  'website-flow/next-requested',
+  'website-flow/prev-requested',
+]);
 
 export function websiteFlowEffect({ log, storage, config }: EffectDeps): Subscription {
   let restored = log.all().some((e) => e.type === 'website-flow/restored');
@@ -57,7 +61,10 @@ export function websiteFlowEffect({ log, storage, config }: EffectDeps): Subscri
         if (step === LAST_WEBSITE_FLOW_STEP && event.type === 'website-flow/next-requested') {
           log.append('nav/requested', { to: '/checkout' });
         } else {
-          log.append('nav/requested', { to: `${WEBSITE_FLOW_PATH}/${WEBSITE_FLOW_STEPS[step] ?? ''}`, replace: true });
+          log.append('nav/requested', {
+            to: `${WEBSITE_FLOW_PATH}/${WEBSITE_FLOW_STEPS[step] ?? ''}`,
+            replace: true,
+          });
         }
       }),
   );

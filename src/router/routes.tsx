@@ -45,7 +45,9 @@ export function AppRoutes() {
               {(p) => <ServerContactPage variant="management" uuid={p.uuid} />}
             </Route>
             <Route path="/mandatory/:optional?" component={OptionalSettingsPage} />
-            {DeveloperArea && <Route path="/developer" nest component={DeveloperArea} />}
+            {__MODE__ === 'development' && DeveloperArea && (
+              <Route path="/developer" nest component={DeveloperArea} />
+            )}
             {WebsiteFlowPage && <Route path="/iwp/:step?" component={WebsiteFlowPage} />}
             {config.mock && <Route path="/mock-login" component={MockLoginPage} />}
             <Route component={NotFoundPage} />

@@ -16,8 +16,7 @@ export const searchMessages = {
 } as const;
 
 export type SearchCheck =
-  | { ok: true; domains: string[] }
-  | { ok: false; messageKey: string; entry: string | null };
+  { ok: true; domains: string[] } | { ok: false; messageKey: string; entry: string | null };
 
 const WEB_SCHEME = /^https?:\/\//;
 /** `ftp://…`, `mailto:…` (a port after a host, `localhost:80`, is not a scheme). */
@@ -30,7 +29,7 @@ export function checkSearchEntry(raw: string): { domain: string } | { messageKey
   if (SCHEME_INSIDE.test(text) || OTHER_SCHEME.test(text)) {
     return { messageKey: searchMessages.protocol };
   }
-  const domain = normalizeDomain(text.replace(/^([^/]*)\/.*$/, '$1'));
+  const domain = normalizeDomain(text.replace(/^\/+/, '').replace(/^([^/]*)\/.*$/, '$1'));
   if (domain.includes('.') && !isValidDomainName(domain)) return { messageKey: searchMessages.invalid };
   return { domain };
 }
@@ -47,5 +46,7 @@ export function checkDomainSearch(text: string): SearchCheck {
     if ('messageKey' in checked) return { ok: false, messageKey: checked.messageKey, entry: entry.trim() };
     if (checked.domain !== '' && !domains.includes(checked.domain)) domains.push(checked.domain);
   }
-  return domains.length > 0 ? { ok: true, domains } : { ok: false, messageKey: searchMessages.empty, entry: null };
+  return domains.length > 0
+    ? { ok: true, domains }
+    : { ok: false, messageKey: searchMessages.empty, entry: null };
 }

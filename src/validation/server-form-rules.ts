@@ -10,11 +10,19 @@ import { emailStruct, phoneStruct, textRules, textStruct, type FieldStruct } fro
 import { validateForm, type FieldErrors } from './form-rules';
 
 export const SERVER_NAME = /^[\p{L}\p{N}]+$/u;
-export const serverNameRule = { min: 2, max: 125, pattern: SERVER_NAME, patternKey: 'validation.service_name.server' };
+export const serverNameRule = {
+  min: 2,
+  max: 125,
+  pattern: SERVER_NAME,
+  patternKey: 'validation.service_name.server',
+};
 export const serverNameStruct: FieldStruct = textStruct('serverName', { ...serverNameRule, required: true });
 export const NOTE_MAX = 1000;
 
-export function serverFormStructs(variant: ServerFormVariant, optionGroups: readonly string[]): Record<string, FieldStruct> {
+export function serverFormStructs(
+  variant: ServerFormVariant,
+  optionGroups: readonly string[],
+): Record<string, FieldStruct> {
   const structs: Record<string, FieldStruct> = {
     name: textStruct('name', { ...textRules.name, required: true }),
     email: emailStruct('email', true),

@@ -31,7 +31,9 @@ export function DomainBundles({ bundles }: { bundles: readonly BundleRow[] }) {
                 })}
               </span>
               <span className="domain-bundle__total">
-                {t('domain_checker.bundle.total', { price: price(main.price.actualPrice + discounted.price.actualPrice) })}
+                {t('domain_checker.bundle.total', {
+                  price: price(main.price.actualPrice + discounted.price.actualPrice),
+                })}
               </span>
               {inCart ? (
                 <span className="badge badge--in-cart">{t('domain_checker.in_cart')}</span>

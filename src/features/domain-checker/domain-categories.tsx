@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { TldCategory } from '../../../events/contract/offers';
 import { useDispatch } from '../../app/services';
 
-export function DomainCategories({ categories, chosen }: { categories: readonly TldCategory[]; chosen: string | null }) {
+export function DomainCategories({
+  categories,
+  chosen,
+}: {
+  categories: readonly TldCategory[];
+  chosen: string | null;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   if (categories.length === 0) return null;

@@ -31,7 +31,9 @@ export default function DomainCheckerPage() {
           <h2 id="domain-alternatives-title">{t('domain_checker.alternatives')}</h2>
           <DomainCategories categories={view.categories} chosen={view.category} />
           <DomainResultsList rows={view.alternatives} label={t('domain_checker.alternatives')} />
-          {view.hidden > 0 && <p className="domain-checker__hidden">{t('domain_checker.hidden', { n: view.hidden })}</p>}
+          {view.hidden > 0 && (
+            <p className="domain-checker__hidden">{t('domain_checker.hidden', { n: view.hidden })}</p>
+          )}
         </section>
       )}
       {view.searching && <Spinner labelKey="domain_checker.searching" />}
@@ -44,7 +46,11 @@ export default function DomainCheckerPage() {
         <p>{t('domain_checker.no_results')}</p>
       )}
       {view.canLoadMore && (
-        <button type="button" className="button" onClick={() => dispatch('domain-checker/more-requested', {})}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch('domain-checker/more-requested', {})}
+        >
           {t('domain_checker.more')}
         </button>
       )}

@@ -24,7 +24,11 @@ export function DomainOwnership({ ownership }: { ownership: Ownership }) {
       return (
         <p className="message message--info">
           {t('domain.user_not_logged_in')}{' '}
-          <button type="button" className="button" onClick={() => dispatch('ui/side-panel-opened', { panel: 'login' })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => dispatch('ui/side-panel-opened', { panel: 'login' })}
+          >
             {t('domain_checker.login')}
           </button>
         </p>

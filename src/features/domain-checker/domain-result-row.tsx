@@ -3,6 +3,7 @@
  * add button (in cart once added, busy while the add runs, the add's failure below); registered:
  * transfer with auth code, watch and "this is my domain"; a per-domain error: its message.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerRequest } from '../../../projections/derive/domain-add';
 import type { DomainRow } from '../../../projections/selectors-domain-checker';
@@ -11,7 +12,8 @@ import { DomainOwnership } from './domain-ownership';
 import { DomainTransferForm } from './domain-transfer-form';
 import { usePrice } from './use-price';
 
-export function DomainResultRow({ row }: { row: DomainRow }) {
+/** Memoised: the selector keeps an unchanged row the same object, so only new or changed rows render. */
+export const DomainResultRow = memo(function DomainResultRow({ row }: { row: DomainRow }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const price = usePrice();
@@ -23,7 +25,9 @@ export function DomainResultRow({ row }: { row: DomainRow }) {
         <span className="domain-row__name">{result.name}</span>
         {row.premium && <span className="badge badge--premium">{t('domain_checker.premium')}</span>}
         <span className="domain-row__status">
-          {row.status === 'error' ? t(row.errorKey ?? 'domain_checker.invalid_name') : t(`domain_checker.status.${row.status}`)}
+          {row.status === 'error'
+            ? t(row.errorKey ?? 'domain_checker.invalid_name')
+            : t(`domain_checker.status.${row.status}`)}
         </span>
         {row.status === 'available' && (
           <span className="domain-row__price">
@@ -50,7 +54,9 @@ export function DomainResultRow({ row }: { row: DomainRow }) {
                   className="button"
                   aria-expanded={row.transferOpen}
                   onClick={() =>
-                    dispatch('domain-checker/transfer-toggled', { domain: row.transferOpen ? null : result.name })
+                    dispatch('domain-checker/transfer-toggled', {
+                      domain: row.transferOpen ? null : result.name,
+                    })
                   }
                 >
                   {t('domain_checker.transfer')}
@@ -80,9 +86,11 @@ export function DomainResultRow({ row }: { row: DomainRow }) {
           {t(row.addError.translationKey, row.addError.values)}
         </p>
       )}
-      {row.watched && <p className="message message--success">{t('domain_checker.watching', { domain: result.name })}</p>}
+      {row.watched && (
+        <p className="message message--success">{t('domain_checker.watching', { domain: result.name })}</p>
+      )}
       {row.ownership && <DomainOwnership ownership={row.ownership} />}
       {row.transferOpen && !row.inCart && <DomainTransferForm result={result} loading={row.loading} />}
     </li>
   );
-}
+});

@@ -31,9 +31,16 @@ export function DomainTransferForm({ result, loading }: { result: DomainResult; 
   };
   const transferPrice = result.price.transferPrice;
   return (
-    <form className="domain-transfer" onSubmit={onSubmit} noValidate aria-label={t('domain_checker.transfer.title', { domain: result.name })}>
+    <form
+      className="domain-transfer"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('domain_checker.transfer.title', { domain: result.name })}
+    >
       {typeof transferPrice === 'number' && (
-        <p className="domain-transfer__price">{t('domain_checker.transfer.price', { price: price(transferPrice) })}</p>
+        <p className="domain-transfer__price">
+          {t('domain_checker.transfer.price', { price: price(transferPrice) })}
+        </p>
       )}
       <div className="field">
         <label htmlFor={inputId}>{t('domain_checker.transfer.code')}</label>
@@ -59,7 +66,11 @@ export function DomainTransferForm({ result, loading }: { result: DomainResult; 
         <button type="submit" className="button button--primary" disabled={loading}>
           {t('domain_checker.transfer.submit')}
         </button>
-        <button type="button" className="button" onClick={() => dispatch('domain-checker/transfer-toggled', { domain: null })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch('domain-checker/transfer-toggled', { domain: null })}
+        >
           {t('domain_checker.transfer.cancel')}
         </button>
       </div>

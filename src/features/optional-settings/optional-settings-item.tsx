@@ -12,8 +12,9 @@ import { itemState } from '../../../projections/selectors';
 import { useAppState, useDispatch } from '../../app/services';
 
 const profileLabel = (p: DomainProfile) =>
-  (p.type === 'company' && p.organisation ? p.organisation : `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim()) ||
-  `#${p.id}`;
+  (p.type === 'company' && p.organisation
+    ? p.organisation
+    : `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim()) || `#${p.id}`;
 
 export function OptionalSettingsItem({
   item,
@@ -31,11 +32,15 @@ export function OptionalSettingsItem({
   const [name, setName] = useState(current);
   const nameId = useId();
   const profileId = useId();
-  const domainProfileId = typeof item.properties.domainProfileId === 'number' ? item.properties.domainProfileId : null;
+  const domainProfileId =
+    typeof item.properties.domainProfileId === 'number' ? item.properties.domainProfileId : null;
   const saveName = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === current) return;
-    dispatch('cart/item-update-requested', { itemId: item.id, changes: { properties: { name: name.trim() } } });
+    dispatch('cart/item-update-requested', {
+      itemId: item.id,
+      changes: { properties: { name: name.trim() } },
+    });
   };
   const domain = typeof item.properties.domain === 'string' ? item.properties.domain : null;
   return (
@@ -64,7 +69,9 @@ export function OptionalSettingsItem({
               onChange={(e) =>
                 dispatch('cart/item-update-requested', {
                   itemId: item.id,
-                  changes: { properties: { domainProfileId: e.target.value === '' ? null : Number(e.target.value) } },
+                  changes: {
+                    properties: { domainProfileId: e.target.value === '' ? null : Number(e.target.value) },
+                  },
                 })
               }
             >

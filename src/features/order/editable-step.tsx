@@ -12,11 +12,7 @@ import { stepElementId } from '../../effects/scroll-targets';
 import { AppLink } from '../../ui/link-button';
 import { MessagesRegion } from '../layout/messages-region';
 import { StepBody } from './step-body';
-import { StepFooter } from './step-footer';
 import { stepTitleKey } from './step-title';
-
-/** Steps whose form has no submit of its own yet: the block adds back and continue. */
-const needsFooter = new Set(['billing-profile', 'domain-profile']);
 
 export function EditableStep({ view }: { view: OrderStepView }) {
   const { t } = useTranslation();
@@ -70,9 +66,6 @@ export function EditableStep({ view }: { view: OrderStepView }) {
       </header>
       <MessagesRegion path={stepPath(step)} />
       {(view.active || view.summarised) && <StepBody step={step} readOnly={!view.active} />}
-      {view.active && needsFooter.has(step) && (
-        <StepFooter canContinue={state.steps.dataProgress[step] === 100} />
-      )}
     </section>
   );
 }

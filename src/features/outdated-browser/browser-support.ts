@@ -9,8 +9,8 @@ import type { EventLog } from '../../../events/log';
 /** The part of a window the check reads (all optional: an old browser may lack any of them). */
 export interface BrowserCapabilities {
   fetch?: unknown;
-  Response?: { prototype?: object } | undefined;
-  ReadableStream?: { prototype?: object } | undefined;
+  Response?: unknown;
+  ReadableStream?: unknown;
   AbortController?: unknown;
   TextDecoder?: unknown;
   Promise?: { allSettled?: unknown } | undefined;
@@ -18,18 +18,25 @@ export interface BrowserCapabilities {
   globalThis?: unknown;
 }
 
+/** A constructor whose prototype has this member. */
+function hasMethod(ctor: unknown, member: string): boolean {
+  if (typeof ctor !== 'function') return false;
+  const proto: unknown = (ctor as { prototype?: unknown }).prototype;
+  return typeof proto === 'object' && proto !== null && member in proto;
+}
+
 export function missingFeatures(w: BrowserCapabilities): string[] {
   const missing: string[] = [];
   if (typeof w.fetch !== 'function') missing.push('fetch');
-  const streams =
-    typeof w.ReadableStream === 'function' &&
-    'getReader' in (w.ReadableStream.prototype ?? {}) &&
-    typeof w.Response === 'function' &&
-    'body' in (w.Response.prototype ?? {});
+  const streams = hasMethod(w.ReadableStream, 'getReader') && hasMethod(w.Response, 'body');
   if (!streams) missing.push('fetch-streaming');
   if (typeof w.AbortController !== 'function') missing.push('AbortController');
   if (typeof w.TextDecoder !== 'function') missing.push('TextDecoder');
-  if (typeof w.Promise?.allSettled !== 'function' || typeof w.BigInt !== 'function' || typeof w.globalThis !== 'object') {
+  if (
+    typeof w.Promise?.allSettled !== 'function' ||
+    typeof w.BigInt !== 'function' ||
+    typeof w.globalThis !== 'object'
+  ) {
     missing.push('ES2020');
   }
   return missing;

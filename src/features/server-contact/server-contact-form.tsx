@@ -46,10 +46,13 @@ export function ServerContactForm({
     ...form.values,
   }));
   const [options, setOptions] = useState<Record<string, string>>(() =>
-    Object.fromEntries(form.options.map((g) => [g.name, form.values[`options.${g.name}`] ?? g.options[0]?.value ?? ''])),
+    Object.fromEntries(
+      form.options.map((g) => [g.name, form.values[`options.${g.name}`] ?? g.options[0]?.value ?? '']),
+    ),
   );
   const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const commit = (field: string) => dispatch('server-form/field-committed', { field, value: values[field] ?? '' });
+  const commit = (field: string) =>
+    dispatch('server-form/field-committed', { field, value: values[field] ?? '' });
   const sending = form.submit.status === 'sending';
   const typedName = values.serverName ?? '';
   const check = form.nameCheck;
@@ -57,7 +60,15 @@ export function ServerContactForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const groups = Object.fromEntries(form.options.map((g) => [g.name, options[g.name] ?? '']));
-    const sent = variant === 'server' ? values : { name: values.name ?? '', email: values.email ?? '', phone: values.phone ?? '', note: values.note ?? '' };
+    const sent =
+      variant === 'server'
+        ? values
+        : {
+            name: values.name ?? '',
+            email: values.email ?? '',
+            phone: values.phone ?? '',
+            note: values.note ?? '',
+          };
     dispatch('server-form/submitted', { variant, uuid, values: sent, options: groups });
   };
   const error = (field: string) => form.fieldErrors[field] ?? null;
@@ -132,7 +143,10 @@ export function ServerContactForm({
               aria-describedby={describedBy}
               onChange={(e) => {
                 setOptions((o) => ({ ...o, [group.name]: e.target.value }));
-                dispatch('server-form/field-committed', { field: `options.${group.name}`, value: e.target.value });
+                dispatch('server-form/field-committed', {
+                  field: `options.${group.name}`,
+                  value: e.target.value,
+                });
               }}
             >
               {group.options.map((o) => (

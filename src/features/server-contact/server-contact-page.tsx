@@ -17,7 +17,11 @@ export default function ServerContactPage({ variant, uuid }: { variant: ServerFo
   const mine = form.uuid === uuid && form.variant === variant;
   const offer = mine ? form.offer : { status: 'loading' as const };
   return (
-    <section className="page page--server-contact server-contact" aria-labelledby="server-contact-title" data-uuid={uuid}>
+    <section
+      className="page page--server-contact server-contact"
+      aria-labelledby="server-contact-title"
+      data-uuid={uuid}
+    >
       <h1 id="server-contact-title">{t(`server_form.title.${variant}`)}</h1>
       {(offer.status === 'loading' || offer.status === 'idle') && <Spinner />}
       {offer.status === 'failed' && (

@@ -17,7 +17,8 @@ export function ServerOfferSummary({ offer }: { offer: ServerOffer }) {
     <ul className="server-offer__prices">
       {offer.prices.map((p) => (
         <li key={p.period}>
-          {periodLabel(p.period, locale)}: {p.marketingPrice > p.actualPrice && <s>{money(p.marketingPrice)}</s>}{' '}
+          {periodLabel(p.period, locale)}:{' '}
+          {p.marketingPrice > p.actualPrice && <s>{money(p.marketingPrice)}</s>}{' '}
           <strong>{money(p.actualPrice)}</strong>
         </li>
       ))}

@@ -59,7 +59,13 @@ const base = [
     step: 0,
     ecom: true,
     recommended: false,
-    attributes: { storage: '10 GB', loopia_boost: false, webpages: 'unlimited', mailboxes: '5', free_ssl: true },
+    attributes: {
+      storage: '10 GB',
+      loopia_boost: false,
+      webpages: 'unlimited',
+      mailboxes: '5',
+      free_ssl: true,
+    },
     cart: { code: 'site-builder', properties: { type: 'extended' } },
   },
   {
@@ -107,7 +113,12 @@ export function websiteFlowPackages(currency: string): WebsiteFlowOffer[] {
 }
 
 export function packageRequest(offer: WebsiteFlowOffer): AddItemRequest {
-  return { code: offer.cart.code, sellType: 'direct', period: PACKAGE_PERIOD, properties: { ...offer.cart.properties } };
+  return {
+    code: offer.cart.code,
+    sellType: 'direct',
+    period: PACKAGE_PERIOD,
+    properties: { ...offer.cart.properties },
+  };
 }
 
 /** The cart item that is this package: same code and every property of the package equal. */

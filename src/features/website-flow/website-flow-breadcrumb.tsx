@@ -16,7 +16,8 @@ export function WebsiteFlowBreadcrumb({ step }: { step: number }) {
             className={`website-flow__step${index === step ? ' website-flow__step--current' : ''}${index < step ? ' website-flow__step--done' : ''}`}
             aria-current={index === step ? 'step' : undefined}
           >
-            <span className="website-flow__step-number">{index + 1}</span> {t(`website_flow.step${index + 1}.title`)}
+            <span className="website-flow__step-number">{index + 1}</span>{' '}
+            {t(`website_flow.step${index + 1}.title`)}
           </li>
         ))}
       </ol>

@@ -59,7 +59,11 @@ export default function WebsiteFlowPage() {
       ) : (
         <div className="website-flow__register">
           <p>{t('website_flow.step3.text')}</p>
-          <button type="button" className="button button--primary" onClick={() => dispatch('nav/requested', { to: '/checkout' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => dispatch('nav/requested', { to: '/checkout' })}
+          >
             {t('website_flow.to_checkout')}
           </button>
         </div>

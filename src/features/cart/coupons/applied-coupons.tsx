@@ -1,7 +1,7 @@
 /**
  * The applied coupons with their bonuses (contract §2.3): a percentage or a value off, or another
- * property changed (e.g. extra months), with the provider's hint shown as text. Each has a remove
- * button.
+ * property changed (e.g. extra months), with the provider's hint shown as text when it says more.
+ * Each has a remove button.
  */
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../../../events/contract/cart';
@@ -39,7 +39,9 @@ export function AppliedCoupons({
             {c.bonuses.map((b, i) => (
               <li key={i}>
                 {bonusText(b)}
-                {b.bonusHint && <span className="applied-coupon__hint">{b.bonusHint}</span>}
+                {b.bonusHint && b.bonusHint !== bonusText(b) && (
+                  <span className="applied-coupon__hint">{b.bonusHint}</span>
+                )}
               </li>
             ))}
           </ul>

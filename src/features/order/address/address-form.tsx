@@ -12,10 +12,11 @@ import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/p
 import type { ProfileForm } from '../../../../projections/profile-forms-state';
 import { cartTldList, profileForm, requiredFieldsFor } from '../../../../projections/selectors-profiles';
 import { useAppState, useDispatch, useServices } from '../../../app/services';
-import { addressLayout, type AddressRole, type FieldSpec } from './address-layout';
+import type { AddressRole, FieldSpec } from './address-layout';
 import { CountryField } from './country-field';
 import { EmailsField } from './emails-field';
 import { checkNotes, formErrors, visibleErrors } from './form-errors';
+import { formLayout } from './form-layout';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 import { TypeToggle } from './type-toggle';
@@ -27,15 +28,18 @@ const liveFields: ReadonlySet<string> = new Set(['firstName', 'lastName']);
 
 export interface AddressFormProps {
   form: ProfileFormId;
-  role: AddressRole;
+  /** What the address becomes (billing, domain, both). */
+  purpose: AddressRole;
   /** Show the registries' extra fields (the cart needs a domain profile from this form). */
   additional: boolean;
   /** Fields that cannot change (saved fields in the Swedish setting). */
   locked?: ReadonlySet<string>;
   disabled?: boolean;
+  /** The form-level message (the sign-up form shows it by its submit button instead). */
+  showFormError?: boolean;
 }
 
-export function AddressForm({ form, role, additional, locked, disabled = false }: AddressFormProps) {
+export function AddressForm({ form, purpose, additional, locked, disabled = false, showFormError = true }: AddressFormProps) {
   const { t } = useTranslation();
   const state = useAppState();
   const dispatch = useDispatch();
@@ -51,14 +55,8 @@ export function AddressForm({ form, role, additional, locked, disabled = false }
   }, [missing, tldKey, country, dispatch]);
   if (!draft) return null;
 
-  const layout = addressLayout({
-    role,
-    values: draft.values,
-    workflow: config.workflow,
-    company: config.company,
-    requiredFields: required,
-    additional,
-  });
+  const layout = formLayout(state, config, form, purpose, additional);
+  if (!layout) return null;
   const errors = visibleErrors(draft, formErrors(draft, layout));
   const notes = checkNotes(draft);
   const commit = (field: string) => (value: string | boolean) =>
@@ -125,7 +123,7 @@ export function AddressForm({ form, role, additional, locked, disabled = false }
 
   return (
     <div className="address-form" aria-busy={draft.status === 'saving'}>
-      {draft.error && (
+      {showFormError && draft.error && (
         <p className="message message--error" role="alert">
           {t(draft.error.translationKey, draft.error.values ?? {})}
         </p>

@@ -29,8 +29,10 @@ export function useDraftValue(committed: string, commit: (value: string) => void
       edit?.(next);
     },
     blur() {
-      const changed = current.value !== committed;
-      setDraft({ value: current.value, base: changed ? current.value : committed, editing: false });
+      // Compared with the value the field last settled on: a live field's edits already reached
+      // the form, yet leaving the field is still its commit.
+      const changed = current.value !== current.base || current.value !== committed;
+      setDraft({ value: current.value, base: current.value, editing: false });
       if (changed) commit(current.value);
     },
   };

@@ -1,0 +1,135 @@
+// Guards the profile steps: a new customer in sk-ws signs up through the billing step (cart → continue → register → sign-up form) and lands on payment; a logged-in customer (alice) picks a billing profile; the Swedish workflow (se-ws) shows the domain profile step first as 'User information'; validation messages for bad input; axe on the billing and domain profile steps.
+import { expect, test, type Page } from '@playwright/test';
+import type { CompanyCode } from '../events/contract/scalars';
+import { openApp } from './helpers/app';
+import { seriousViolations } from './helpers/cart-items';
+import { alice, startOrder, stepBlock } from './helpers/checkout';
+import { useCompany } from './helpers/company';
+import { seedProvider } from './helpers/provider';
+
+// Long journeys on a shared machine: give each the time of two ordinary tests.
+test.describe.configure({ timeout: 60_000 });
+
+/** A new customer with a seeded cart: continue in the cart, then register in the login drawer. */
+async function registerFromCart(page: Page, company: CompanyCode, baseURL: string, step: string): Promise<void> {
+  await useCompany(page, company);
+  await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
+  await openApp(page, '/en/');
+  await seedProvider(page, { company, cart: 'with-items', login: null });
+  await page.goto('/en/checkout');
+  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Log in or create an account' });
+  await drawer.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/checkout/order\\?step=${step}$`));
+}
+
+const form = (page: Page) => page.locator('form.signup-form');
+
+/** Types into a field of the sign-up form and leaves it (the value is committed on blur). */
+async function fill(page: Page, label: string | RegExp, value: string, nth = 0): Promise<void> {
+  const field = form(page).getByLabel(label, { exact: typeof label === 'string' }).nth(nth);
+  await field.fill(value);
+  await field.blur();
+}
+
+async function fillSignup(page: Page, login: string): Promise<void> {
+  await fill(page, 'Login', login);
+  await form(page).getByLabel('Password', { exact: true }).fill('Nova-Heslo-42!');
+  await fill(page, 'First name', 'Nová');
+  await fill(page, 'Last name', 'Zákazníčka');
+  await fill(page, 'E-mail', `${login}@example.sk`);
+  await fill(page, 'Other e-mail addresses', `${login}@example.sk`);
+  await fill(page, 'Phone', '0905 123 456');
+  await fill(page, 'Street and number', 'Hlavná 12');
+  await fill(page, 'City', 'Bratislava');
+  await fill(page, 'Postal code', '81101');
+  await form(page).getByLabel('I agree to the terms of service').check();
+}
+
+test.describe('a new customer in sk-ws', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await registerFromCart(page, 'sk-ws', baseURL ?? '', 'billing-profile');
+  });
+
+  test('signs up through the billing step and lands on payment', async ({ page }) => {
+    await expect(stepBlock(page, 'billing-profile').getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    const login = `nova${Date.now() % 100000}`;
+    await fillSignup(page, login);
+    await expect(form(page).getByText('This login is available')).toBeVisible();
+    await form(page).getByRole('button', { name: 'Create account and continue' }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/order\?step=payment-method$/, { timeout: 15_000 });
+    await expect(page.getByRole('banner').getByText(new RegExp(`^Logged in as ${login}`))).toBeVisible();
+    await expect(stepBlock(page, 'payment-method').getByRole('radio').first()).toBeVisible();
+  });
+
+  test('shows the messages of bad input, and every message after an empty submit', async ({ page }) => {
+    await fill(page, 'Login', 'no spaces allowed');
+    await expect(form(page).getByText('Invalid login')).toBeVisible();
+    await fill(page, 'Login', 'alice');
+    await expect(form(page).getByText('Login is already taken, please choose another')).toBeVisible();
+    await form(page).getByLabel('Password', { exact: true }).fill('weakpass');
+    await form(page).getByLabel('Password', { exact: true }).blur();
+    await expect(form(page).getByText(/The password is too weak/)).toBeVisible();
+    await fill(page, 'E-mail', 'nova@');
+    await expect(form(page).getByText('Email format is not valid')).toBeVisible();
+    await fill(page, 'Street and number', 'Hl');
+    await expect(form(page).getByText('Field input value is too short')).toBeVisible();
+    await fill(page, 'Postal code', '12345678901');
+    await expect(form(page).getByText('Field input value is too long')).toBeVisible();
+    await fill(page, 'First name', 'Nová@');
+    await expect(form(page).getByText('Please enter your full name')).toBeVisible();
+    await form(page).getByRole('button', { name: 'Create account and continue' }).click();
+    await expect(form(page).getByText('Consent terms of service is required')).toBeVisible();
+    expect(await form(page).getByText('Field is required').count()).toBeGreaterThan(2);
+    await expect(page).toHaveURL(/step=billing-profile$/);
+  });
+
+  test('the sign-up form passes axe', async ({ page }) => {
+    await form(page).getByRole('button', { name: 'Create account and continue' }).click();
+    await expect(form(page).getByText('Consent terms of service is required')).toBeVisible();
+    expect(await seriousViolations(page, '#order-step-billing-profile')).toEqual([]);
+  });
+});
+
+test.describe('alice, logged in, in sk-ws', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await startOrder(page, alice, baseURL ?? '');
+  });
+
+  test('picks a billing profile and goes on to the domain profile', async ({ page }) => {
+    const billing = stepBlock(page, 'billing-profile');
+    const choice = billing.getByRole('group', { name: 'Choose a billing profile' }).getByRole('radio').first();
+    await choice.check();
+    await expect(choice).toBeChecked();
+    await billing.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/step=domain-profile$/);
+    const domain = stepBlock(page, 'domain-profile');
+    await expect(domain.getByRole('group', { name: 'Choose a domain profile' })).toBeVisible();
+    expect(await seriousViolations(page, '#order-step-billing-profile')).toEqual([]);
+  });
+
+  test('the domain profile step passes axe and goes on to payment', async ({ page }) => {
+    const billing = stepBlock(page, 'billing-profile');
+    await billing.getByRole('group', { name: 'Choose a billing profile' }).getByRole('radio').first().check();
+    await billing.getByRole('button', { name: 'Continue' }).click();
+    const domain = stepBlock(page, 'domain-profile');
+    await expect(domain.getByLabel('First name', { exact: true })).not.toHaveValue('');
+    expect(await seriousViolations(page, '#order-step-domain-profile')).toEqual([]);
+    await domain.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/step=payment-method$/);
+  });
+});
+
+test.describe('a new customer in se-ws', () => {
+  test('starts with the domain profile step, labelled User information, and signs up there', async ({ page, baseURL }) => {
+    await registerFromCart(page, 'se-ws', baseURL ?? '', 'domain-profile');
+    const block = stepBlock(page, 'domain-profile');
+    await expect(block.getByRole('heading', { name: /User information/ })).toBeVisible();
+    await expect(block.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expect(block.getByRole('group', { name: 'User information' })).toBeVisible();
+    await expect(form(page).getByLabel('Personnummer').or(form(page).getByLabel('ID card number'))).toBeVisible();
+    await expect(page.getByRole('navigation').getByText('Billing profile')).toHaveCount(0);
+    expect(await seriousViolations(page, '#order-step-domain-profile')).toEqual([]);
+  });
+});

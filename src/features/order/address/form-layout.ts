@@ -1,0 +1,45 @@
+/**
+ * The layout and problems of one profile form in the current state: the address layout for its
+ * values, company and workflow with the registries' fields for the cart's TLDs and the form's
+ * country. The form view renders it; the step's submit refuses on any problem.
+ */
+import type { ProfileFormId } from '../../../../events/catalogue/profiles';
+import type { AppConfig } from '../../../../events/contract/app-config';
+import { profileForm, requiredFieldsFor } from '../../../../projections/selectors-profiles';
+import type { AppState } from '../../../../projections/state';
+import type { FieldErrors } from '../../../validation/form-rules';
+import { addressLayout, type AddressLayout, type AddressRole } from './address-layout';
+import { formErrors } from './form-errors';
+
+export function formLayout(
+  state: AppState,
+  config: AppConfig,
+  form: ProfileFormId,
+  role: AddressRole,
+  additional: boolean,
+): AddressLayout | null {
+  const draft = profileForm(state, form);
+  if (!draft) return null;
+  const country = String(draft.values.countryCode || config.companyCountry);
+  return addressLayout({
+    role,
+    values: draft.values,
+    workflow: config.workflow,
+    company: config.company,
+    requiredFields: requiredFieldsFor(state, country),
+    additional,
+  });
+}
+
+/** Every problem of the form now (empty when it may be sent). */
+export function formProblems(
+  state: AppState,
+  config: AppConfig,
+  form: ProfileFormId,
+  role: AddressRole,
+  additional: boolean,
+): FieldErrors {
+  const draft = profileForm(state, form);
+  const layout = formLayout(state, config, form, role, additional);
+  return draft && layout ? formErrors(draft, layout) : {};
+}

@@ -1,0 +1,51 @@
+/**
+ * A billing profile form (create or edit) with its save: problems are shown and nothing is sent,
+ * otherwise the profile goes out as `profiles/billing-save-requested` (billing-profile-flow.ts
+ * creates or replaces it and puts it on the cart). `continueAfter` also leaves the step.
+ */
+import { useTranslation } from 'react-i18next';
+import type { BillingProfile } from '../../../../events/contract/profiles';
+import { billingInput } from '../../../../projections/derive/profile-values';
+import { profileForm } from '../../../../projections/selectors-profiles';
+import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { AddressForm } from '../address/address-form';
+import { formProblems } from '../address/form-layout';
+import { StepActions } from '../steps/step-actions';
+
+export function BillingProfileEditor({ saved, continueAfter }: { saved: BillingProfile | null; continueAfter: boolean }) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const { config } = useServices();
+  const draft = profileForm(state, 'billing');
+  const busy = draft?.status === 'saving' || state.cart.proceeding;
+  const save = () => {
+    if (!draft || busy) return;
+    const problems = formProblems(state, config, 'billing', 'billing', false);
+    if (Object.keys(problems).length > 0) {
+      dispatch('profiles/form-rejected', { form: 'billing', fields: Object.keys(problems) });
+      return;
+    }
+    dispatch('profiles/billing-save-requested', {
+      form: 'billing',
+      profileId: saved?.id ?? null,
+      saved,
+      profile: billingInput(draft.values),
+      continueAfter,
+    });
+  };
+  return (
+    <div className="profile-editor">
+      <AddressForm form="billing" purpose="billing" additional={false} disabled={busy} />
+      {continueAfter ? (
+        <StepActions submitKey="profiles.save_continue" busy={busy} onSubmit={save} />
+      ) : (
+        <div className="profile-editor__actions">
+          <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={save}>
+            {t('common.save')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * A domain profile form with its submit: problems are shown and nothing is sent; otherwise
+ * `profiles/domain-submitted` carries the profile and the one it edits (domain-profile-flow.ts:
+ * unchanged sends nothing, changed is updated, new is created, then set on the cart).
+ */
+import type { ProfileFormId } from '../../../../events/catalogue/profiles';
+import type { DomainProfile } from '../../../../events/contract/profiles';
+import { domainInput } from '../../../../projections/derive/profile-values';
+import { loadedCart } from '../../../../projections/selectors';
+import { domainProfileRequired, profileForm } from '../../../../projections/selectors-profiles';
+import type { AppState } from '../../../../projections/state';
+import type { AppConfig } from '../../../../events/contract/app-config';
+import type { Store } from '../../../store/store';
+import { formProblems } from '../address/form-layout';
+
+/** Validates the form and dispatches its submit; false when problems were shown instead. */
+export function submitDomainProfile(
+  state: AppState,
+  config: AppConfig,
+  dispatch: Store['dispatch'],
+  options: { form: Extract<ProfileFormId, 'domain' | 'domain-edit'>; saved: DomainProfile | null; onCart: boolean },
+): boolean {
+  const draft = profileForm(state, options.form);
+  if (!draft || draft.status === 'saving') return false;
+  const problems = formProblems(state, config, options.form, 'domain', true);
+  if (Object.keys(problems).length > 0) {
+    dispatch('profiles/form-rejected', { form: options.form, fields: Object.keys(problems) });
+    return false;
+  }
+  const billingProfileId = options.saved?.billingProfileId ?? loadedCart(state)?.billingProfile?.id ?? null;
+  dispatch('profiles/domain-submitted', {
+    form: options.form,
+    saved: options.saved,
+    profile: domainInput(draft.values, { billingProfileId }),
+    required: domainProfileRequired(state),
+    setOnCart: options.onCart,
+    continueAfter: options.onCart,
+  });
+  return true;
+}

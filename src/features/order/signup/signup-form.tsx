@@ -1,0 +1,169 @@
+/**
+ * The sign-up form of the order (spec §2 "Billing profile step", §4 "Sign-up"): login with its
+ * availability, password, the address (billing profile, or user information in the Swedish
+ * workflow) with the registries' extra fields when the cart needs a domain profile, the optional
+ * second address (different billing profile / domain holder), the bonus card, and the terms
+ * consent that sign-up forces. A submit with problems shows them all and sends nothing; otherwise
+ * the password goes to the secret vault and the request to the log (redacted there).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newProfileValues } from '../../../../projections/derive/profile-values';
+import { loadedCart } from '../../../../projections/selectors';
+import { domainProfileStepApplies, profileForm } from '../../../../projections/selectors-profiles';
+import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { keepSecret } from '../../../effects/secret-vault';
+import { SIGNUP_PASSWORD_SECRET } from '../../../effects/signup';
+import { Spinner } from '../../../ui/spinner';
+import { validateSignup } from '../../../validation/signup-rules';
+import { AddressForm } from '../address/address-form';
+import { FieldMessage } from '../address/field-message';
+import { formProblems } from '../address/form-layout';
+import { LoginField, loginCheckMessage } from './login-field';
+import { PasswordField } from './password-field';
+import { buildSignupRequest, signupRoles } from './signup-request';
+
+export function SignUpForm() {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const { config } = useServices();
+  const main = profileForm(state, 'signup');
+  const other = profileForm(state, 'signup-other');
+  const [password, setPassword] = useState('');
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  const different = main?.values.different === true;
+  const mainMissing = main === undefined;
+  const otherMissing = other === undefined;
+  useEffect(() => {
+    if (!mainMissing) return;
+    const values = { ...newProfileValues(config.companyCountry), login: '', terms: false, different: false };
+    dispatch('profiles/form-opened', { form: 'signup', profileId: null, values, drawer: false });
+  }, [mainMissing, config.companyCountry, dispatch]);
+  useEffect(() => {
+    if (!different || !otherMissing) return;
+    const values = newProfileValues(config.companyCountry);
+    dispatch('profiles/form-opened', { form: 'signup-other', profileId: null, values, drawer: false });
+  }, [different, otherMissing, config.companyCountry, dispatch]);
+  if (!main) return <Spinner />;
+
+  const domainApplies = domainProfileStepApplies(state);
+  const roles = signupRoles(config.workflow, different, domainApplies);
+  const additionalMain = roles.main !== 'billing' && domainApplies;
+  const additionalOther = roles.other === 'domain' && domainApplies;
+  const submitting = state.profileForms.signup.status === 'submitting' || state.profileForms.signup.status === 'succeeded';
+  const login = typeof main.values.login === 'string' ? main.values.login : '';
+  const check = state.profileForms.signup.login;
+  const own = validateSignup({ login, password, terms: main.values.terms });
+  const taken = loginCheckMessage(check, login).error;
+  const server = (field: string) => main.serverErrors[field]?.translationKey;
+  const shows = (field: string) => main.submitted || main.touched.includes(field);
+  const loginError = server('login') ?? (shows('login') ? (own.login ?? taken) : taken);
+  const passwordError = server('password') ?? (passwordTouched || main.submitted ? own.password : undefined);
+  const termsError = server('terms') ?? (main.submitted ? own.terms : undefined);
+  const commit = (field: string, value: string | boolean) => dispatch('profiles/field-committed', { form: 'signup', field, value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const mainProblems = {
+      ...formProblems(state, config, 'signup', roles.main, additionalMain),
+      ...own,
+      ...(taken ? { login: taken } : {}),
+    };
+    const otherProblems = roles.other ? formProblems(state, config, 'signup-other', roles.other, additionalOther) : {};
+    if (Object.keys(mainProblems).length > 0 || Object.keys(otherProblems).length > 0) {
+      setPasswordTouched(true);
+      dispatch('profiles/form-rejected', { form: 'signup', fields: Object.keys(mainProblems) });
+      if (roles.other) dispatch('profiles/form-rejected', { form: 'signup-other', fields: Object.keys(otherProblems) });
+      return;
+    }
+    const built = buildSignupRequest({
+      workflow: config.workflow,
+      main: main.values,
+      other: other?.values ?? null,
+      different,
+      domainApplies,
+      password,
+      thirdPartyConsent: loadedCart(state)?.thirdPartyConsent ?? false,
+    });
+    keepSecret(SIGNUP_PASSWORD_SECRET, password);
+    dispatch('signup/submitted', built);
+  };
+
+  const differentKey = config.workflow === 2 ? 'signup.different.billing' : 'signup.different.domain';
+  const otherTitle = roles.other === 'billing' ? 'signup.other.billing' : 'signup.other.domain';
+  return (
+    <form className="signup-form" noValidate onSubmit={submit} aria-labelledby="signup-title" aria-busy={submitting}>
+      <h3 id="signup-title">{t('signup.title')}</h3>
+      <fieldset className="signup-form__account" disabled={submitting}>
+        <legend>{t('signup.account')}</legend>
+        <LoginField
+          committed={login}
+          check={check}
+          error={loginError}
+          disabled={submitting}
+          onCommit={(v) => commit('login', v.trim())}
+          onEdit={(v) => dispatch('profiles/field-edited', { form: 'signup', field: 'login', value: v.trim() })}
+        />
+        <PasswordField
+          value={password}
+          error={passwordError}
+          copied={state.profileForms.signup.passwordCopied}
+          disabled={submitting}
+          onChange={setPassword}
+          onBlur={() => setPasswordTouched(true)}
+          onCopied={() => dispatch('signup/password-copied', {})}
+        />
+      </fieldset>
+      <fieldset className="signup-form__address" disabled={submitting}>
+        <legend>{t(config.workflow === 2 ? 'signup.address.user_information' : 'signup.address.billing')}</legend>
+        <AddressForm form="signup" purpose={roles.main} additional={additionalMain} disabled={submitting} showFormError={false} />
+      </fieldset>
+      <div className="checkbox">
+        <input
+          id="signup-different"
+          type="checkbox"
+          checked={different}
+          disabled={submitting}
+          onChange={(e) => commit('different', e.target.checked)}
+        />
+        <label htmlFor="signup-different">{t(differentKey)}</label>
+      </div>
+      {roles.other && other && (
+        <fieldset className="signup-form__other" disabled={submitting}>
+          <legend>{t(otherTitle)}</legend>
+          <AddressForm form="signup-other" purpose={roles.other} additional={additionalOther} disabled={submitting} />
+        </fieldset>
+      )}
+      <div className="checkbox">
+        <input
+          id="signup-terms"
+          type="checkbox"
+          checked={main.values.terms === true}
+          required
+          aria-required
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? 'signup-terms-message' : undefined}
+          disabled={submitting}
+          onChange={(e) => commit('terms', e.target.checked)}
+        />
+        <label htmlFor="signup-terms">{t('signup.terms')}</label>
+      </div>
+      <FieldMessage inputId="signup-terms" error={termsError} />
+      {main.error && (
+        <p className="message message--error" role="alert">
+          {t(main.error.translationKey, main.error.values ?? {})}
+        </p>
+      )}
+      <div className="order-step__footer">
+        <button type="button" className="button" disabled={submitting} onClick={() => dispatch('steps/back-requested', {})}>
+          {t('common.back')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+          {t(submitting ? 'signup.submitting' : 'signup.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The billing-profile step (spec §2, §4, §6). Read-only: the chosen profile. Not logged in: the
+ * sign-up form (in the Swedish workflow sign-up happens in the user information step). Logged in:
+ * the saved profiles to pick (put on the cart at once), edit or create in a drawer; with a limit of
+ * one profile, an inline form instead of the drawer; continue once the cart has a profile.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { billingValues, newProfileValues } from '../../../../projections/derive/profile-values';
+import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
+import { profileForm } from '../../../../projections/selectors-profiles';
+import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { Spinner } from '../../../ui/spinner';
+import { BillingProfileEditor } from '../profiles/billing-profile-editor';
+import { ProfileDrawer } from '../profiles/profile-drawer';
+import { ProfileSummary, profileLabel } from '../profiles/profile-summary';
+import { SignUpForm } from '../signup/signup-form';
+import { StepActions } from './step-actions';
+
+export function BillingProfileStep({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const { config } = useServices();
+  const cart = loadedCart(state);
+  if (readOnly) {
+    return cart?.billingProfile ? <ProfileSummary profile={cart.billingProfile} /> : <p>{t('profiles.not_chosen')}</p>;
+  }
+  if (!isLoggedIn(state)) {
+    return config.workflow === 2 ? <p>{t('signup.in_user_information')}</p> : <SignUpForm />;
+  }
+  return <BillingProfiles />;
+}
+
+function BillingProfiles() {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const { config } = useServices();
+  const load = state.profiles.billing;
+  const list = load.list;
+  const cartId = loadedCart(state)?.billingProfile?.id ?? null;
+  const inline = config.billingProfileCountLimit === 1 || (load.status === 'loaded' && list.length === 0);
+  const inlineProfile = inline ? (list.find((p) => p.id === cartId) ?? list[0] ?? null) : null;
+  const draft = profileForm(state, 'billing');
+  const inlineId = inlineProfile?.id ?? null;
+  const needsInlineForm = inline && load.status === 'loaded' && (!draft || draft.profileId !== inlineId);
+
+  useEffect(() => {
+    if (load.status === 'idle') dispatch('profiles/load-requested', { which: 'billing' });
+  }, [load.status, dispatch]);
+  useEffect(() => {
+    if (!needsInlineForm) return;
+    const values = inlineProfile ? billingValues(inlineProfile) : newProfileValues(config.companyCountry);
+    dispatch('profiles/form-opened', { form: 'billing', profileId: inlineId, values, drawer: false });
+  }, [needsInlineForm, inlineProfile, inlineId, config.companyCountry, dispatch]);
+
+  if (load.status !== 'failed' && load.status !== 'loaded') return <Spinner labelKey="profiles.loading" />;
+  if (load.status === 'failed' && list.length === 0) {
+    return (
+      <div className="message message--error" role="alert">
+        <span>{t(load.error.messageKey)}</span>
+        <button type="button" className="button" onClick={() => dispatch('profiles/load-requested', { which: 'billing' })}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (inline) return <BillingProfileEditor saved={inlineProfile} continueAfter />;
+
+  const drawerOpen = state.profileForms.drawer === 'billing' && draft !== undefined;
+  const editing = drawerOpen ? (list.find((p) => p.id === draft.profileId) ?? null) : null;
+  const openEditor = (profileId: number | null) => {
+    const profile = list.find((p) => p.id === profileId);
+    const values = profile ? billingValues(profile) : newProfileValues(config.companyCountry);
+    dispatch('profiles/form-opened', { form: 'billing', profileId, values, drawer: true });
+  };
+  return (
+    <div className="profile-step">
+      <fieldset className="profile-list">
+        <legend>{t('profiles.billing.choose')}</legend>
+        {list.map((p) => (
+          <div key={p.id} className="profile-option">
+            <input
+              type="radio"
+              id={`billing-profile-${p.id}`}
+              name="billing-profile"
+              checked={cartId === p.id}
+              disabled={state.cart.proceeding}
+              onChange={() => dispatch('profiles/billing-profile-chosen', { profileId: p.id })}
+            />
+            <label htmlFor={`billing-profile-${p.id}`}>
+              <ProfileSummary profile={p} />
+            </label>
+            <button
+              type="button"
+              className="button profile-option__edit"
+              aria-label={t('profiles.billing.edit', { name: profileLabel(p) })}
+              onClick={() => openEditor(p.id)}
+            >
+              {t('common.edit')}
+            </button>
+          </div>
+        ))}
+      </fieldset>
+      {list.length < config.billingProfileCountLimit && (
+        <button type="button" className="button profile-step__add" onClick={() => openEditor(null)}>
+          {t('profiles.billing.add')}
+        </button>
+      )}
+      <StepActions
+        submitKey="order.continue"
+        busy={state.cart.proceeding}
+        onSubmit={() => dispatch('profiles/step-submitted', { step: 'billing-profile' })}
+      />
+      {drawerOpen && (
+        <ProfileDrawer
+          title={editing ? t('profiles.billing.edit', { name: profileLabel(editing) }) : t('profiles.billing.new')}
+          onClose={() => dispatch('profiles/form-closed', { form: 'billing' })}
+        >
+          <BillingProfileEditor saved={editing} continueAfter={false} />
+        </ProfileDrawer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+/**
+ * The developer console as a developer uses it: the dashboard shows the session, the timeline lists
+ * events and travels with the keyboard (the app then renders that state, read-only), a session of
+ * 100,000 events renders a window of rows, hostile imported strings render as text, a corrupt file
+ * is refused with its message, and the gallery renders its components over a sandbox log.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { AppConfig } from '../../events/contract/app-config';
+import type { EventLog } from '../../events/log';
+import { ServicesProvider } from '../../src/app/services';
+import { createI18nFromCatalogues } from '../../src/i18n/i18n';
+import { createStore } from '../../src/store/store';
+import enUs from '../../locales/en-US.json';
+import DeveloperArea from '../../devtools/developer-area';
+import { configInput } from '../support/builders';
+import { recordedSession } from './support/recorded';
+
+afterEach(cleanup);
+
+function renderConsole(log: EventLog, path = '/') {
+  const store = createStore(log);
+  const i18n = createI18nFromCatalogues('en-US', { 'en-US': enUs });
+  const services = {
+    store,
+    config: AppConfig.parse(configInput),
+    mode: 'development' as const,
+    locale: 'en-US',
+    languagePrefix: '',
+  };
+  const { hook } = memoryLocation({ path });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <Router hook={hook}>
+          <DeveloperArea />
+        </Router>
+      </ServicesProvider>
+    </I18nextProvider>,
+  );
+  return store;
+}
+
+describe('the developer console', () => {
+  it('shows the current session with its company, workflow, language and counts', () => {
+    const s = recordedSession();
+    renderConsole(s.log);
+    const summary = within(screen.getByTestId('session-summary'));
+    expect(summary.getByText('sk-ws')).toBeTruthy();
+    expect(summary.getByText('sk-SK')).toBeTruthy();
+    expect(summary.getByText(String(s.log.size))).toBeTruthy();
+    expect(screen.getByTestId('timeline-count').textContent).toBe(
+      `${s.log.size} of ${s.log.size} events shown`,
+    );
+  });
+
+  it('travels with the keyboard, renders that state read-only and returns to live with Escape', () => {
+    const s = recordedSession();
+    const store = renderConsole(s.log);
+    const list = screen.getByRole('listbox', { name: 'Event timeline' });
+    fireEvent.keyDown(list, { key: 'Home' });
+    expect(store.cursor.value).toBe(0);
+    expect(store.state.value.cart.load.status).toBe('initial');
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    expect(store.cursor.value).toBe(1);
+    expect(screen.getByTestId('travel-status').textContent).toContain('#1 (nav/changed)');
+    fireEvent.keyDown(list, { key: 'Escape' });
+    expect(store.cursor.value).toBeNull();
+    expect(store.state.value.cart.load.status).toBe('loaded');
+  });
+
+  it('travels with the slider and shows the failed exchange with request and reply', () => {
+    const s = recordedSession();
+    const store = renderConsole(s.log);
+    const failed = s.log.all().find((e) => e.type === 'api/failed')!;
+    fireEvent.change(screen.getByRole('slider', { name: 'Event to show' }), {
+      target: { value: String(failed.seq) },
+    });
+    expect(store.cursor.value).toBe(failed.seq);
+    const detail = within(screen.getByTestId('event-detail'));
+    expect(detail.getByText('Failed')).toBeTruthy();
+    expect(detail.getByText(/prices\?period=12/)).toBeTruthy();
+  });
+
+  it('renders a window of rows for 100,000 events', () => {
+    const s = recordedSession();
+    while (s.log.size < 100_000) s.log.append('nav/changed', { path: `/p${s.log.size}`, search: '' });
+    renderConsole(s.log);
+    expect(screen.getAllByRole('option').length).toBeLessThan(60);
+  });
+
+  it('renders hostile strings from a session as text', () => {
+    const s = recordedSession();
+    s.emit('nav/changed', { path: '<img src=x onerror="globalThis.pwned=1">', search: '' });
+    renderConsole(s.log);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter text' }), {
+      target: { value: 'onerror' },
+    });
+    expect(screen.getByText(/<img src=x onerror/)).toBeTruthy();
+    expect(document.querySelector('.developer img')).toBeNull();
+  });
+
+  it('refuses a corrupt session file with its message and keeps the live session', async () => {
+    const store = renderConsole(recordedSession().log);
+    const input = screen.getByLabelText('Import session file');
+    const file = new File(
+      ['{"format": "hosting-checkout-session", "version": 1, "events": ['],
+      'broken.json',
+      { type: 'application/json' },
+    );
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file] } });
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(enUs['session.import.not_json']);
+    expect(store.source.value).toBeNull();
+    expect(screen.getByTestId('session-summary').textContent).toContain('Current (live)');
+  });
+
+  it('shows the gallery components over a sandbox log that the session never sees', () => {
+    const s = recordedSession();
+    const size = s.log.size;
+    renderConsole(s.log, '/components/messages');
+    expect(screen.getByText(/server text is shown as text/)).toBeTruthy();
+    expect(document.querySelector('.developer img')).toBeNull();
+    expect(s.log.size).toBe(size);
+  });
+
+  it('never renders HTML from data: no dangerouslySetInnerHTML in the console', () => {
+    const dir = join(process.cwd(), 'devtools');
+    const sources = readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8'));
+    expect(sources.length).toBeGreaterThan(5);
+    expect(sources.filter((text) => text.includes('dangerouslySetInnerHTML'))).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The production build contains no console code and no developer route (issue 5 guarantee): the
+ * app is bundled in memory with build.mjs's own esbuild options, and no output file carries the
+ * console's marker string; the development build, bundled the same way, does (so the check bites).
+ */
+import * as esbuild from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { DEVTOOLS_MARKER } from '../../devtools/developer-area';
+
+type BuildModule = {
+  esbuildOptions(o: { mode: string; outdir: string; base: string }): esbuild.BuildOptions;
+};
+const BUILD_MJS = '../../build.mjs';
+
+async function outputs(mode: 'production' | 'development'): Promise<{ path: string; text: string }[]> {
+  const { esbuildOptions } = (await import(BUILD_MJS)) as BuildModule;
+  const options = esbuildOptions({ mode, outdir: '/tmp/devtools-build-check', base: '/' });
+  const result = await esbuild.build({ ...options, write: false, sourcemap: false, logLevel: 'silent' });
+  return (result.outputFiles ?? [])
+    .filter((f) => f.path.endsWith('.js'))
+    .map((f) => ({ path: f.path, text: f.text }));
+}
+
+describe('the production build', { timeout: 120_000 }, () => {
+  it('has no developer console code and no developer route', async () => {
+    const files = await outputs('production');
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.text.includes(DEVTOOLS_MARKER)).map((f) => f.path)).toEqual([]);
+    expect(files.filter((f) => f.text.includes('"/developer"')).map((f) => f.path)).toEqual([]);
+  });
+
+  it('is checked against a development build that does carry them', async () => {
+    const files = await outputs('development');
+    expect(files.some((f) => f.text.includes(DEVTOOLS_MARKER))).toBe(true);
+    expect(files.some((f) => f.text.includes('"/developer"'))).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Replay: re-folding a loaded session gives the same state as the live fold at every event; the
+ * determinism check agrees with itself and names the first event where an impure fold diverges;
+ * recorded replies are matched by method, path template and occurrence, and answer through MSW.
+ */
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldAll, fold } from '../../projections/fold';
+import type { AppState } from '../../projections/state';
+import type { AppEvent } from '../../events/envelope';
+import { checkDeterminism, refold } from '../../devtools/replay';
+import { replayHandlers, replyMatcher, templatePattern } from '../../devtools/replay-handlers';
+import { recordedReplies } from '../../devtools/scenario-export';
+import { recordedSession } from './support/recorded';
+
+const events = recordedSession().log.all();
+
+function longSession(n: number): AppEvent[] {
+  const s = recordedSession();
+  while (s.log.size < n) s.emit('nav/changed', { path: `/checkout/${s.log.size}`, search: '' });
+  return [...s.log.all()];
+}
+
+describe('re-fold', () => {
+  it('gives the fold of the events at every seq', () => {
+    const checkpoints = refold(events);
+    for (const e of events) expect(checkpoints.stateAt(e.seq)).toEqual(foldAll(events.slice(0, e.seq + 1)));
+  });
+});
+
+describe('determinism check', () => {
+  it('finds the real fold deterministic at every checkpoint', () => {
+    const result = checkDeterminism(longSession(200), { interval: 64 });
+    expect(result).toEqual({ deterministic: true, checkpoints: 4 });
+  });
+
+  it('names the first event after which an impure fold differs', () => {
+    const session = longSession(200);
+    const impure = (state: AppState, event: AppEvent): AppState => {
+      const next = fold(state, event);
+      if (event.seq !== 150) return next;
+      return { ...next, session: { ...next.session, missingTranslations: [`clock:${Math.random()}`] } };
+    };
+    const result = checkDeterminism(session, { second: impure, interval: 64 });
+    expect(result).toMatchObject({ deterministic: false, firstDifferentSeq: 150, type: 'nav/changed' });
+  });
+});
+
+describe('replay matching', () => {
+  const replies = recordedReplies(events);
+
+  it('numbers replies by method, path template and occurrence', () => {
+    expect(replies.map((r) => [r.method, r.pathTemplate, r.occurrence, r.status])).toEqual([
+      ['POST', '/cart/items', 0, 200],
+      ['GET', '/cart/items/{id}/prices', 0, 402],
+      ['GET', '/cart/items/{id}/prices', 1, null],
+    ]);
+  });
+
+  it('matches a concrete path to its template, any value in the holes', () => {
+    expect(templatePattern('/cart/items/{id}/prices').test('/api/cart/items/zz9/prices')).toBe(true);
+    expect(templatePattern('/cart/items/{id}/prices').test('/api/cart/items/zz9')).toBe(false);
+  });
+
+  it('answers each occurrence with its own recorded reply and nothing for unknown requests', () => {
+    const matcher = replyMatcher(replies);
+    expect(matcher.match('GET', '/api/cart/items/a/prices')?.status).toBe(402);
+    expect(matcher.match('GET', '/api/cart/items/b/prices')?.status).toBeNull();
+    expect(matcher.match('GET', '/api/cart/items/c/prices')).toBeNull();
+    expect(matcher.match('DELETE', '/api/cart/items')).toBeNull();
+    expect(matcher.match('post', '/api/cart/items')?.status).toBe(200);
+  });
+
+  describe('through msw/node', () => {
+    const server = setupServer(...replayHandlers(replies));
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    afterAll(() => server.close());
+
+    it('fails the card call again the same way, then the network one', async () => {
+      const first = await fetch('https://shop.test/api/cart/items', { method: 'POST', body: '{}' });
+      expect(first.status).toBe(200);
+      const failed = await fetch('https://shop.test/api/cart/items/x/prices');
+      expect(failed.status).toBe(402);
+      expect(await failed.json()).toMatchObject({ key: 'payment.card_failed' });
+      await expect(fetch('https://shop.test/api/cart/items/y/prices')).rejects.toThrow();
+    });
+  });
+});

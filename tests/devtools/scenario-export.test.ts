@@ -1,0 +1,38 @@
+/**
+ * Export as scenario: a recorded session becomes a fixture of fixtures/scenarios/format.ts that the
+ * scenario schema accepts, with the intents in order, every reply numbered by occurrence, and the
+ * outcome the fold reached (thank-you key, messages shown).
+ */
+import { describe, expect, it } from 'vitest';
+import { Scenario } from '../../fixtures/scenarios/format';
+import { toScenario } from '../../devtools/scenario-export';
+import { recordedSession } from './support/recorded';
+
+describe('export as scenario', () => {
+  const s = recordedSession();
+  s.emit('messages/shown', {
+    path: 'general',
+    message: { translationKey: 'payment.card_failed', type: 'error' },
+  });
+  const scenario = toScenario(
+    { company: 'sk-ws', workflow: 1, locale: 'sk-SK', events: s.log.all() },
+    'card fails',
+  );
+
+  it('is a valid scenario fixture', () => {
+    expect(Scenario.safeParse(JSON.parse(JSON.stringify(scenario))).success).toBe(true);
+  });
+
+  it('keeps the intents in order with their time, and no facts', () => {
+    expect(scenario.intents.map((i) => i.type)).toEqual(['cart/item-add-requested', 'nav/requested']);
+    expect(scenario.intents[0]?.at).toBe(20);
+  });
+
+  it('records the outcome: no thank-you, the error message shown', () => {
+    expect(scenario.expected).toEqual({
+      thankYouKey: null,
+      messages: [{ path: 'general', translationKey: 'payment.card_failed' }],
+    });
+    expect(scenario.replies).toHaveLength(3);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The timeline's model: families and one-line summaries, filtering that hides without dropping,
+ * windowing that renders a few dozen rows of 100,000, the exchange of an API event, and the
+ * dashboard's session summary.
+ */
+import { describe, expect, it } from 'vitest';
+import { filterEvents } from '../../devtools/event-filter';
+import { familiesOf, summarize } from '../../devtools/event-summary';
+import { exchangeFor, exchangesOf } from '../../devtools/exchanges';
+import { summarizeSession } from '../../devtools/session-summary';
+import { rowWindow, scrollToRow } from '../../devtools/timeline-window';
+import { recordedSession, typesOf } from './support/recorded';
+
+const events = recordedSession().log.all();
+const byType = (type: string) => events.find((e) => e.type === type)!;
+
+describe('event families and summaries', () => {
+  it('puts intents, API, navigation and errors in their families', () => {
+    expect(familiesOf(byType('cart/item-add-requested'))).toEqual(['intent']);
+    expect(familiesOf(byType('api/failed'))).toEqual(['api', 'error']);
+    expect(familiesOf(byType('nav/requested'))).toEqual(['intent', 'navigation']);
+  });
+
+  it('summarizes an exchange in one readable line', () => {
+    expect(summarize(byType('api/requested'))).toBe('r1 POST https://api.test/cart/items');
+    expect(summarize(byType('api/responded'))).toBe('r1 200 in 42 ms');
+    expect(summarize(byType('api/failed'))).toBe('r2 402 http payment.card_failed');
+  });
+});
+
+describe('filtering', () => {
+  it('shows only the chosen families and never removes events from the session', () => {
+    const before = events.length;
+    const errors = filterEvents(events, { families: ['error'], text: '' });
+    expect(typesOf(errors)).toEqual(['api/failed', 'api/failed']);
+    expect(events.length).toBe(before);
+  });
+
+  it('filters by text in the type or the summary', () => {
+    expect(typesOf(filterEvents(events, { families: [], text: 'card_failed' }))).toEqual(['api/failed']);
+    expect(filterEvents(events, { families: ['api'], text: 'prices' })).toHaveLength(2);
+  });
+});
+
+describe('windowing', () => {
+  it('renders only the rows around the viewport of a 100,000-event list', () => {
+    const w = rowWindow(100_000, 24 * 50_000);
+    expect(w.end - w.start).toBeLessThan(50);
+    expect(w.start).toBeLessThanOrEqual(50_000);
+    expect(w.end).toBeGreaterThan(50_000);
+    expect(w.totalHeight).toBe(2_400_000);
+  });
+
+  it('scrolls just enough to bring a chosen row into view', () => {
+    expect(scrollToRow(0, 240)).toBe(0);
+    expect(scrollToRow(100, 0)).toBe(100 * 24 + 24 - 480);
+    expect(scrollToRow(12, 0)).toBe(0);
+  });
+});
+
+describe('exchanges', () => {
+  it('links each request to its reply by requestId and marks failures', () => {
+    expect(exchangesOf(events).map((e) => [e.requestId, e.reply?.type, e.failed])).toEqual([
+      ['r1', 'api/responded', false],
+      ['r2', 'api/failed', true],
+      ['r3', 'api/failed', true],
+    ]);
+    expect(exchangeFor(events, byType('api/responded'))?.request.payload.url).toBe(
+      'https://api.test/cart/items',
+    );
+  });
+});
+
+describe('session summary', () => {
+  it('counts events, API calls and errors and reads company, workflow and language', () => {
+    expect(summarizeSession(events)).toEqual({
+      company: 'sk-ws',
+      workflow: 1,
+      language: 'sk-SK',
+      events: events.length,
+      apiCalls: 3,
+      errors: 2,
+    });
+  });
+});

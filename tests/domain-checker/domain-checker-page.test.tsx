@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+/**
+ * The domain checker page over a real log: rows appear one by one as results are folded in, the
+ * buttons emit the spec's intents (E9 add, bundle add, transfer with a kept code, watch, my
+ * domain), a broken stream shows its message and keeps the rows.
+ */
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventLog } from '../../events/log';
+import { takeSecret } from '../../src/effects/secret-vault';
+import { transferSecretKey } from '../../src/effects/domain-transfer-secret';
+import DomainCheckerPage from '../../src/features/domain-checker/domain-checker-page';
+import { buildError } from '../support/builders';
+import { renderWithStore } from '../features/layout/support/render-with-store';
+import { bundle, failing, free, registered } from './support/results';
+
+afterEach(cleanup);
+
+function openPage(qd = 'moja-firma.sk', before: (log: EventLog) => void = () => {}) {
+  return renderWithStore(<DomainCheckerPage />, (log) => {
+    log.append('nav/changed', { path: '/en/domain-checker', search: `?qd=${qd}&freeOnly=false` });
+    log.append('domain-checker/search-started', {
+      searchId: 's1',
+      domains: qd.split(','),
+      page: 1,
+      perPage: 10,
+    });
+    before(log);
+  });
+}
+
+const rows = () => screen.queryAllByRole('listitem').filter((li) => li.classList.contains('domain-row'));
+
+describe('the domain checker page', () => {
+  it('shows each streamed result as soon as it is folded in, before the stream ends', () => {
+    const r = openPage();
+    expect(rows()).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toContain('Checking domains');
+    const names = ['moja-firma.sk', 'moja-firma.com', 'moja-firma.eu'];
+    names.forEach((name, i) => {
+      act(() => r.emit('domain-checker/result-received', { searchId: 's1', result: free(name) }));
+      expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(names.slice(0, i + 1));
+    });
+    act(() => r.emit('domain-checker/page-ended', { searchId: 's1', page: 1, count: 3, endOfStream: true }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('That is all we found.')).toBeTruthy();
+  });
+
+  it('adds a free domain with the E9 request of the spec', () => {
+    const r = openPage('moja-firma.sk', (log) =>
+      log.append('domain-checker/result-received', { searchId: 's1', result: free('moja-firma.sk') }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('listitem', { name: 'moja-firma.sk' })).getByRole('button', {
+        name: 'Add to cart',
+      }),
+    );
+    expect(r.payloads('cart/item-add-requested')).toEqual([
+      {
+        request: {
+          code: 'domain-register',
+          name: '.sk doména',
+          sellType: 'direct',
+          period: 12,
+          price: { vatExcluded: 9.9 },
+          properties: { domain: 'moja-firma.sk' },
+        },
+      },
+    ]);
+    const button = within(screen.getByRole('listitem', { name: 'moja-firma.sk' })).getByRole('button', {
+      name: 'Adding…',
+    });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('adds a bundle with both registrations, the second at its discount', () => {
+    const r = openPage('moja-firma.sk', (log) =>
+      log.append('domain-checker/bundles-received', {
+        searchId: 's1',
+        bundles: [bundle('moja-firma.sk', 'moja-firma.eu')],
+      }),
+    );
+    const offer = screen.getByRole('listitem', { name: 'moja-firma.sk + moja-firma.eu' });
+    expect(offer.textContent).toContain('moja-firma.eu for €4.95 instead of €14.90');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Add both to cart' }));
+    const [payload] = r.payloads('cart/bundle-add-requested') as {
+      items: { properties: unknown; price: unknown }[];
+    }[];
+    expect(payload?.items.map((i) => [i.properties, i.price])).toEqual([
+      [{ domain: 'moja-firma.sk' }, { vatExcluded: 9.9 }],
+      [{ domain: 'moja-firma.eu' }, { vatExcluded: 4.95 }],
+    ]);
+  });
+
+  it('transfers a registered domain: the code is required, kept in the vault, and the log holds it redacted', () => {
+    const r = openPage('taken.sk', (log) =>
+      log.append('domain-checker/result-received', { searchId: 's1', result: registered('taken.sk') }),
+    );
+    const row = () => screen.getByRole('listitem', { name: 'taken.sk' });
+    fireEvent.click(within(row()).getByRole('button', { name: 'Transfer' }));
+    const form = within(row()).getByRole('form', { name: 'Transfer of taken.sk' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Transfer to us' }));
+    expect(within(form).getByText('Field is required')).toBeTruthy();
+    expect(r.payloads('cart/item-add-requested')).toEqual([]);
+    fireEvent.change(within(form).getByLabelText('Auth code (EPP)'), { target: { value: 'Abc-123456' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Transfer to us' }));
+    expect(r.payloads('cart/item-add-requested')).toEqual([
+      {
+        request: {
+          code: 'domain-transfer',
+          name: '.sk doména',
+          sellType: 'direct',
+          period: 12,
+          price: { vatExcluded: 12.9 },
+          properties: { domain: 'taken.sk', eppCode: '[redacted]' },
+        },
+      },
+    ]);
+    expect(JSON.stringify(r.log.all())).not.toContain('Abc-123456');
+    expect(takeSecret(transferSecretKey('taken.sk'))).toBe('Abc-123456');
+  });
+
+  it('records a watch and confirms it; asks who owns a domain', () => {
+    const r = openPage('taken.sk', (log) =>
+      log.append('domain-checker/result-received', { searchId: 's1', result: registered('taken.sk') }),
+    );
+    const row = () => within(screen.getByRole('listitem', { name: 'taken.sk' }));
+    fireEvent.click(row().getByRole('button', { name: 'Watch domain' }));
+    expect(r.payloads('domain-checker/watch-requested')).toEqual([{ domain: 'taken.sk' }]);
+    expect(row().getByText('taken.sk is on your watch list.')).toBeTruthy();
+    fireEvent.click(row().getByRole('button', { name: 'This is my domain' }));
+    expect(r.payloads('domain-checker/my-domain-requested')).toEqual([{ domain: 'taken.sk' }]);
+    act(() => r.emit('domain-checker/my-domain-answered', { domain: 'taken.sk', outcome: 'not-owner' }));
+    expect(row().getByRole('alert').textContent).toBe('You are not the owner of this domain.');
+  });
+
+  it('shows per-domain errors and a broken stream without losing the rows', () => {
+    const r = openPage('a', (log) => {
+      log.append('domain-checker/result-received', { searchId: 's1', result: free('a.sk') });
+      log.append('domain-checker/result-received', {
+        searchId: 's1',
+        result: failing('a.io', 'domain_checker.tld_not_offered'),
+      });
+    });
+    expect(
+      within(screen.getByRole('listitem', { name: 'a.io' })).getByText(
+        'We do not offer this domain extension.',
+      ),
+    ).toBeTruthy();
+    act(() =>
+      r.emit('domain-checker/search-failed', {
+        searchId: 's1',
+        error: buildError({ kind: 'parse', messageKey: 'general.invalid_reply' }),
+      }),
+    );
+    expect(screen.getByText('The search was interrupted. The results found so far are shown.')).toBeTruthy();
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('submits the search field as one intent, toggles free-only and shows a refused search', () => {
+    const r = openPage('a.sk,b.sk');
+    const search = screen.getByRole('search');
+    fireEvent.change(within(search).getByLabelText('Domain name'), { target: { value: 'ftp://x.sk' } });
+    fireEvent.submit(search);
+    expect(r.payloads('domain-checker/search-submitted')).toEqual([{ text: 'ftp://x.sk' }]);
+    act(() =>
+      r.emit('domain-checker/search-rejected', {
+        text: 'ftp://x.sk',
+        messageKey: 'domain_checker.protocol',
+        entry: 'ftp://x.sk',
+      }),
+    );
+    expect(within(search).getByRole('alert').textContent).toBe('domain cannot contain protocol (ftp://x.sk)');
+    fireEvent.click(within(search).getByRole('checkbox', { name: 'Show only available domains' }));
+    expect(r.payloads('domain-checker/free-only-toggled')).toEqual([{ freeOnly: true }]);
+    const badges = screen.getByRole('list', { name: 'Searched domains' });
+    fireEvent.click(within(badges).getByRole('button', { name: 'Remove a.sk' }));
+    expect(r.payloads('domain-checker/domain-removed')).toEqual([{ domain: 'a.sk' }]);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The scenario runner itself: runs are identical, time is virtual (a debounce fires without
+ * waiting), recorded replies answer before the mock provider, a session exported from the
+ * developer console runs as a scenario, and a failure's session file imports in the console.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { toScenario } from '../../devtools/scenario-export';
+import { parseSessionFile } from '../../events/session-file';
+import type { AppEvent } from '../../events/envelope';
+import { loadScenarios } from './load-scenarios';
+import { checkExpectations } from './check-expectations';
+import { writeSessionFile } from './failure-report';
+import { runScenario } from './run-scenario';
+import type { Scenario } from '../../fixtures/scenarios/format';
+
+const fixture = (id: string): Scenario => {
+  const found = loadScenarios().find(({ scenario }) => scenario.id === id);
+  if (!found) throw new Error(`no fixture ${id}`);
+  return found.scenario;
+};
+
+const shape = (events: readonly AppEvent[]) => events.map((e) => [e.seq, e.at, e.type, e.payload]);
+
+describe('scenario runner', () => {
+  it('gives the same event log on every run of a scenario', async () => {
+    const scenario = fixture('cz-ws.cart-journey');
+    const first = await runScenario(scenario);
+    const second = await runScenario(scenario);
+    expect(first.problems).toEqual([]);
+    expect(shape(second.events)).toEqual(shape(first.events));
+  });
+
+  it('fires the effects\u2019 timers on virtual time: a typed note is saved after its 300 ms pause', async () => {
+    const scenario: Scenario = {
+      ...fixture('sk-ws.coupon-not-applicable'),
+      intents: [
+        { at: 1000, type: 'cart-extras/note-toggled', payload: { open: true } },
+        { at: 1100, type: 'cart-extras/note-edited', payload: { text: 'Call me' } },
+        { at: 1200, type: 'cart-extras/note-edited', payload: { text: 'Call me back' } },
+      ],
+      expected: { thankYouKey: null, messages: [], apiCalls: ['PUT /cart/note'] },
+    };
+    const run = await runScenario(scenario);
+    expect(checkExpectations(scenario, run)).toEqual([]);
+    const committed = run.events.filter((e) => e.type === 'cart/note-committed');
+    expect(committed.map((e) => [e.at, e.payload])).toEqual([[1500, { note: 'Call me back' }]]);
+  });
+
+  it('answers with recorded replies before the mock provider', async () => {
+    const scenario: Scenario = {
+      ...fixture('sk-ws.coupon-not-applicable'),
+      intents: [{ at: 1000, type: 'cart/coupon-add-requested', payload: { code: 'WELCOME10' } }],
+      replies: [
+        {
+          method: 'PUT',
+          pathTemplate: '/cart/coupon',
+          occurrence: 0,
+          status: 503,
+          body: { key: 'general.outage' },
+        },
+      ],
+      expected: { thankYouKey: null, messages: [{ path: 'discount', translationKey: 'general.outage' }] },
+    };
+    const run = await runScenario(scenario);
+    expect(checkExpectations(scenario, run)).toEqual([]);
+  });
+
+  it('runs a session exported from the developer console as a scenario, to the same outcome', async () => {
+    const original = fixture('sk-ws.checkout-transfer');
+    const recorded = await runScenario(original);
+    const exported = toScenario(
+      {
+        company: original.company,
+        workflow: original.workflow,
+        locale: original.locale,
+        events: recorded.events,
+      },
+      'exported transfer order',
+    );
+    expect(exported.expected.thankYouKey).toBe('transfer');
+    const replayed = await runScenario(exported);
+    expect(checkExpectations(exported, replayed)).toEqual([]);
+    expect(replayed.state.checkout.transfer).toEqual(recorded.state.checkout.transfer);
+  });
+
+  it('writes a session file the developer console imports', async () => {
+    const scenario = fixture('hu-ws.outage-on-change');
+    const run = await runScenario(scenario);
+    const imported = parseSessionFile(readFileSync(writeSessionFile(scenario, run.events), 'utf8'));
+    expect(imported.ok && imported.session.events.length).toBe(run.events.length);
+    expect(imported.ok && imported.session.company).toBe('hu-ws');
+  });
+});

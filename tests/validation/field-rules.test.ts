@@ -1,0 +1,145 @@
+/**
+ * The field rules of spec §5 one by one: required ('Field is required', zero counts as filled),
+ * e-mail (each comma-separated entry), too short / too long at every bound, and the formats of
+ * names, login, postal code, documents, phone and dates.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  checkDate,
+  checkEmails,
+  checkPhone,
+  checkText,
+  emailStruct,
+  firstFailure,
+  isBlank,
+  textRules,
+} from '../../src/validation/field-rules';
+import { validateFields } from '../../src/validation/form-rules';
+import { messages } from '../../src/validation/messages';
+
+const x = (n: number, c = 'a') => c.repeat(n);
+
+describe('the required rule', () => {
+  it("says 'Field is required' for missing, null, empty and blank values", () => {
+    for (const value of [undefined, null, '', '   ', []]) {
+      expect(checkText(value, { required: true })).toBe(messages.required);
+    }
+  });
+
+  it('counts zero as filled, as a number and as text', () => {
+    expect(isBlank(0)).toBe(false);
+    expect(checkText(0, { required: true })).toBeNull();
+    expect(checkText('0', { required: true })).toBeNull();
+  });
+
+  it('lets an optional field stay empty but still checks what is typed', () => {
+    expect(checkText('', { required: false, min: 3 })).toBeNull();
+    expect(checkText('ab', { required: false, min: 3 })).toBe(messages.tooShort);
+  });
+});
+
+describe('bounds of spec §5', () => {
+  const cases: [keyof typeof textRules, number, number | undefined][] = [
+    ['name', 2, 64],
+    ['street', 3, 64],
+    ['city', 1, 64],
+    ['postalCode', 2, 10],
+    ['login', 2, 125],
+    ['document', 5, undefined],
+  ];
+  for (const [rule, min, max] of cases) {
+    it(`${rule}: ${min}${max ? `–${max}` : '+'} characters`, () => {
+      const r = { ...textRules[rule], required: true };
+      const char = rule === 'document' || rule === 'postalCode' ? '1' : 'a';
+      if (min > 1) expect(checkText(x(min - 1, char), r)).toBe(messages.tooShort);
+      expect(checkText(x(min, char), r)).toBeNull();
+      if (max !== undefined) {
+        expect(checkText(x(max, char), r)).toBeNull();
+        expect(checkText(x(max + 1, char), r)).toBe(messages.tooLong);
+      }
+    });
+  }
+
+  it('organisation: at most 100 characters', () => {
+    const r = { ...textRules.organisation, required: true };
+    expect(checkText(x(100), r)).toBeNull();
+    expect(checkText(x(101), r)).toBe(messages.tooLong);
+  });
+
+  it('measures the trimmed value', () => {
+    expect(checkText('  ab  ', { ...textRules.street, required: true })).toBe(messages.tooShort);
+  });
+});
+
+describe('formats', () => {
+  const name = { ...textRules.name, required: true };
+  it('accepts names with accents, digits, apostrophes, hyphens and spaces', () => {
+    for (const ok of ["Ľubomír O'Neill", 'Anna-Mária 2', 'Kovács Ödön', 'Ørjan Åsen']) {
+      expect(checkText(ok, name)).toBeNull();
+    }
+  });
+
+  it('refuses other characters in a name', () => {
+    for (const bad of ['Jan@', 'Eva_B', 'Tom.', 'A&B']) expect(checkText(bad, name)).toBe(messages.name);
+  });
+
+  it("allows letters, digits and @ - . _ in a login, else 'Invalid login'", () => {
+    const login = { ...textRules.login, required: true };
+    expect(checkText('jana.novak_1-x@firma', login)).toBeNull();
+    for (const bad of ['jana novak', 'jana!', 'a/b', 'x+y']) expect(checkText(bad, login)).toBe(messages.login);
+  });
+
+  it('allows letters, digits and hyphens in a postal code', () => {
+    const postal = { ...textRules.postalCode, required: true };
+    expect(checkText('81101', postal)).toBeNull();
+    expect(checkText('SW1A-1AA', postal)).toBeNull();
+    expect(checkText('811 01', postal)).toBe(messages.postalCode);
+  });
+
+  it('allows letters, digits and hyphens in a passport or id card of at least 5', () => {
+    const doc = { ...textRules.document, required: true };
+    expect(checkText('AB-12345', doc)).toBeNull();
+    expect(checkText('AB 123', doc)).toBe(messages.document);
+    expect(checkText('AB12', doc)).toBe(messages.tooShort);
+  });
+
+  it('checks e-mail format', () => {
+    expect(firstFailure('jana@example.sk', emailStruct('email', true))).toBeNull();
+    for (const bad of ['jana', 'jana@', '@example.sk', 'jana@example', 'ja na@example.sk']) {
+      expect(firstFailure(bad, emailStruct('email', true))).toBe(messages.email);
+    }
+  });
+
+  it('checks each comma-separated e-mail', () => {
+    expect(checkEmails('a@b.sk, c@d.cz', true)).toBeNull();
+    expect(checkEmails('a@b.sk, nope', true)).toBe(messages.email);
+    expect(checkEmails(' , ', true)).toBe(messages.required);
+    expect(checkEmails('', false)).toBeNull();
+    expect(checkEmails(['a@b.sk', 'x'], true)).toBe(messages.email);
+  });
+
+  it('wants an international phone number', () => {
+    expect(checkPhone('+421901123456', true)).toBeNull();
+    expect(checkPhone('0901123456', true)).toBe(messages.phone);
+    expect(checkPhone('', true)).toBe(messages.required);
+  });
+
+  it('wants a real calendar date', () => {
+    expect(checkDate('1995-01-01', true)).toBeNull();
+    expect(checkDate('1995-02-30', true)).toBe(messages.date);
+    expect(checkDate('01.01.1995', true)).toBe(messages.date);
+  });
+});
+
+describe('validateFields', () => {
+  it('reports the first broken rule of every field at once', () => {
+    const errors = validateFields(
+      { street: 'ab', city: '', other: 'ignored' },
+      {
+        street: emailStruct('street', true),
+        city: emailStruct('city', true),
+      },
+    );
+    expect(errors).toEqual({ street: messages.email, city: messages.required });
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+/**
+ * The website flow page (development and staging only, so not in the production e2e builds): the
+ * breadcrumb, the categories, 'Next step' disabled until a category is chosen, the packages of the
+ * step with the Recommended badge, Select adding the package to the cart and Remove taking it out.
+ */
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebsiteFlowPage from '../../src/features/website-flow/website-flow-page';
+import { buildCart, buildItem } from '../support/builders';
+import { renderWithStore } from '../features/layout/support/render-with-store';
+
+afterEach(cleanup);
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('the website flow page', () => {
+  it('keeps Next step disabled until a category is chosen, then moves to choosing hosting', () => {
+    const r = renderWithStore(<WebsiteFlowPage />);
+    const steps = within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent?.replace(/^\d\s*/, ''))).toEqual([
+      'Choose a design tool',
+      'Choose hosting',
+      'Register and pay',
+    ]);
+    expect(steps[0]?.getAttribute('aria-current')).toBe('step');
+    expect(button('Next step').disabled).toBe(true);
+    expect(button('Prev step').disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'With e-com' }));
+    expect(r.payloads('website-flow/category-chosen')).toEqual([{ category: 'with-ecom' }]);
+    expect(screen.getByRole('heading', { name: 'Sitebuilder E-shop' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sitebuilder' })).toBeNull();
+    expect(button('Next step').disabled).toBe(false);
+    fireEvent.click(button('Next step'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose hosting' })).toBeTruthy();
+    const woo = screen.getByRole('listitem', { name: 'WooCommerce hosting' });
+    expect(within(woo).getByText('Recommended')).toBeTruthy();
+    expect(
+      within(screen.getByRole('listitem', { name: 'WordPress hosting' })).queryByText('Recommended'),
+    ).toBeNull();
+    fireEvent.click(button('Prev step'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a design tool' })).toBeTruthy();
+  });
+
+  it('selects a package into the cart and removes it again', () => {
+    const r = renderWithStore(<WebsiteFlowPage />, (log) => {
+      log.append('cart/received', { cart: buildCart({ items: [] }), command: 'load' });
+      log.append('website-flow/category-chosen', { category: 'without-ecom' });
+    });
+    const card = () => screen.getByRole('listitem', { name: 'Sitebuilder' });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Select' }));
+    expect(r.payloads('cart/item-add-requested')).toEqual([
+      { request: { code: 'site-builder', sellType: 'direct', period: 12, properties: { type: 'basic' } } },
+    ]);
+    act(() =>
+      r.emit('cart/received', {
+        cart: buildCart({
+          items: [buildItem({ id: 'sb1', code: 'site-builder', properties: { type: 'basic' } })],
+        }),
+        command: 'add-item',
+      }),
+    );
+    fireEvent.click(within(card()).getByRole('button', { name: 'Remove' }));
+    expect(r.payloads('cart/item-remove-requested')).toEqual([{ itemId: 'sb1' }]);
+  });
+
+  it('shows prices in the company currency', () => {
+    renderWithStore(
+      <WebsiteFlowPage />,
+      (log) => log.append('website-flow/category-chosen', { category: 'without-ecom' }),
+      { currency: 'CZK' },
+    );
+    expect(screen.getByRole('listitem', { name: 'Sitebuilder' }).textContent).toMatch(/1,225\.00/);
+  });
+});
