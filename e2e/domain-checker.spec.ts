@@ -40,7 +40,7 @@ test('a new search replaces a running one', async ({ page }) => {
   await page.getByLabel('Domain name').fill(second);
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`qd=${second.replace(/\./g, '\\.')}`));
-  await expect(page.getByRole('listitem', { name: second })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: second, exact: true })).toBeVisible();
   await expect(page.getByText('That is all we found.')).toBeVisible({ timeout: 15_000 });
   await expect(rows(page)).toHaveCount(9);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -62,7 +62,7 @@ test('a bundle goes into the cart with its discounted second domain', async ({ p
 test('a registered domain is transferred with its auth code', async ({ page }) => {
   const domain = `taken-e2e-${Date.now()}.sk`;
   await openChecker(page, domain);
-  const row = page.getByRole('listitem', { name: domain });
+  const row = page.getByRole('listitem', { name: domain, exact: true });
   await expect(row.getByText('Registered')).toBeVisible();
   await row.getByRole('button', { name: 'Transfer' }).click();
   const form = row.getByRole('form', { name: `Transfer of ${domain}` });
@@ -81,7 +81,7 @@ test('a broken stream ends with a message and keeps the result that arrived', as
   await expect(
     page.getByText('The search was interrupted. The results found so far are shown.'),
   ).toBeVisible();
-  await expect(page.getByRole('listitem', { name: domain })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: domain, exact: true })).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
 });
 

@@ -1,5 +1,5 @@
 /**
- * What the hosting tutorial modal shows (spec §2; decisions/005): the current step of the tree the
+ * What the hosting tutorial modal shows (spec §2; decisions/012): the current step of the tree the
  * loaded products allow, the progress (a quarter per step), where back leads, the choices of a
  * choice step, and for a product step its configuration as remembered, the options conditions
  * allow, the periods, the price and the add-to-cart request.

@@ -1,5 +1,5 @@
 /**
- * The hosting tutorial read model (spec §2; decisions/005): the products (loaded, failed or not
+ * The hosting tutorial read model (spec §2; decisions/012): the products (loaded, failed or not
  * fetched), the open tutorial with its current step, skip prompt and add status, how it ended, and
  * the configuration chosen per product. Moves are checked against the tree of available steps, so
  * a replayed or forged intent cannot reach a step the products do not allow. The add is linked to

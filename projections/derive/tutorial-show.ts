@@ -1,5 +1,5 @@
 /**
- * When the hosting tutorial may be shown for a cart (spec §2, §4; decisions/005): the cart holds
+ * When the hosting tutorial may be shown for a cart (spec §2, §4; decisions/012): the cart holds
  * exactly one item and it is a domain (registration starts the main flow, transfer the transfer
  * flow), and the flow still has a step once unavailable products are removed. The cookies and the
  * per-cart "already shown" memory are the effect's part (src/effects/tutorial.ts).

@@ -1,5 +1,5 @@
 /**
- * The step tree of the hosting tutorial (docs/decisions/005): steps are named by dotted codes, a
+ * The step tree of the hosting tutorial (docs/decisions/012): steps are named by dotted codes, a
  * child's code is its parent's plus one segment, so "back" is the code minus its last segment
  * unless a step forces another target (or none). Steps whose product the provider did not serve
  * are removed, and a choice step left without children goes with them. Progress is a quarter per

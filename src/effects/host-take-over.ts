@@ -1,5 +1,5 @@
 /**
- * The host-site take-over of spec §2 (docs/decisions/005): the app lives inside the provider's web
+ * The host-site take-over of spec §2 (docs/decisions/012): the app lives inside the provider's web
  * site, whose header has login links, a mini cart and a footer language select of its own. This
  * effect polls the host page every 100 ms for the elements marked `data-host="login"`,
  * `"mini-cart"` and `"language"`; a login link found is wired to open our login drawer, a mini cart

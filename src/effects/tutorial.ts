@@ -1,5 +1,5 @@
 /**
- * The hosting tutorial's side effects (spec §2, §7; contract E24, E44; docs/decisions/005).
+ * The hosting tutorial's side effects (spec §2, §7; contract E24, E44; docs/decisions/012).
  * Showing: after a cart reply with exactly one domain item, unless the `test` cookie says test or
  * the do-not-show cookie is set, unless this cart uuid was already shown (local storage), the
  * products are fetched once (`GET /hosting-tutorial`) and, if the flow has anything to offer and

@@ -1,6 +1,6 @@
 /**
  * The website flow's side effects (spec §2, §4): on entering `/iwp`, the step and category kept in
- * local storage are read back (once per session); after every move they are written again; the URL
+ * local storage are read back (once per session, the URL then shows that step); after every move they are written again; the URL
  * follows the step (`/iwp/{step}`, replacing the entry), and reaching the third step, register and
  * pay, goes to the checkout.
  */
@@ -26,6 +26,8 @@ export function readWebsiteFlow(storage: KeyValueStorage): StoredWebsiteFlow | n
   }
 }
 
+const stepPath = (step: number) => `${WEBSITE_FLOW_PATH}/${WEBSITE_FLOW_STEPS[step] ?? ''}`;
+
 const MOVES = new Set([
   'website-flow/category-chosen',
   'website-flow/next-requested',
@@ -42,7 +44,10 @@ export function websiteFlowEffect({ log, storage, config }: EffectDeps): Subscri
     if (restored || !inFlow(path)) return;
     restored = true;
     const stored = readWebsiteFlow(storage);
-    if (stored) log.append('website-flow/restored', stored);
+    if (!stored) return;
+    log.append('website-flow/restored', stored);
+    const step = stored.category === null ? 0 : Math.min(stored.step, LAST_WEBSITE_FLOW_STEP);
+    log.append('nav/requested', { to: stepPath(step), replace: true });
   };
   const subscription = new Subscription();
   const last = [...log.all()].reverse().find((e) => e.type === 'nav/changed');
@@ -61,10 +66,7 @@ export function websiteFlowEffect({ log, storage, config }: EffectDeps): Subscri
         if (step === LAST_WEBSITE_FLOW_STEP && event.type === 'website-flow/next-requested') {
           log.append('nav/requested', { to: '/checkout' });
         } else {
-          log.append('nav/requested', {
-            to: `${WEBSITE_FLOW_PATH}/${WEBSITE_FLOW_STEPS[step] ?? ''}`,
-            replace: true,
-          });
+          log.append('nav/requested', { to: stepPath(step), replace: true });
         }
       }),
   );

@@ -18,7 +18,6 @@ const run = (events: AppEvent[]): ScenarioRun => ({
   state: foldAll(events),
   assigned: [],
   problems: [],
-  failedAtIntent: null,
 });
 
 const scenario = (expected: Partial<Scenario['expected']>): Scenario =>

@@ -20,10 +20,13 @@ const fixture = (id: string): Scenario => {
   return found.scenario;
 };
 
+/** Runs on a loaded two-core machine take seconds; the default 10 s is too tight for two runs. */
+const slow = { timeout: 60_000 };
+
 const shape = (events: readonly AppEvent[]) => events.map((e) => [e.seq, e.at, e.type, e.payload]);
 
 describe('scenario runner', () => {
-  it('gives the same event log on every run of a scenario', async () => {
+  it('gives the same event log on every run of a scenario', slow, async () => {
     const scenario = fixture('cz-ws.cart-journey');
     const first = await runScenario(scenario);
     const second = await runScenario(scenario);
@@ -31,23 +34,27 @@ describe('scenario runner', () => {
     expect(shape(second.events)).toEqual(shape(first.events));
   });
 
-  it('fires the effects\u2019 timers on virtual time: a typed note is saved after its 300 ms pause', async () => {
-    const scenario: Scenario = {
-      ...fixture('sk-ws.coupon-not-applicable'),
-      intents: [
-        { at: 1000, type: 'cart-extras/note-toggled', payload: { open: true } },
-        { at: 1100, type: 'cart-extras/note-edited', payload: { text: 'Call me' } },
-        { at: 1200, type: 'cart-extras/note-edited', payload: { text: 'Call me back' } },
-      ],
-      expected: { thankYouKey: null, messages: [], apiCalls: ['PUT /cart/note'] },
-    };
-    const run = await runScenario(scenario);
-    expect(checkExpectations(scenario, run)).toEqual([]);
-    const committed = run.events.filter((e) => e.type === 'cart/note-committed');
-    expect(committed.map((e) => [e.at, e.payload])).toEqual([[1500, { note: 'Call me back' }]]);
-  });
+  it(
+    "fires the effects' timers on virtual time: a typed note is saved after its 300 ms pause",
+    slow,
+    async () => {
+      const scenario: Scenario = {
+        ...fixture('sk-ws.coupon-not-applicable'),
+        intents: [
+          { at: 1000, type: 'cart-extras/note-toggled', payload: { open: true } },
+          { at: 1100, type: 'cart-extras/note-edited', payload: { text: 'Call me' } },
+          { at: 1200, type: 'cart-extras/note-edited', payload: { text: 'Call me back' } },
+        ],
+        expected: { thankYouKey: null, messages: [], apiCalls: ['PUT /cart/note'] },
+      };
+      const run = await runScenario(scenario);
+      expect(checkExpectations(scenario, run)).toEqual([]);
+      const committed = run.events.filter((e) => e.type === 'cart/note-committed');
+      expect(committed.map((e) => [e.at, e.payload])).toEqual([[1500, { note: 'Call me back' }]]);
+    },
+  );
 
-  it('answers with recorded replies before the mock provider', async () => {
+  it('answers with recorded replies before the mock provider', slow, async () => {
     const scenario: Scenario = {
       ...fixture('sk-ws.coupon-not-applicable'),
       intents: [{ at: 1000, type: 'cart/coupon-add-requested', payload: { code: 'WELCOME10' } }],
@@ -66,25 +73,29 @@ describe('scenario runner', () => {
     expect(checkExpectations(scenario, run)).toEqual([]);
   });
 
-  it('runs a session exported from the developer console as a scenario, to the same outcome', async () => {
-    const original = fixture('sk-ws.checkout-transfer');
-    const recorded = await runScenario(original);
-    const exported = toScenario(
-      {
-        company: original.company,
-        workflow: original.workflow,
-        locale: original.locale,
-        events: recorded.events,
-      },
-      'exported transfer order',
-    );
-    expect(exported.expected.thankYouKey).toBe('transfer');
-    const replayed = await runScenario(exported);
-    expect(checkExpectations(exported, replayed)).toEqual([]);
-    expect(replayed.state.checkout.transfer).toEqual(recorded.state.checkout.transfer);
-  });
+  it(
+    'runs a session exported from the developer console as a scenario, to the same outcome',
+    slow,
+    async () => {
+      const original = fixture('sk-ws.checkout-transfer');
+      const recorded = await runScenario(original);
+      const exported = toScenario(
+        {
+          company: original.company,
+          workflow: original.workflow,
+          locale: original.locale,
+          events: recorded.events,
+        },
+        'exported transfer order',
+      );
+      expect(exported.expected.thankYouKey).toBe('transfer');
+      const replayed = await runScenario(exported);
+      expect(checkExpectations(exported, replayed)).toEqual([]);
+      expect(replayed.state.checkout.transfer).toEqual(recorded.state.checkout.transfer);
+    },
+  );
 
-  it('writes a session file the developer console imports', async () => {
+  it('writes a session file the developer console imports', slow, async () => {
     const scenario = fixture('hu-ws.outage-on-change');
     const run = await runScenario(scenario);
     const imported = parseSessionFile(readFileSync(writeSessionFile(scenario, run.events), 'utf8'));

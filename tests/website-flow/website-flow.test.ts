@@ -64,6 +64,7 @@ describe('the website flow effect', () => {
   it('reads the stored step and category back on entering the flow, once', () => {
     const h = start({ step: 1, category: 'with-ecom' });
     expect(h.state().websiteFlow).toEqual({ step: 1, category: 'with-ecom' });
+    expect(h.browser.path).toBe('/iwp/hosting');
     h.log.append('nav/requested', { to: '/checkout' });
     h.log.append('nav/requested', { to: '/iwp/hosting' });
     expect(h.types().filter((t) => t === 'website-flow/restored')).toHaveLength(1);

@@ -4,7 +4,7 @@
  * the saved profiles to pick (put on the cart at once), edit or create in a drawer; with a limit of
  * one profile, an inline form instead of the drawer; continue once the cart has a profile.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingValues, newProfileValues } from '../../../../projections/derive/profile-values';
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
@@ -39,6 +39,9 @@ function BillingProfiles() {
   const load = state.profiles.billing;
   const list = load.list;
   const cartId = loadedCart(state)?.billingProfile?.id ?? null;
+  /** The radio shows a pick at once; once the cart has answered, the cart's profile again. */
+  const [picked, setPicked] = useState<number | null>(null);
+  const shown = state.cart.proceeding && picked !== null ? picked : cartId;
   const inline = config.billingProfileCountLimit === 1 || (load.status === 'loaded' && list.length === 0);
   const inlineProfile = inline ? (list.find((p) => p.id === cartId) ?? list[0] ?? null) : null;
   const draft = profileForm(state, 'billing');
@@ -84,9 +87,12 @@ function BillingProfiles() {
               type="radio"
               id={`billing-profile-${p.id}`}
               name="billing-profile"
-              checked={cartId === p.id}
+              checked={shown === p.id}
               disabled={state.cart.proceeding}
-              onChange={() => dispatch('profiles/billing-profile-chosen', { profileId: p.id })}
+              onChange={() => {
+                setPicked(p.id);
+                dispatch('profiles/billing-profile-chosen', { profileId: p.id });
+              }}
             />
             <label htmlFor={`billing-profile-${p.id}`}>
               <ProfileSummary profile={p} />
