@@ -11,7 +11,12 @@ import { seedProvider } from './helpers/provider';
 test.describe.configure({ timeout: 60_000 });
 
 /** A new customer with a seeded cart: continue in the cart, then register in the login drawer. */
-async function registerFromCart(page: Page, company: CompanyCode, baseURL: string, step: string): Promise<void> {
+async function registerFromCart(
+  page: Page,
+  company: CompanyCode,
+  baseURL: string,
+  step: string,
+): Promise<void> {
   await useCompany(page, company);
   await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
   await openApp(page, '/en/');
@@ -28,7 +33,9 @@ const form = (page: Page) => page.locator('form.signup-form');
 
 /** Types into a field of the sign-up form and leaves it (the value is committed on blur). */
 async function fill(page: Page, label: string | RegExp, value: string, nth = 0): Promise<void> {
-  const field = form(page).getByLabel(label, { exact: typeof label === 'string' }).nth(nth);
+  const field = form(page)
+    .getByLabel(label, { exact: typeof label === 'string' })
+    .nth(nth);
   await field.fill(value);
   await field.blur();
 }
@@ -53,7 +60,9 @@ test.describe('a new customer in sk-ws', () => {
   });
 
   test('signs up through the billing step and lands on payment', async ({ page }) => {
-    await expect(stepBlock(page, 'billing-profile').getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expect(
+      stepBlock(page, 'billing-profile').getByRole('heading', { name: 'Create an account' }),
+    ).toBeVisible();
     const login = `nova${Date.now() % 100000}`;
     await fillSignup(page, login);
     await expect(form(page).getByText('This login is available')).toBeVisible();
@@ -99,7 +108,10 @@ test.describe('alice, logged in, in sk-ws', () => {
 
   test('picks a billing profile and goes on to the domain profile', async ({ page }) => {
     const billing = stepBlock(page, 'billing-profile');
-    const choice = billing.getByRole('group', { name: 'Choose a billing profile' }).getByRole('radio').first();
+    const choice = billing
+      .getByRole('group', { name: 'Choose a billing profile' })
+      .getByRole('radio')
+      .first();
     await choice.check();
     await expect(choice).toBeChecked();
     await billing.getByRole('button', { name: 'Continue' }).click();
@@ -122,13 +134,18 @@ test.describe('alice, logged in, in sk-ws', () => {
 });
 
 test.describe('a new customer in se-ws', () => {
-  test('starts with the domain profile step, labelled User information, and signs up there', async ({ page, baseURL }) => {
+  test('starts with the domain profile step, labelled User information, and signs up there', async ({
+    page,
+    baseURL,
+  }) => {
     await registerFromCart(page, 'se-ws', baseURL ?? '', 'domain-profile');
     const block = stepBlock(page, 'domain-profile');
     await expect(block.getByRole('heading', { name: /User information/ })).toBeVisible();
     await expect(block.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     await expect(block.getByRole('group', { name: 'User information' })).toBeVisible();
-    await expect(form(page).getByLabel('Personnummer').or(form(page).getByLabel('ID card number'))).toBeVisible();
+    await expect(
+      form(page).getByLabel('Personnummer').or(form(page).getByLabel('ID card number')),
+    ).toBeVisible();
     await expect(page.getByRole('navigation').getByText('Billing profile')).toHaveCount(0);
     expect(await seriousViolations(page, '#order-step-domain-profile')).toEqual([]);
   });

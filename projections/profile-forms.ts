@@ -57,7 +57,8 @@ export const reduceProfileForms: ReadModel = (draft, event) => {
       if (!form.touched.includes(payload.field)) form.touched.push(payload.field);
       const country = String(form.values.countryCode ?? '');
       if (payload.field === 'vatId' && vatShownAsTaxId(country)) setValue(form, 'taxId', payload.value);
-      if (payload.form === 'signup' && payload.field === 'login') resetLoginCheck(state, String(payload.value));
+      if (payload.form === 'signup' && payload.field === 'login')
+        resetLoginCheck(state, String(payload.value));
     })
     .with({ type: 'profiles/form-rejected' }, ({ payload }) => {
       const form = state.forms[payload.form];
@@ -74,16 +75,28 @@ export const reduceProfileForms: ReadModel = (draft, event) => {
       if (!form || String(form.values[payload.field] ?? '') !== payload.value) return;
       form.checks[payload.field] = payload.valid
         ? { status: 'valid', value: payload.value }
-        : { status: 'invalid', value: payload.value, messageKey: payload.messageKey ?? 'validation.invalid_form' };
+        : {
+            status: 'invalid',
+            value: payload.value,
+            messageKey: payload.messageKey ?? 'validation.invalid_form',
+          };
     })
     .with({ type: 'profiles/check-failed' }, ({ payload }) => {
       const form = state.forms[payload.form];
       if (!form || String(form.values[payload.field] ?? '') !== payload.value) return;
-      form.checks[payload.field] = { status: 'failed', value: payload.value, messageKey: payload.error.messageKey };
+      form.checks[payload.field] = {
+        status: 'failed',
+        value: payload.value,
+        messageKey: payload.error.messageKey,
+      };
     })
-    .with({ type: 'profiles/billing-save-requested' }, { type: 'profiles/domain-submitted' }, ({ payload }) => {
-      startSaving(state, payload.form);
-    })
+    .with(
+      { type: 'profiles/billing-save-requested' },
+      { type: 'profiles/domain-submitted' },
+      ({ payload }) => {
+        startSaving(state, payload.form);
+      },
+    )
     .with({ type: 'profiles/billing-saved' }, { type: 'profiles/domain-saved' }, ({ type, payload }) => {
       const form = state.forms[payload.form];
       if (form) {
@@ -92,11 +105,15 @@ export const reduceProfileForms: ReadModel = (draft, event) => {
         form.initial = { ...form.values };
       }
       if (state.drawer === payload.form) state.drawer = null;
-      if (type === 'profiles/domain-saved' && payload.form === 'domain') state.domainChoice = payload.profile.id;
-      if (type === 'profiles/domain-saved') refreshUnchanged(state, payload.form, payload.profile.id, domainValues(payload.profile));
+      if (type === 'profiles/domain-saved' && payload.form === 'domain')
+        state.domainChoice = payload.profile.id;
+      if (type === 'profiles/domain-saved')
+        refreshUnchanged(state, payload.form, payload.profile.id, domainValues(payload.profile));
     })
     .with({ type: 'profiles/form-failed' }, ({ payload }) => {
-      failForm(state, payload.form, payload.error, (path) => fieldOf(path, ['billingProfile.', 'domainProfile.']));
+      failForm(state, payload.form, payload.error, (path) =>
+        fieldOf(path, ['billingProfile.', 'domainProfile.']),
+      );
     })
     .with({ type: 'profiles/domain-choice-set' }, ({ payload }) => {
       state.domainChoice = payload.choice;
@@ -154,7 +171,12 @@ export const reduceProfileForms: ReadModel = (draft, event) => {
 };
 
 /** Another open, untouched form of the same saved profile shows the saved values. */
-function refreshUnchanged(state: FormsDraft, savedFrom: ProfileFormId, profileId: number, values: FormValues): void {
+function refreshUnchanged(
+  state: FormsDraft,
+  savedFrom: ProfileFormId,
+  profileId: number,
+  values: FormValues,
+): void {
   for (const [id, form] of Object.entries(state.forms)) {
     if (!form || id === savedFrom || form.profileId !== profileId || form.status !== 'editing') continue;
     if (JSON.stringify(form.values) !== JSON.stringify(form.initial)) continue;
@@ -255,7 +277,10 @@ function failForm(
   form.status = 'editing';
   if (placed > 0) return;
   const keyField = error.key ? keyFields[error.key] : undefined;
-  const message: ErrorItem = { translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) };
+  const message: ErrorItem = {
+    translationKey: error.messageKey,
+    ...(error.values ? { values: error.values } : {}),
+  };
   if (keyField && id === 'signup') form.serverErrors[keyField] = message;
   else form.error = message;
 }

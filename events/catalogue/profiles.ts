@@ -40,7 +40,9 @@ export const profileEvents = {
   'profiles/billing-received': fact(z.object({ profiles: z.array(BillingProfile) })),
   'profiles/domain-received': fact(z.object({ profiles: z.array(DomainProfile) })),
   'profiles/load-failed': fact(z.object({ which: z.enum(['billing', 'domain']), error: AppError })),
-  'profiles/required-fields-requested': intent(z.object({ tlds: z.array(z.string()), countryCode: z.string() })),
+  'profiles/required-fields-requested': intent(
+    z.object({ tlds: z.array(z.string()), countryCode: z.string() }),
+  ),
   'profiles/required-fields-received': fact(
     z.object({ tlds: z.array(z.string()), countryCode: z.string(), fields: RequiredFields }),
   ),
@@ -62,9 +64,17 @@ export const profileEvents = {
 
   'profiles/check-started': fact(z.object({ ...form, field: CheckedField, value: z.string() })),
   'profiles/check-answered': fact(
-    z.object({ ...form, field: CheckedField, value: z.string(), valid: z.boolean(), messageKey: z.nullable(z.string()) }),
+    z.object({
+      ...form,
+      field: CheckedField,
+      value: z.string(),
+      valid: z.boolean(),
+      messageKey: z.nullable(z.string()),
+    }),
   ),
-  'profiles/check-failed': fact(z.object({ ...form, field: CheckedField, value: z.string(), error: AppError })),
+  'profiles/check-failed': fact(
+    z.object({ ...form, field: CheckedField, value: z.string(), error: AppError }),
+  ),
 
   /** Create (profileId null) or replace a billing profile; `continueAfter` then leaves the step. */
   'profiles/billing-save-requested': intent(
@@ -107,7 +117,11 @@ export const profileEvents = {
   'profiles/domain-creation-skipped': fact(z.object({ ...form, error: AppError })),
   /** An unfinished profile kept after a failed creation, back after a reload with its message. */
   'profiles/temporary-domain-restored': fact(
-    z.object({ values: FormValues, error: z.nullable(ErrorItem), violations: z.array(z.object({ field: z.string(), error: ErrorItem })) }),
+    z.object({
+      values: FormValues,
+      error: z.nullable(ErrorItem),
+      violations: z.array(z.object({ field: z.string(), error: ErrorItem })),
+    }),
   ),
   /** Continue in a step whose choice is already on the cart (billing list). */
   'profiles/step-submitted': intent(z.object({ step: z.enum(['billing-profile', 'domain-profile']) })),

@@ -29,7 +29,9 @@ export const signupEvents = {
     }),
     ['password'],
   ),
-  'signup/succeeded': fact(z.object({ redirect: z.nullable(z.string()), domainProfileId: z.nullable(z.number()) })),
+  'signup/succeeded': fact(
+    z.object({ redirect: z.nullable(z.string()), domainProfileId: z.nullable(z.number()) }),
+  ),
   'signup/failed': fact(
     z.object({ error: AppError, billingForm: ProfileFormId, domainForm: z.nullable(ProfileFormId) }),
   ),

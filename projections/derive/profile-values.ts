@@ -22,13 +22,24 @@ export function parseEmails(text: string): string[] {
     .filter((e) => e !== '');
 }
 
-const COMMON = ['firstName', 'lastName', 'street', 'street2', 'city', 'postalCode', 'countryCode', 'email', 'phone'] as const;
+const COMMON = [
+  'firstName',
+  'lastName',
+  'street',
+  'street2',
+  'city',
+  'postalCode',
+  'countryCode',
+  'email',
+  'phone',
+] as const;
 const COMPANY_ONLY = ['organisation', 'companyId', 'taxId', 'vatId'] as const;
 const BILLING_COMPANY_ONLY = [...COMPANY_ONLY, 'contactPerson', 'company'] as const;
 const BILLING_PERSONAL_ONLY = ['bonusCard', 'idCard'] as const;
 const DOMAIN_PERSONAL_ONLY = ['passport', 'idCard', 'noridPid', 'birthday'] as const;
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v);
 
 function valuesOf(profile: Record<string, unknown>, fields: readonly string[]): FormValues {
   const out: FormValues = { type: text(profile.type) || 'personal' };

@@ -54,7 +54,10 @@ export function billingProfileFlowEffect({ log, api }: EffectDeps): Subscription
     let id = p.profileId;
     let created = false;
     if (id === null || !p.saved || billingProfileChanged(p.saved, p.profile)) {
-      const result = id === null ? await api.createBillingProfile(p.profile) : await api.updateBillingProfile(id, p.profile);
+      const result =
+        id === null
+          ? await api.createBillingProfile(p.profile)
+          : await api.updateBillingProfile(id, p.profile);
       if (!result.ok) {
         log.append('profiles/form-failed', { form: p.form, error: result.error });
         if (result.error.status === 401) log.append('ui/login-started', {});

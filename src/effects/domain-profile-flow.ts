@@ -48,7 +48,12 @@ export function storedDraft(profile: DomainProfileInput, error: AppError): Store
     const first = v.errors[0];
     return field && first ? [{ field, error: first }] : [];
   });
-  const values = domainValues({ ...profile, id: 0, userId: 0, billingProfileId: profile.billingProfileId ?? null });
+  const values = domainValues({
+    ...profile,
+    id: 0,
+    userId: 0,
+    billingProfileId: profile.billingProfileId ?? null,
+  });
   return { values, error: violations.length > 0 ? null : { translationKey: error.messageKey }, violations };
 }
 

@@ -54,7 +54,11 @@ export function invalidMessage(field: CheckedField, country: string): string {
   return messages.bonusCard;
 }
 
-function call(api: ApiClient, request: CheckRequest, signal: AbortSignal): Promise<Result<{ valid: boolean }>> {
+function call(
+  api: ApiClient,
+  request: CheckRequest,
+  signal: AbortSignal,
+): Promise<Result<{ valid: boolean }>> {
   const { field, value, values } = request;
   const countryCode = text(values, 'countryCode');
   const o = { signal };

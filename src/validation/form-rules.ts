@@ -10,7 +10,10 @@ import { messages } from './messages';
 
 export type FieldErrors = Record<string, string>;
 
-export function validateFields(values: Readonly<Record<string, unknown>>, fields: Record<string, FieldStruct>): FieldErrors {
+export function validateFields(
+  values: Readonly<Record<string, unknown>>,
+  fields: Record<string, FieldStruct>,
+): FieldErrors {
   const [error] = validate(values, type(fields));
   const out: FieldErrors = {};
   for (const failure of error?.failures() ?? []) {
@@ -30,7 +33,10 @@ export function oneOfStruct(groups: readonly (readonly string[])[]) {
   });
 }
 
-export function validateOneOf(values: Readonly<Record<string, unknown>>, groups: readonly (readonly string[])[]): FieldErrors {
+export function validateOneOf(
+  values: Readonly<Record<string, unknown>>,
+  groups: readonly (readonly string[])[],
+): FieldErrors {
   const [error] = validate(values, oneOfStruct(groups));
   const out: FieldErrors = {};
   for (const failure of error?.failures() ?? []) out[String(failure.path[0])] ??= failure.message;

@@ -36,7 +36,11 @@ describe('identifier checks', () => {
     commit(h, 'companyId', '12');
     await waitFor(h, 'profiles/check-answered');
     expect(h.calls()).toContain('POST /validations/company-id');
-    expect(check(h, 'companyId')).toEqual({ status: 'invalid', value: '12', messageKey: 'validation.company_id' });
+    expect(check(h, 'companyId')).toEqual({
+      status: 'invalid',
+      value: '12',
+      messageKey: 'validation.company_id',
+    });
   });
 
   it("answer 'Invalid VAT ID', and accept a valid one", async () => {
@@ -98,7 +102,10 @@ describe('the bonus card', () => {
   it('needs the first and last name before it is checked', async () => {
     const h = await form({ type: 'personal', countryCode: 'SK' });
     commit(h, 'bonusCard', 'S123456789012A');
-    expect(check(h, 'bonusCard')).toMatchObject({ status: 'failed', messageKey: 'validation.bonus_card.names_required' });
+    expect(check(h, 'bonusCard')).toMatchObject({
+      status: 'failed',
+      messageKey: 'validation.bonus_card.names_required',
+    });
     expect(h.calls()).not.toContain('POST /validations/isic');
   });
 

@@ -6,7 +6,12 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BillingProfileInput, DomainProfile } from '../../events/contract/profiles';
-import { billingInput, billingValues, domainInput, domainValues } from '../../projections/derive/profile-values';
+import {
+  billingInput,
+  billingValues,
+  domainInput,
+  domainValues,
+} from '../../projections/derive/profile-values';
 import { loadedCart } from '../../projections/selectors';
 import { billingProfileFlowEffect, BILLING_NOT_SET } from '../../src/effects/billing-profile-flow';
 import { domainProfileFlowEffect, TEMP_DOMAIN_PROFILE_KEY } from '../../src/effects/domain-profile-flow';
@@ -97,7 +102,12 @@ describe('billing profiles of a logged-in customer', () => {
     const { billing } = await withLists(h);
     const saved = billing.list[0];
     if (!saved) throw new Error('alice has no billing profile');
-    h.log.append('profiles/form-opened', { form: 'billing', profileId: saved.id, values: billingValues(saved), drawer: true });
+    h.log.append('profiles/form-opened', {
+      form: 'billing',
+      profileId: saved.id,
+      values: billingValues(saved),
+      drawer: true,
+    });
     h.log.append('profiles/billing-save-requested', {
       form: 'billing',
       profileId: saved.id,
@@ -133,8 +143,20 @@ describe('billing profiles of a logged-in customer', () => {
 });
 
 describe('the domain-profile step', () => {
-  const submit = (h: ProfilesHarness, saved: DomainProfile | null, profile: ReturnType<typeof domainInput>, required = true) =>
-    h.log.append('profiles/domain-submitted', { form: 'domain', saved, profile, required, setOnCart: true, continueAfter: true });
+  const submit = (
+    h: ProfilesHarness,
+    saved: DomainProfile | null,
+    profile: ReturnType<typeof domainInput>,
+    required = true,
+  ) =>
+    h.log.append('profiles/domain-submitted', {
+      form: 'domain',
+      saved,
+      profile,
+      required,
+      setOnCart: true,
+      continueAfter: true,
+    });
 
   const fresh = domainInput({
     type: 'personal',
@@ -216,7 +238,9 @@ describe('the domain-profile step', () => {
     submit(h, null, { ...fresh, street: 'X' });
     await waitFor(h, 'profiles/form-failed');
     expect(h.count('steps/next-requested')).toBe(0);
-    expect(h.state().profileForms.forms.domain?.serverErrors.street).toMatchObject({ translationKey: 'validation.too_short' });
+    expect(h.state().profileForms.forms.domain?.serverErrors.street).toMatchObject({
+      translationKey: 'validation.too_short',
+    });
     const stored = h.deps.storage.getItem(TEMP_DOMAIN_PROFILE_KEY);
     expect(stored).not.toBeNull();
 
@@ -226,7 +250,9 @@ describe('the domain-profile step', () => {
     const restored = reloaded.state().profileForms;
     expect(restored.domainChoice).toBe('new');
     expect(restored.forms.domain?.values).toMatchObject({ firstName: 'Eva', street: 'X', city: 'Nitra' });
-    expect(restored.forms.domain?.serverErrors.street).toMatchObject({ translationKey: 'validation.too_short' });
+    expect(restored.forms.domain?.serverErrors.street).toMatchObject({
+      translationKey: 'validation.too_short',
+    });
   });
 
   it('clears the kept profile once a creation succeeds', async () => {
@@ -248,7 +274,11 @@ describe('required fields (E35)', () => {
     h.log.append('profiles/required-fields-requested', { tlds: ['sk'], countryCode: 'SK' });
     const received = h.log.all().filter((e) => e.type === 'profiles/required-fields-received');
     expect(received).toHaveLength(1);
-    expect(received[0]?.payload).toMatchObject({ tlds: ['sk'], countryCode: 'SK', fields: { personal: { required: ['phone', 'email'] } } });
+    expect(received[0]?.payload).toMatchObject({
+      tlds: ['sk'],
+      countryCode: 'SK',
+      fields: { personal: { required: ['phone', 'email'] } },
+    });
     expect(h.calls().filter((c) => c.includes('required-fields'))).toHaveLength(1);
   });
 
@@ -256,7 +286,9 @@ describe('required fields (E35)', () => {
     const h = await startProfiles([requiredFieldsEffect], { login: 'alice' });
     h.log.append('profiles/required-fields-requested', { tlds: ['se'], countryCode: 'SE' });
     await waitFor(h, 'profiles/required-fields-received', 2);
-    const se = h.log.all().find((e) => e.type === 'profiles/required-fields-received' && e.payload.countryCode === 'SE');
+    const se = h.log
+      .all()
+      .find((e) => e.type === 'profiles/required-fields-received' && e.payload.countryCode === 'SE');
     expect(se?.payload.fields.personal.required).toContain('idCard');
   });
 });

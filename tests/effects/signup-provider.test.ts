@@ -8,7 +8,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { REDACTED } from '../../events/redact';
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
 import { keepSecret } from '../../src/effects/secret-vault';
-import { CLIPBOARD_HINT_MS, SIGNUP_PASSWORD_SECRET, signupEffect } from '../../src/effects/signup';
+import {
+  CLIPBOARD_HINT_MS,
+  LOGIN_CHECK_THROTTLE_MS,
+  SIGNUP_PASSWORD_SECRET,
+  signupEffect,
+} from '../../src/effects/signup';
 import { control, createProvider, waitFor } from './support/provider-harness';
 import { startProfiles } from './support/profiles-harness';
 
@@ -36,7 +41,11 @@ const main = {
   terms: true,
 };
 
-function signUp(h: Awaited<ReturnType<typeof startProfiles>>, values: Record<string, string | boolean>, password = CANARY) {
+function signUp(
+  h: Awaited<ReturnType<typeof startProfiles>>,
+  values: Record<string, string | boolean>,
+  password = CANARY,
+) {
   const built = buildSignupRequest({
     workflow: 1,
     main: values,
@@ -59,7 +68,10 @@ describe('signing up in the billing step', () => {
     const types = h.types();
     expect(types.indexOf('steps/user-step-set')).toBeGreaterThan(types.indexOf('signup/succeeded'));
     expect(types.indexOf('nav/left-app')).toBeGreaterThan(types.indexOf('steps/user-step-set'));
-    const stepSet = h.log.all().filter((e) => e.type === 'steps/user-step-set').at(-1);
+    const stepSet = h.log
+      .all()
+      .filter((e) => e.type === 'steps/user-step-set')
+      .at(-1);
     expect(stepSet?.payload).toEqual({ step: 'payment-method' });
     const url = new URL(h.browser.assigned[0] ?? '');
     expect(url.pathname).toBe('/login');
@@ -69,7 +81,9 @@ describe('signing up in the billing step', () => {
     expect(url.searchParams.get('language')).toBe('sk-SK');
     const created = provider.store.state.users.find((u) => u.login === 'jana.nova');
     expect(created?.password).toBe(CANARY);
-    expect(provider.store.state.domainProfiles.some((p) => p.userId === created?.id && p.firstName === 'Jana')).toBe(true);
+    expect(
+      provider.store.state.domainProfiles.some((p) => p.userId === created?.id && p.firstName === 'Jana'),
+    ).toBe(true);
   });
 
   it('never writes the password into the log, the intent and the recorded request included', async () => {
@@ -101,13 +115,18 @@ describe('signing up in the billing step', () => {
     const h = await startProfiles([signupEffect]);
     signUp(h, main, 'weakpass');
     await waitFor(h, 'signup/failed');
-    expect(h.state().profileForms.forms.signup?.serverErrors.password).toEqual({ translationKey: 'validation.password_weak' });
+    expect(h.state().profileForms.forms.signup?.serverErrors.password).toEqual({
+      translationKey: 'validation.password_weak',
+    });
   });
 
   it('sends one request for a double-clicked submit', async () => {
     const h = await startProfiles([signupEffect]);
     signUp(h, main);
-    h.log.append('signup/submitted', h.log.all().find((e) => e.type === 'signup/submitted')?.payload as never);
+    h.log.append(
+      'signup/submitted',
+      h.log.all().find((e) => e.type === 'signup/submitted')?.payload as never,
+    );
     await waitFor(h, 'signup/succeeded');
     expect(h.calls().filter((c) => c === 'POST /users')).toHaveLength(1);
   });
@@ -119,20 +138,37 @@ describe("the login's availability", () => {
 
   it('is asked at most once a second, the latest login at the end of the second', async () => {
     const h = await startProfiles([signupEffect]);
-    h.log.append('profiles/form-opened', { form: 'signup', profileId: null, values: { login: '' }, drawer: false });
+    h.log.append('profiles/form-opened', {
+      form: 'signup',
+      profileId: null,
+      values: { login: '' },
+      drawer: false,
+    });
     for (const value of ['ja', 'jan', 'jana', 'alice']) edit(h, value);
     await waitFor(h, 'signup/login-checked');
     expect(h.calls().filter((c) => c === 'POST /users/check-login')).toHaveLength(1);
+    h.time.maxFrames = LOGIN_CHECK_THROTTLE_MS - 1;
+    h.time.flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(h.calls().filter((c) => c === 'POST /users/check-login')).toHaveLength(1);
+    h.time.maxFrames = LOGIN_CHECK_THROTTLE_MS;
     h.time.flush();
     await waitFor(h, 'signup/login-checked', 2);
-    const asked = h.log.all().flatMap((e) => (e.type === 'signup/login-check-started' ? [e.payload.login] : []));
+    const asked = h.log
+      .all()
+      .flatMap((e) => (e.type === 'signup/login-check-started' ? [e.payload.login] : []));
     expect(asked).toEqual(['ja', 'alice']);
     expect(h.state().profileForms.signup.login).toEqual({ status: 'taken', login: 'alice' });
   });
 
   it('is not asked for a login of invalid format', async () => {
     const h = await startProfiles([signupEffect]);
-    h.log.append('profiles/form-opened', { form: 'signup', profileId: null, values: { login: '' }, drawer: false });
+    h.log.append('profiles/form-opened', {
+      form: 'signup',
+      profileId: null,
+      values: { login: '' },
+      drawer: false,
+    });
     edit(h, 'j');
     edit(h, 'jana nova');
     h.time.flush();
@@ -142,7 +178,12 @@ describe("the login's availability", () => {
 
   it('says a new login is free', async () => {
     const h = await startProfiles([signupEffect]);
-    h.log.append('profiles/form-opened', { form: 'signup', profileId: null, values: { login: '' }, drawer: false });
+    h.log.append('profiles/form-opened', {
+      form: 'signup',
+      profileId: null,
+      values: { login: '' },
+      drawer: false,
+    });
     h.log.append('profiles/field-committed', { form: 'signup', field: 'login', value: 'brand.new' });
     await waitFor(h, 'signup/login-checked');
     expect(h.state().profileForms.signup.login).toEqual({ status: 'free', login: 'brand.new' });

@@ -6,7 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signupTarget } from '../../projections/profile-forms';
-import { allDomainProfilesDefined, domainChoice, domainProfileRequired } from '../../projections/selectors-profiles';
+import {
+  allDomainProfilesDefined,
+  domainChoice,
+  domainProfileRequired,
+} from '../../projections/selectors-profiles';
 import {
   buildBillingProfile,
   buildCart,
@@ -22,7 +26,11 @@ const opened = (values: Record<string, string | boolean> = { type: 'personal', c
 
 describe('a profile form', () => {
   it('keeps committed values and which fields were committed', () => {
-    const s = opened().emit('profiles/field-committed', { form: 'billing', field: 'street', value: 'Hlavná 1' });
+    const s = opened().emit('profiles/field-committed', {
+      form: 'billing',
+      field: 'street',
+      value: 'Hlavná 1',
+    });
     const form = s.state.profileForms.forms.billing;
     expect(form?.values.street).toBe('Hlavná 1');
     expect(form?.touched).toEqual(['street']);
@@ -41,7 +49,10 @@ describe('a profile form', () => {
       field: 'vatId',
       value: 'CZ12345678',
     });
-    expect(s.state.profileForms.forms.billing?.values).toMatchObject({ vatId: 'CZ12345678', taxId: 'CZ12345678' });
+    expect(s.state.profileForms.forms.billing?.values).toMatchObject({
+      vatId: 'CZ12345678',
+      taxId: 'CZ12345678',
+    });
   });
 
   it('does not touch the tax id elsewhere', () => {
@@ -54,7 +65,12 @@ describe('a profile form', () => {
   });
 
   it('opens in the drawer and closes with it', () => {
-    const s = session().emit('profiles/form-opened', { form: 'billing', profileId: 7, values: {}, drawer: true });
+    const s = session().emit('profiles/form-opened', {
+      form: 'billing',
+      profileId: 7,
+      values: {},
+      drawer: true,
+    });
     expect(s.state.profileForms.drawer).toBe('billing');
     s.emit('profiles/form-closed', { form: 'billing' });
     expect(s.state.profileForms.drawer).toBeNull();
@@ -82,10 +98,23 @@ describe("the provider's violations", () => {
         form: 'billing',
         profileId: null,
         saved: null,
-        profile: { type: 'personal', street: 'x', city: 'c', postalCode: '1', countryCode: 'SK', email: 'e', emails: [], phone: '', invoiceDelivery: 'email' },
+        profile: {
+          type: 'personal',
+          street: 'x',
+          city: 'c',
+          postalCode: '1',
+          countryCode: 'SK',
+          email: 'e',
+          emails: [],
+          phone: '',
+          invoiceDelivery: 'email',
+        },
         continueAfter: false,
       })
-      .emit('profiles/form-failed', { form: 'billing', error: buildError({ messageKey: 'validation.too_short', violations }) });
+      .emit('profiles/form-failed', {
+        form: 'billing',
+        error: buildError({ messageKey: 'validation.too_short', violations }),
+      });
     const form = s.state.profileForms.forms.billing;
     expect(form?.status).toBe('editing');
     expect(form?.serverErrors).toEqual({
@@ -100,9 +129,14 @@ describe("the provider's violations", () => {
   it('without a field become the form message', () => {
     const s = opened().emit('profiles/form-failed', {
       form: 'billing',
-      error: buildError({ messageKey: 'profile.pending_change_request', key: 'profile.pending_change_request' }),
+      error: buildError({
+        messageKey: 'profile.pending_change_request',
+        key: 'profile.pending_change_request',
+      }),
     });
-    expect(s.state.profileForms.forms.billing?.error).toEqual({ translationKey: 'profile.pending_change_request' });
+    expect(s.state.profileForms.forms.billing?.error).toEqual({
+      translationKey: 'profile.pending_change_request',
+    });
   });
 });
 
@@ -113,7 +147,10 @@ describe('sign-up failures', () => {
     expect(signupTarget('personalInformation.login', forms)).toEqual({ form: 'signup', field: 'login' });
     expect(signupTarget('personalInformation.phone', forms)).toEqual({ form: 'signup', field: 'phone' });
     expect(signupTarget('billingProfile.street', forms)).toEqual({ form: 'signup', field: 'street' });
-    expect(signupTarget('domainProfile.passport', forms)).toEqual({ form: 'signup-other', field: 'passport' });
+    expect(signupTarget('domainProfile.passport', forms)).toEqual({
+      form: 'signup-other',
+      field: 'passport',
+    });
     expect(signupTarget('termsAndConditionsConsent', forms)).toEqual({ form: 'signup', field: 'terms' });
     expect(signupTarget('domainProfile.passport', { ...forms, domainForm: null })).toBeNull();
   });
@@ -127,7 +164,10 @@ describe('sign-up failures', () => {
         error: buildError({
           messageKey: 'validation.login_taken',
           violations: [
-            { propertyPath: 'personalInformation.login', errors: [{ translationKey: 'validation.login_taken' }] },
+            {
+              propertyPath: 'personalInformation.login',
+              errors: [{ translationKey: 'validation.login_taken' }],
+            },
             { propertyPath: 'billingProfile.street', errors: [{ translationKey: 'validation.too_short' }] },
             { propertyPath: 'domainProfile.city', errors: [{ translationKey: 'validation.required' }] },
           ],
@@ -149,7 +189,9 @@ describe('sign-up failures', () => {
         ...forms,
         error: buildError({ messageKey: 'validation.password_weak', key: 'validation.password_weak' }),
       });
-    expect(s.state.profileForms.forms.signup?.serverErrors.password).toEqual({ translationKey: 'validation.password_weak' });
+    expect(s.state.profileForms.forms.signup?.serverErrors.password).toEqual({
+      translationKey: 'validation.password_weak',
+    });
   });
 });
 
@@ -159,9 +201,24 @@ describe('validation-API checks', () => {
       .emit('profiles/field-committed', { form: 'billing', field: 'companyId', value: '123' })
       .emit('profiles/check-started', { form: 'billing', field: 'companyId', value: '123' })
       .emit('profiles/field-committed', { form: 'billing', field: 'companyId', value: '12345678' })
-      .emit('profiles/check-answered', { form: 'billing', field: 'companyId', value: '123', valid: false, messageKey: 'validation.company_id' });
-    expect(s.state.profileForms.forms.billing?.checks.companyId).toEqual({ status: 'checking', value: '123' });
-    s.emit('profiles/check-answered', { form: 'billing', field: 'companyId', value: '12345678', valid: false, messageKey: 'validation.company_id' });
+      .emit('profiles/check-answered', {
+        form: 'billing',
+        field: 'companyId',
+        value: '123',
+        valid: false,
+        messageKey: 'validation.company_id',
+      });
+    expect(s.state.profileForms.forms.billing?.checks.companyId).toEqual({
+      status: 'checking',
+      value: '123',
+    });
+    s.emit('profiles/check-answered', {
+      form: 'billing',
+      field: 'companyId',
+      value: '12345678',
+      valid: false,
+      messageKey: 'validation.company_id',
+    });
     expect(s.state.profileForms.forms.billing?.checks.companyId).toEqual({
       status: 'invalid',
       value: '12345678',
@@ -221,7 +278,11 @@ describe('domain profiles', () => {
   it('replace the saved entry after an update', () => {
     const s = session()
       .emit('profiles/billing-received', { profiles: [buildBillingProfile()] })
-      .emit('profiles/billing-saved', { form: 'billing', profile: buildBillingProfile({ city: 'Košice' }), created: false });
+      .emit('profiles/billing-saved', {
+        form: 'billing',
+        profile: buildBillingProfile({ city: 'Košice' }),
+        created: false,
+      });
     expect(s.state.profiles.billing.list).toHaveLength(1);
     expect(s.state.profiles.billing.list[0]?.city).toBe('Košice');
   });
@@ -249,7 +310,9 @@ describe('domain profiles', () => {
       buildDomainItem('a.sk', { properties: { domain: 'a.sk', tld: 'sk', domainProfileId: 11 } }),
       buildDomainItem('b.sk', { properties: { domain: 'b.sk', tld: 'sk', domainProfileId: 12 } }),
     ];
-    const s = session().boot().received(buildCart({ items, domainProfileRequired: true }));
+    const s = session()
+      .boot()
+      .received(buildCart({ items, domainProfileRequired: true }));
     expect(allDomainProfilesDefined(s.state)).toBe(true);
     expect(domainProfileRequired(s.state)).toBe(false);
     s.received(buildCart({ items: [...items, buildDomainItem('c.sk')], domainProfileRequired: true }));

@@ -44,11 +44,16 @@ describe('validateAddress', () => {
   });
 
   it('asks for the country first', () => {
-    expect(validateAddress({ ...complete, countryCode: '' }, fields).countryCode).toBe(messages.countryRequired);
+    expect(validateAddress({ ...complete, countryCode: '' }, fields).countryCode).toBe(
+      messages.countryRequired,
+    );
   });
 
   it('leaves optional fields alone when empty but checks them when filled', () => {
-    const optional = [{ name: 'street2' as const, required: false }, { name: 'passport' as const, required: false }];
+    const optional = [
+      { name: 'street2' as const, required: false },
+      { name: 'passport' as const, required: false },
+    ];
     expect(validateAddress({}, optional)).toEqual({});
     expect(validateAddress({ street2: 'x'.repeat(65), passport: 'A1' }, optional)).toEqual({
       street2: messages.tooLong,
@@ -69,7 +74,11 @@ describe('validateAddress', () => {
   });
 
   it("prefers a field's own problem to the group's", () => {
-    const errors = validateAddress({ idCard: 'AB' }, [{ name: 'idCard', required: false }], [['idCard', 'passport']]);
+    const errors = validateAddress(
+      { idCard: 'AB' },
+      [{ name: 'idCard', required: false }],
+      [['idCard', 'passport']],
+    );
     expect(errors.idCard).toBe(messages.tooShort);
   });
 });
@@ -93,6 +102,8 @@ describe('sign-up fields', () => {
       login: messages.tooShort,
       password: messages.passwordWeak,
     });
-    expect(validateSignup({ login: 'jana novak', password: 'Abcdef1!', terms: true }).login).toBe(messages.login);
+    expect(validateSignup({ login: 'jana novak', password: 'Abcdef1!', terms: true }).login).toBe(
+      messages.login,
+    );
   });
 });

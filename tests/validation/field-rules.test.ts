@@ -86,7 +86,8 @@ describe('formats', () => {
   it("allows letters, digits and @ - . _ in a login, else 'Invalid login'", () => {
     const login = { ...textRules.login, required: true };
     expect(checkText('jana.novak_1-x@firma', login)).toBeNull();
-    for (const bad of ['jana novak', 'jana!', 'a/b', 'x+y']) expect(checkText(bad, login)).toBe(messages.login);
+    for (const bad of ['jana novak', 'jana!', 'a/b', 'x+y'])
+      expect(checkText(bad, login)).toBe(messages.login);
   });
 
   it('allows letters, digits and hyphens in a postal code', () => {

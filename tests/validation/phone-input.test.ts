@@ -58,7 +58,10 @@ describe('prefixes by company country', () => {
   });
 
   it('suggests the neighbours next: HU → SK, CZ; SK → CZ, HU; CZ → SK, HU', () => {
-    const top = (c: string) => prefixOptions(c).slice(0, 3).map((o) => o.country);
+    const top = (c: string) =>
+      prefixOptions(c)
+        .slice(0, 3)
+        .map((o) => o.country);
     expect(top('HU')).toEqual(['HU', 'SK', 'CZ']);
     expect(top('SK')).toEqual(['SK', 'CZ', 'HU']);
     expect(top('CZ')).toEqual(['CZ', 'SK', 'HU']);

@@ -62,7 +62,9 @@ export async function startProfiles(
     calls: () =>
       h.log
         .all()
-        .flatMap((e) => (e.type === 'api/requested' ? [`${e.payload.method} ${e.payload.pathTemplate}`] : [])),
+        .flatMap((e) =>
+          e.type === 'api/requested' ? [`${e.payload.method} ${e.payload.pathTemplate}`] : [],
+        ),
     count: (type) => h.log.all().filter((e) => e.type === type).length,
   };
 }

@@ -30,11 +30,23 @@ describe('profile values', () => {
   });
 
   it('drop private-only fields from a company profile and company fields from a private one', () => {
-    const company = billingInput({ type: 'company', organisation: 'Firma', bonusCard: 'S123', idCard: 'AB123', companyId: '1' });
+    const company = billingInput({
+      type: 'company',
+      organisation: 'Firma',
+      bonusCard: 'S123',
+      idCard: 'AB123',
+      companyId: '1',
+    });
     expect(company).not.toHaveProperty('bonusCard');
     expect(company).not.toHaveProperty('idCard');
     expect(company).toMatchObject({ organisation: 'Firma', companyId: '1', firstName: null });
-    const personal = billingInput({ type: 'personal', organisation: 'Firma', companyId: '1', vatId: 'SK1', bonusCard: 'S1' });
+    const personal = billingInput({
+      type: 'personal',
+      organisation: 'Firma',
+      companyId: '1',
+      vatId: 'SK1',
+      bonusCard: 'S1',
+    });
     expect(personal).not.toHaveProperty('organisation');
     expect(personal).not.toHaveProperty('companyId');
     expect(personal).not.toHaveProperty('vatId');
@@ -60,6 +72,8 @@ describe('profile values', () => {
     expect(domainProfileChanged(saved, { ...same, city: 'Košice' })).toBe(true);
     const billing = buildBillingProfile();
     expect(billingProfileChanged(billing, billingInput(billingValues(billing)))).toBe(false);
-    expect(billingProfileChanged(billing, { ...billingInput(billingValues(billing)), phone: '+421911' })).toBe(true);
+    expect(
+      billingProfileChanged(billing, { ...billingInput(billingValues(billing)), phone: '+421911' }),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * the registries' extra fields), commits each field as an intent and shows the messages of
  * form-errors.ts. City suggestions need a maps service, which neither set-up configures, so the
  * city is a plain input; likewise the Slovak company autocomplete (an external register) is a
- * plain input (docs/decisions/006-profile-forms.md).
+ * plain input (docs/decisions/046-profile-forms-and-sign-up.md).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,14 @@ export interface AddressFormProps {
   showFormError?: boolean;
 }
 
-export function AddressForm({ form, purpose, additional, locked, disabled = false, showFormError = true }: AddressFormProps) {
+export function AddressForm({
+  form,
+  purpose,
+  additional,
+  locked,
+  disabled = false,
+  showFormError = true,
+}: AddressFormProps) {
   const { t } = useTranslation();
   const state = useAppState();
   const dispatch = useDispatch();
@@ -51,7 +58,8 @@ export function AddressForm({ form, purpose, additional, locked, disabled = fals
   const tldKey = tlds.join(',');
   const missing = additional && tlds.length > 0 && required === undefined;
   useEffect(() => {
-    if (missing) dispatch('profiles/required-fields-requested', { tlds: tldKey.split(','), countryCode: country });
+    if (missing)
+      dispatch('profiles/required-fields-requested', { tlds: tldKey.split(','), countryCode: country });
   }, [missing, tldKey, country, dispatch]);
   if (!draft) return null;
 
@@ -61,7 +69,8 @@ export function AddressForm({ form, purpose, additional, locked, disabled = fals
   const notes = checkNotes(draft);
   const commit = (field: string) => (value: string | boolean) =>
     dispatch('profiles/field-committed', { form, field, value });
-  const edit = (field: string) => (value: string) => dispatch('profiles/field-edited', { form, field, value });
+  const edit = (field: string) => (value: string) =>
+    dispatch('profiles/field-edited', { form, field, value });
   const value = (field: string) => {
     const v = draft.values[field];
     return typeof v === 'string' ? v : '';
@@ -72,7 +81,15 @@ export function AddressForm({ form, purpose, additional, locked, disabled = fals
     const off = disabled || (locked?.has(spec.name) ?? false);
     switch (spec.kind) {
       case 'type':
-        return <TypeToggle key={id} id={id} value={value('type') || 'personal'} disabled={off} onChange={commit('type')} />;
+        return (
+          <TypeToggle
+            key={id}
+            id={id}
+            value={value('type') || 'personal'}
+            disabled={off}
+            onChange={commit('type')}
+          />
+        );
       case 'country':
         return <CountryField key={id} id={id} code={country} locale={locale} />;
       case 'phone':

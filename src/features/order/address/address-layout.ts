@@ -47,7 +47,7 @@ export interface LayoutInput {
 /**
  * The student bonus card is offered to personal profiles of every company but one. We take
  * se-ws out: the ISIC student discount is a Central-European offer, and the Swedish company's
- * checkout already differs most (docs/decisions/006-profile-forms.md).
+ * checkout already differs most (docs/decisions/046-profile-forms-and-sign-up.md).
  */
 export const BONUS_CARD_EXCLUDED_COMPANY: CompanyCode = 'se-ws';
 

@@ -8,11 +8,23 @@ export function fieldMessageId(inputId: string): string {
   return `${inputId}-message`;
 }
 
-export function FieldMessage({ inputId, error, note }: { inputId: string; error?: string | undefined; note?: string | undefined }) {
+export function FieldMessage({
+  inputId,
+  error,
+  note,
+}: {
+  inputId: string;
+  error?: string | undefined;
+  note?: string | undefined;
+}) {
   const { t } = useTranslation();
   if (!error && !note) return null;
   return (
-    <span id={fieldMessageId(inputId)} className={error ? 'field__error' : 'field__note'} role={error ? 'alert' : undefined}>
+    <span
+      id={fieldMessageId(inputId)}
+      className={error ? 'field__error' : 'field__note'}
+      role={error ? 'alert' : undefined}
+    >
       {t(error ?? note ?? '')}
     </span>
   );

@@ -31,7 +31,11 @@ export interface PhoneFieldProps {
 export function PhoneField(props: PhoneFieldProps) {
   const { t } = useTranslation();
   const fallback = defaultPrefix(props.companyCountry);
-  const [local, setLocal] = useState(() => ({ ...splitStored(props.committed, fallback), base: props.committed, editing: false }));
+  const [local, setLocal] = useState(() => ({
+    ...splitStored(props.committed, fallback),
+    base: props.committed,
+    editing: false,
+  }));
   let current = local;
   if (local.base !== props.committed && !local.editing) {
     current = { ...splitStored(props.committed, fallback), base: props.committed, editing: false };

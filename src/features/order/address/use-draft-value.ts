@@ -14,7 +14,11 @@ export interface DraftValue {
   blur(): void;
 }
 
-export function useDraftValue(committed: string, commit: (value: string) => void, edit?: (value: string) => void): DraftValue {
+export function useDraftValue(
+  committed: string,
+  commit: (value: string) => void,
+  edit?: (value: string) => void,
+): DraftValue {
   const [draft, setDraft] = useState({ value: committed, base: committed, editing: false });
   let current = draft;
   if (draft.base !== committed && !draft.editing) {

@@ -12,7 +12,13 @@ import { AddressForm } from '../address/address-form';
 import { formProblems } from '../address/form-layout';
 import { StepActions } from '../steps/step-actions';
 
-export function BillingProfileEditor({ saved, continueAfter }: { saved: BillingProfile | null; continueAfter: boolean }) {
+export function BillingProfileEditor({
+  saved,
+  continueAfter,
+}: {
+  saved: BillingProfile | null;
+  continueAfter: boolean;
+}) {
   const { t } = useTranslation();
   const state = useAppState();
   const dispatch = useDispatch();
@@ -41,7 +47,13 @@ export function BillingProfileEditor({ saved, continueAfter }: { saved: BillingP
         <StepActions submitKey="profiles.save_continue" busy={busy} onSubmit={save} />
       ) : (
         <div className="profile-editor__actions">
-          <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={save}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={save}
+          >
             {t('common.save')}
           </button>
         </div>

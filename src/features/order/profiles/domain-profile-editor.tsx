@@ -18,7 +18,11 @@ export function submitDomainProfile(
   state: AppState,
   config: AppConfig,
   dispatch: Store['dispatch'],
-  options: { form: Extract<ProfileFormId, 'domain' | 'domain-edit'>; saved: DomainProfile | null; onCart: boolean },
+  options: {
+    form: Extract<ProfileFormId, 'domain' | 'domain-edit'>;
+    saved: DomainProfile | null;
+    onCart: boolean;
+  },
 ): boolean {
   const draft = profileForm(state, options.form);
   if (!draft || draft.status === 'saving') return false;

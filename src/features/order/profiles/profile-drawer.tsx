@@ -37,7 +37,13 @@ export function ProfileDrawer({
   return (
     <div className="profile-drawer" role="dialog" aria-modal="true" aria-labelledby="profile-drawer-title">
       <div className="profile-drawer__panel">
-        <button ref={closeRef} type="button" className="icon-button profile-drawer__close" aria-label={t('common.close')} onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="icon-button profile-drawer__close"
+          aria-label={t('common.close')}
+          onClick={onClose}
+        >
           ×
         </button>
         <h2 id="profile-drawer-title">{title}</h2>

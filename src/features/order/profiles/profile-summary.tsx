@@ -12,7 +12,9 @@ export function profileLabel(profile: BillingProfile | DomainProfile): string {
 }
 
 export function profileAddress(profile: BillingProfile | DomainProfile): string {
-  return [profile.street, profile.street2, `${profile.postalCode} ${profile.city}`].filter(Boolean).join(', ');
+  return [profile.street, profile.street2, `${profile.postalCode} ${profile.city}`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function ProfileSummary({ profile }: { profile: BillingProfile | DomainProfile }) {

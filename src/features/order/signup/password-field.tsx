@@ -43,7 +43,9 @@ export function PasswordField(props: PasswordFieldProps) {
           aria-required
           autoComplete="new-password"
           aria-invalid={error ? true : undefined}
-          aria-describedby={[`${id}-rules`, `${id}-strength`, error ? fieldMessageId(id) : ''].filter(Boolean).join(' ')}
+          aria-describedby={[`${id}-rules`, `${id}-strength`, error ? fieldMessageId(id) : '']
+            .filter(Boolean)
+            .join(' ')}
           disabled={props.disabled}
           onChange={(e) => {
             setEditing(true);
@@ -57,7 +59,13 @@ export function PasswordField(props: PasswordFieldProps) {
           onKeyDown={onKey}
           onKeyUp={onKey}
         />
-        <button type="button" className="button" disabled={props.disabled} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className="button"
+          disabled={props.disabled}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
           {t(visible ? 'signup.password.hide' : 'signup.password.show')}
         </button>
         <button
@@ -72,7 +80,12 @@ export function PasswordField(props: PasswordFieldProps) {
         >
           {t('signup.password.generate')}
         </button>
-        <button type="button" className="button" disabled={props.disabled || props.value === ''} onClick={copy}>
+        <button
+          type="button"
+          className="button"
+          disabled={props.disabled || props.value === ''}
+          onClick={copy}
+        >
           {t('signup.password.copy')}
         </button>
       </div>
@@ -90,7 +103,15 @@ export function PasswordField(props: PasswordFieldProps) {
         {t('signup.password.rules')}
       </span>
       <div id={`${id}-strength`} className={`password-meter password-meter--${strength.level}`}>
-        <meter min={0} max={4} low={2} high={3} optimum={4} value={strength.score} aria-label={t('signup.password.strength_label')} />
+        <meter
+          min={0}
+          max={4}
+          low={2}
+          high={3}
+          optimum={4}
+          value={strength.score}
+          aria-label={t('signup.password.strength_label')}
+        />
         {strength.level !== 'empty' && <span>{t(`signup.password.strength.${strength.level}`)}</span>}
       </div>
       <FieldMessage inputId={id} error={error} />

@@ -51,7 +51,8 @@ export function SignUpForm() {
   const roles = signupRoles(config.workflow, different, domainApplies);
   const additionalMain = roles.main !== 'billing' && domainApplies;
   const additionalOther = roles.other === 'domain' && domainApplies;
-  const submitting = state.profileForms.signup.status === 'submitting' || state.profileForms.signup.status === 'succeeded';
+  const submitting =
+    state.profileForms.signup.status === 'submitting' || state.profileForms.signup.status === 'succeeded';
   const login = typeof main.values.login === 'string' ? main.values.login : '';
   const check = state.profileForms.signup.login;
   const own = validateSignup({ login, password, terms: main.values.terms });
@@ -61,7 +62,8 @@ export function SignUpForm() {
   const loginError = server('login') ?? (shows('login') ? (own.login ?? taken) : taken);
   const passwordError = server('password') ?? (passwordTouched || main.submitted ? own.password : undefined);
   const termsError = server('terms') ?? (main.submitted ? own.terms : undefined);
-  const commit = (field: string, value: string | boolean) => dispatch('profiles/field-committed', { form: 'signup', field, value });
+  const commit = (field: string, value: string | boolean) =>
+    dispatch('profiles/field-committed', { form: 'signup', field, value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,11 +73,14 @@ export function SignUpForm() {
       ...own,
       ...(taken ? { login: taken } : {}),
     };
-    const otherProblems = roles.other ? formProblems(state, config, 'signup-other', roles.other, additionalOther) : {};
+    const otherProblems = roles.other
+      ? formProblems(state, config, 'signup-other', roles.other, additionalOther)
+      : {};
     if (Object.keys(mainProblems).length > 0 || Object.keys(otherProblems).length > 0) {
       setPasswordTouched(true);
       dispatch('profiles/form-rejected', { form: 'signup', fields: Object.keys(mainProblems) });
-      if (roles.other) dispatch('profiles/form-rejected', { form: 'signup-other', fields: Object.keys(otherProblems) });
+      if (roles.other)
+        dispatch('profiles/form-rejected', { form: 'signup-other', fields: Object.keys(otherProblems) });
       return;
     }
     const built = buildSignupRequest({
@@ -94,7 +99,13 @@ export function SignUpForm() {
   const differentKey = config.workflow === 2 ? 'signup.different.billing' : 'signup.different.domain';
   const otherTitle = roles.other === 'billing' ? 'signup.other.billing' : 'signup.other.domain';
   return (
-    <form className="signup-form" noValidate onSubmit={submit} aria-labelledby="signup-title" aria-busy={submitting}>
+    <form
+      className="signup-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="signup-title"
+      aria-busy={submitting}
+    >
       <h3 id="signup-title">{t('signup.title')}</h3>
       <fieldset className="signup-form__account" disabled={submitting}>
         <legend>{t('signup.account')}</legend>
@@ -104,7 +115,9 @@ export function SignUpForm() {
           error={loginError}
           disabled={submitting}
           onCommit={(v) => commit('login', v.trim())}
-          onEdit={(v) => dispatch('profiles/field-edited', { form: 'signup', field: 'login', value: v.trim() })}
+          onEdit={(v) =>
+            dispatch('profiles/field-edited', { form: 'signup', field: 'login', value: v.trim() })
+          }
         />
         <PasswordField
           value={password}
@@ -117,8 +130,16 @@ export function SignUpForm() {
         />
       </fieldset>
       <fieldset className="signup-form__address" disabled={submitting}>
-        <legend>{t(config.workflow === 2 ? 'signup.address.user_information' : 'signup.address.billing')}</legend>
-        <AddressForm form="signup" purpose={roles.main} additional={additionalMain} disabled={submitting} showFormError={false} />
+        <legend>
+          {t(config.workflow === 2 ? 'signup.address.user_information' : 'signup.address.billing')}
+        </legend>
+        <AddressForm
+          form="signup"
+          purpose={roles.main}
+          additional={additionalMain}
+          disabled={submitting}
+          showFormError={false}
+        />
       </fieldset>
       <div className="checkbox">
         <input
@@ -133,7 +154,12 @@ export function SignUpForm() {
       {roles.other && other && (
         <fieldset className="signup-form__other" disabled={submitting}>
           <legend>{t(otherTitle)}</legend>
-          <AddressForm form="signup-other" purpose={roles.other} additional={additionalOther} disabled={submitting} />
+          <AddressForm
+            form="signup-other"
+            purpose={roles.other}
+            additional={additionalOther}
+            disabled={submitting}
+          />
         </fieldset>
       )}
       <div className="checkbox">
@@ -157,7 +183,12 @@ export function SignUpForm() {
         </p>
       )}
       <div className="order-step__footer">
-        <button type="button" className="button" disabled={submitting} onClick={() => dispatch('steps/back-requested', {})}>
+        <button
+          type="button"
+          className="button"
+          disabled={submitting}
+          onClick={() => dispatch('steps/back-requested', {})}
+        >
           {t('common.back')}
         </button>
         <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>

@@ -8,7 +8,12 @@
  */
 import type { FormValues, ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { Workflow } from '../../../../events/contract/scalars';
-import { billingInput, domainInput, fullName, parseEmails } from '../../../../projections/derive/profile-values';
+import {
+  billingInput,
+  domainInput,
+  fullName,
+  parseEmails,
+} from '../../../../projections/derive/profile-values';
 import type { SignUpRequest } from '../../../api/endpoints/users';
 import type { AddressRole } from '../address/address-layout';
 
@@ -52,9 +57,13 @@ export function buildSignupRequest(input: SignupInput): BuiltSignup {
   const billingValues = swedish && other ? other : main;
   const domainValues = swedish ? main : (other ?? (domainApplies ? main : null));
   const billingForm: ProfileFormId = swedish && other ? 'signup-other' : 'signup';
-  const domainForm: ProfileFormId | null = domainValues === null ? null : domainValues === main ? 'signup' : 'signup-other';
+  const domainForm: ProfileFormId | null =
+    domainValues === null ? null : domainValues === main ? 'signup' : 'signup-other';
   const emails = parseEmails(str(main, 'emails'));
-  const name = main.type === 'company' ? str(main, 'contactPerson') || str(main, 'organisation') : (fullName(main) ?? '');
+  const name =
+    main.type === 'company'
+      ? str(main, 'contactPerson') || str(main, 'organisation')
+      : (fullName(main) ?? '');
   return {
     billingForm,
     domainForm,

@@ -23,7 +23,11 @@ export function BillingProfileStep({ readOnly }: { readOnly: boolean }) {
   const { config } = useServices();
   const cart = loadedCart(state);
   if (readOnly) {
-    return cart?.billingProfile ? <ProfileSummary profile={cart.billingProfile} /> : <p>{t('profiles.not_chosen')}</p>;
+    return cart?.billingProfile ? (
+      <ProfileSummary profile={cart.billingProfile} />
+    ) : (
+      <p>{t('profiles.not_chosen')}</p>
+    );
   }
   if (!isLoggedIn(state)) {
     return config.workflow === 2 ? <p>{t('signup.in_user_information')}</p> : <SignUpForm />;
@@ -62,7 +66,11 @@ function BillingProfiles() {
     return (
       <div className="message message--error" role="alert">
         <span>{t(load.error.messageKey)}</span>
-        <button type="button" className="button" onClick={() => dispatch('profiles/load-requested', { which: 'billing' })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch('profiles/load-requested', { which: 'billing' })}
+        >
           {t('common.retry')}
         </button>
       </div>
@@ -120,7 +128,9 @@ function BillingProfiles() {
       />
       {drawerOpen && (
         <ProfileDrawer
-          title={editing ? t('profiles.billing.edit', { name: profileLabel(editing) }) : t('profiles.billing.new')}
+          title={
+            editing ? t('profiles.billing.edit', { name: profileLabel(editing) }) : t('profiles.billing.new')
+          }
           onClose={() => dispatch('profiles/form-closed', { form: 'billing' })}
         >
           <BillingProfileEditor saved={editing} continueAfter={false} />

@@ -11,7 +11,11 @@ import { useTranslation } from 'react-i18next';
 import type { DomainProfile } from '../../../../events/contract/profiles';
 import { domainValues, newProfileValues } from '../../../../projections/derive/profile-values';
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
-import { allDomainProfilesDefined, domainChoice, profileForm } from '../../../../projections/selectors-profiles';
+import {
+  allDomainProfilesDefined,
+  domainChoice,
+  profileForm,
+} from '../../../../projections/selectors-profiles';
 import { useAppState, useDispatch, useServices } from '../../../app/services';
 import { Spinner } from '../../../ui/spinner';
 import { AddressForm } from '../address/address-form';
@@ -27,8 +31,13 @@ export function DomainProfileStep({ readOnly }: { readOnly: boolean }) {
   const { config } = useServices();
   const cart = loadedCart(state);
   if (readOnly) {
-    if (allDomainProfilesDefined(state)) return <p className="info-banner">{t('profiles.domain.all_defined')}</p>;
-    return cart?.domainProfile ? <ProfileSummary profile={cart.domainProfile} /> : <p>{t('profiles.not_chosen')}</p>;
+    if (allDomainProfilesDefined(state))
+      return <p className="info-banner">{t('profiles.domain.all_defined')}</p>;
+    return cart?.domainProfile ? (
+      <ProfileSummary profile={cart.domainProfile} />
+    ) : (
+      <p>{t('profiles.not_chosen')}</p>
+    );
   }
   if (!isLoggedIn(state)) {
     return config.workflow === 2 ? <SignUpForm /> : <p>{t('profiles.domain.login_first')}</p>;
@@ -73,7 +82,11 @@ function DomainProfiles() {
         <p className="info-banner" role="status">
           {t('profiles.domain.all_defined')}
         </p>
-        <StepActions submitKey="order.continue" busy={false} onSubmit={() => dispatch('steps/next-requested', {})} />
+        <StepActions
+          submitKey="order.continue"
+          busy={false}
+          onSubmit={() => dispatch('steps/next-requested', {})}
+        />
       </div>
     );
   }
@@ -82,7 +95,11 @@ function DomainProfiles() {
       return (
         <div className="message message--error" role="alert">
           <span>{t(load.error.messageKey)}</span>
-          <button type="button" className="button" onClick={() => dispatch('profiles/load-requested', { which: 'domain' })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => dispatch('profiles/load-requested', { which: 'domain' })}
+          >
             {t('common.retry')}
           </button>
         </div>
@@ -96,7 +113,12 @@ function DomainProfiles() {
   const drawerOpen = state.profileForms.drawer === 'domain-edit' && editDraft !== undefined;
   const editing = drawerOpen ? (list.find((p) => p.id === editDraft.profileId) ?? null) : null;
   const openEditor = (profile: DomainProfile) =>
-    dispatch('profiles/form-opened', { form: 'domain-edit', profileId: profile.id, values: domainValues(profile), drawer: true });
+    dispatch('profiles/form-opened', {
+      form: 'domain-edit',
+      profileId: profile.id,
+      values: domainValues(profile),
+      drawer: true,
+    });
   const canAdd = list.length < config.domainProfileCountLimit;
   return (
     <div className="profile-step">
@@ -159,13 +181,24 @@ function DomainProfiles() {
           title={t('profiles.domain.edit', { name: profileLabel(editing) })}
           onClose={() => dispatch('profiles/form-closed', { form: 'domain-edit' })}
         >
-          <AddressForm form="domain-edit" purpose="domain" additional disabled={editDraft.status === 'saving'} />
+          <AddressForm
+            form="domain-edit"
+            purpose="domain"
+            additional
+            disabled={editDraft.status === 'saving'}
+          />
           <div className="profile-editor__actions">
             <button
               type="button"
               className="button button--primary"
               disabled={editDraft.status === 'saving'}
-              onClick={() => submitDomainProfile(state, config, dispatch, { form: 'domain-edit', saved: editing, onCart: false })}
+              onClick={() =>
+                submitDomainProfile(state, config, dispatch, {
+                  form: 'domain-edit',
+                  saved: editing,
+                  onCart: false,
+                })
+              }
             >
               {t('common.save')}
             </button>

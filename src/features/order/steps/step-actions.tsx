@@ -29,7 +29,13 @@ export function StepActions({
           {t('common.back')}
         </button>
       )}
-      <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={onSubmit}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={onSubmit}
+      >
         {t(submitKey)}
       </button>
     </div>

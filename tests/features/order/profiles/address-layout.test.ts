@@ -33,14 +33,33 @@ const company = (countryCode: string, over: Partial<LayoutInput> = {}) =>
 describe('a personal address', () => {
   it('shows names, contact, address, the fixed country and the bonus card', () => {
     expect(names()).toEqual([
-      'type', 'firstName', 'lastName', 'email', 'emails', 'phone', 'street', 'street2', 'city',
-      'postalCode', 'countryCode', 'bonusCard',
+      'type',
+      'firstName',
+      'lastName',
+      'email',
+      'emails',
+      'phone',
+      'street',
+      'street2',
+      'city',
+      'postalCode',
+      'countryCode',
+      'bonusCard',
     ]);
   });
 
   it('requires names, e-mail, e-mails, phone, street, city and postal code', () => {
     expect(required()).toEqual([
-      'type', 'firstName', 'lastName', 'email', 'emails', 'phone', 'street', 'city', 'postalCode', 'countryCode',
+      'type',
+      'firstName',
+      'lastName',
+      'email',
+      'emails',
+      'phone',
+      'street',
+      'city',
+      'postalCode',
+      'countryCode',
     ]);
   });
 
@@ -70,14 +89,18 @@ describe('a personal address', () => {
 describe('a company address', () => {
   it('asks for organisation, contact person, company id, tax id and VAT id; no names, no bonus card', () => {
     const shown = company('SK').fields.map((f) => f.name);
-    expect(shown).toEqual(expect.arrayContaining(['organisation', 'contactPerson', 'companyId', 'taxId', 'vatId']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['organisation', 'contactPerson', 'companyId', 'taxId', 'vatId']),
+    );
     expect(shown).not.toContain('firstName');
     expect(shown).not.toContain('bonusCard');
     expect(company('SK').fields.find((f) => f.name === 'organisation')?.required).toBe(true);
   });
 
   it('keeps company ids optional unless a registry or the country asks', () => {
-    const req = company('SK').fields.filter((f) => f.required).map((f) => f.name);
+    const req = company('SK')
+      .fields.filter((f) => f.required)
+      .map((f) => f.name);
     expect(req).not.toContain('companyId');
     expect(req).not.toContain('taxId');
   });

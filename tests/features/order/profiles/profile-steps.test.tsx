@@ -24,7 +24,13 @@ import { renderWith } from '../support/render-order';
 afterEach(cleanup);
 
 const alice = buildBillingProfile({ id: 7 });
-const company = buildBillingProfile({ id: 8, type: 'company', organisation: 'Firma s.r.o.', firstName: null, lastName: null });
+const company = buildBillingProfile({
+  id: 8,
+  type: 'company',
+  organisation: 'Firma s.r.o.',
+  firstName: null,
+  lastName: null,
+});
 const none = { personal: { required: [], oneOf: [] }, company: { required: [], oneOf: [] } };
 
 function loggedIn(cart: Cart, extra: (log: EventLog) => void = () => undefined) {
@@ -87,7 +93,10 @@ describe('the billing-profile step, logged in', () => {
     expect(screen.queryByRole('group', { name: 'Choose a billing profile' })).toBeNull();
     expect((screen.getByLabelText(/^Street and number/) as HTMLInputElement).value).toBe('Hlavna 1');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(r.payloads('profiles/billing-save-requested')[0]).toMatchObject({ profileId: 7, continueAfter: true });
+    expect(r.payloads('profiles/billing-save-requested')[0]).toMatchObject({
+      profileId: 7,
+      continueAfter: true,
+    });
   });
 
   it('asks for the list when it is not loaded yet', () => {
@@ -113,7 +122,9 @@ describe('the domain-profile step, logged in', () => {
 
   it('shows the form of the chosen profile and submits it to be set on the cart', () => {
     const r = renderWith(<DomainProfileStep readOnly={false} />, setup);
-    const radios = within(screen.getByRole('group', { name: 'Choose a domain profile' })).getAllByRole('radio') as HTMLInputElement[];
+    const radios = within(screen.getByRole('group', { name: 'Choose a domain profile' })).getAllByRole(
+      'radio',
+    ) as HTMLInputElement[];
     expect(radios.map((x) => x.checked)).toEqual([true, false]);
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Jana');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -141,7 +152,10 @@ describe('the domain-profile step, logged in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit domain profile Jana Novakova' }));
     const drawer = screen.getByRole('dialog');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    expect(r.payloads('profiles/domain-submitted')[0]).toMatchObject({ form: 'domain-edit', setOnCart: false });
+    expect(r.payloads('profiles/domain-submitted')[0]).toMatchObject({
+      form: 'domain-edit',
+      setOnCart: false,
+    });
   });
 
   it('shows an info banner instead when every domain has its own profile', () => {
@@ -168,7 +182,10 @@ describe('the Swedish workflow', () => {
         log.append('profiles/required-fields-received', {
           tlds: ['se'],
           countryCode: 'SE',
-          fields: { personal: { required: ['idCard'], oneOf: [] }, company: { required: ['companyId'], oneOf: [] } },
+          fields: {
+            personal: { required: ['idCard'], oneOf: [] },
+            company: { required: ['companyId'], oneOf: [] },
+          },
         });
       },
       swedish,
@@ -196,7 +213,11 @@ describe('the Swedish workflow', () => {
   });
 
   it('leaves sign-up out of the billing step', () => {
-    renderWith(<BillingProfileStep readOnly={false} />, (log) => log.append('cart/received', { cart, command: 'load' }), swedish);
+    renderWith(
+      <BillingProfileStep readOnly={false} />,
+      (log) => log.append('cart/received', { cart, command: 'load' }),
+      swedish,
+    );
     expect(screen.queryByRole('heading', { name: 'Create an account' })).toBeNull();
   });
 });

@@ -38,7 +38,18 @@ describe('the sign-up form', () => {
   it('shows the account, address and consent fields of a new customer', () => {
     renderSignup();
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeTruthy();
-    for (const label of ['Login', 'Password', /^First name/, /^Last name/, /^E-mail$/, /^Phone/, /^Street and number/, /^City/, /^Postal code/, 'Country']) {
+    for (const label of [
+      'Login',
+      'Password',
+      /^First name/,
+      /^Last name/,
+      /^E-mail$/,
+      /^Phone/,
+      /^Street and number/,
+      /^City/,
+      /^Postal code/,
+      'Country',
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     expect((screen.getByLabelText('Country') as HTMLSelectElement).disabled).toBe(true);
@@ -76,7 +87,11 @@ describe('the sign-up form', () => {
     type(/^Phone/, '00420 777.123.456');
     expect((screen.getByLabelText('Country calling code') as HTMLSelectElement).value).toBe('+420');
     expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('777123456');
-    expect(r.payloads('profiles/field-committed')).toContainEqual({ form: 'signup', field: 'phone', value: '+420777123456' });
+    expect(r.payloads('profiles/field-committed')).toContainEqual({
+      form: 'signup',
+      field: 'phone',
+      value: '+420777123456',
+    });
   });
 
   it('rates the password, generates a strong one and copies it', async () => {
@@ -110,7 +125,9 @@ describe('the sign-up form', () => {
     type(/^Postal code/, '81101');
     fireEvent.click(screen.getByLabelText('I agree to the terms of service'));
     fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
-    const [submitted] = r.payloads('signup/submitted') as { request: { personalInformation: Record<string, unknown> } }[];
+    const [submitted] = r.payloads('signup/submitted') as {
+      request: { personalInformation: Record<string, unknown> };
+    }[];
     expect(submitted?.request.personalInformation).toMatchObject({
       login: 'jana.nova',
       password: REDACTED,

@@ -22,7 +22,15 @@ const main = {
   terms: true,
 };
 const other = { ...main, firstName: 'Peter', lastName: 'Iný', login: '', terms: false };
-const input = { workflow: 1 as const, main, other: null, different: false, domainApplies: true, password: 'Abcdef1!', thirdPartyConsent: false };
+const input = {
+  workflow: 1 as const,
+  main,
+  other: null,
+  different: false,
+  domainApplies: true,
+  password: 'Abcdef1!',
+  thirdPartyConsent: false,
+};
 
 describe('sign-up roles', () => {
   it('standard: billing from the main form, the domain too unless a second form is asked for', () => {
@@ -58,7 +66,10 @@ describe('the new-user request', () => {
   it('creates the domain profile from the main form when the cart needs one', () => {
     const built = buildSignupRequest(input);
     expect(built.request.domainProfile).toMatchObject({ firstName: 'Jana', passport: 'PA12345' });
-    expect(built.request.domainProfileAdditionalInfo).toEqual({ createDomainProfile: true, billingProfileId: null });
+    expect(built.request.domainProfileAdditionalInfo).toEqual({
+      createDomainProfile: true,
+      billingProfileId: null,
+    });
     expect(built).toMatchObject({ billingForm: 'signup', domainForm: 'signup' });
     expect(built.request.billingProfile).not.toHaveProperty('passport');
   });
