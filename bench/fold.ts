@@ -11,7 +11,14 @@ import { performance } from 'node:perf_hooks';
 import type { AppEvent } from '../events/envelope';
 import { EVENT_SCHEMA_VERSION } from '../events/envelope';
 import { CHECKPOINT_INTERVAL, Checkpoints } from '../projections/checkpoints';
-import { buildBillingProfile, buildCart, buildDomainItem, buildItem, bootPayload, user } from '../tests/support/builders';
+import {
+  buildBillingProfile,
+  buildCart,
+  buildDomainItem,
+  buildItem,
+  bootPayload,
+  user,
+} from '../tests/support/builders';
 import { catalogue } from '../events/catalogue/index';
 
 const template = buildCart({
@@ -20,7 +27,12 @@ const template = buildCart({
   items: [
     buildDomainItem('example.sk'),
     buildDomainItem('example.cz'),
-    buildItem({ id: 'h1', code: 'the-hosting', mandatoryEditableProperties: ['name'], properties: { name: 'web' } }),
+    buildItem({
+      id: 'h1',
+      code: 'the-hosting',
+      mandatoryEditableProperties: ['name'],
+      properties: { name: 'web' },
+    }),
     buildItem({ id: 'v1', code: 'vps', properties: { name: 'vps-1', cpu: 2, ram: 4 } }),
   ],
 });
@@ -40,7 +52,13 @@ function generate(count: number): AppEvent[] {
   const random = prng(42);
   const events: AppEvent[] = [];
   const push = (type: string, payload: unknown) => {
-    events.push({ seq: events.length, at: events.length * 37, type, payload, v: EVENT_SCHEMA_VERSION } as AppEvent);
+    events.push({
+      seq: events.length,
+      at: events.length * 37,
+      type,
+      payload,
+      v: EVENT_SCHEMA_VERSION,
+    } as AppEvent);
   };
   push('app/booted', catalogue['app/booted'].schema.parse(bootPayload()));
   let n = 0;
@@ -54,20 +72,46 @@ function generate(count: number): AppEvent[] {
       // a cart command: intent, start, request, response, new cart
       push('cart/item-update-requested', { itemId, changes: { period: 12 } });
       push('cart/command-started', { command: 'update-item', itemId, commandId });
-      push('api/requested', { requestId, method: 'PATCH', url: `https://api.test/cart/items/${itemId}`, pathTemplate: '/cart/items/{id}', headers: { company: 'sk-ws' }, body: { period: 12 } });
+      push('api/requested', {
+        requestId,
+        method: 'PATCH',
+        url: `https://api.test/cart/items/${itemId}`,
+        pathTemplate: '/cart/items/{id}',
+        headers: { company: 'sk-ws' },
+        body: { period: 12 },
+      });
       const cart = structuredClone(template);
       cart.summary.count = n;
       push('api/responded', { requestId, status: 200, headers: {}, body: cart, durationMs: 40 });
       push('cart/received', { cart: structuredClone(cart), command: 'update-item', commandId });
     } else if (roll < 0.8) {
       // a read-only call (cross-sell, profiles, payment options)
-      push('api/requested', { requestId, method: 'GET', url: 'https://api.test/cart/x-sell-up-sell', pathTemplate: '/cart/x-sell-up-sell', headers: {}, body: null });
-      push('api/responded', { requestId, status: 200, headers: {}, body: { xSellProducts: [], upSellProducts: [] }, durationMs: 25 });
+      push('api/requested', {
+        requestId,
+        method: 'GET',
+        url: 'https://api.test/cart/x-sell-up-sell',
+        pathTemplate: '/cart/x-sell-up-sell',
+        headers: {},
+        body: null,
+      });
+      push('api/responded', {
+        requestId,
+        status: 200,
+        headers: {},
+        body: { xSellProducts: [], upSellProducts: [] },
+        durationMs: 25,
+      });
     } else if (roll < 0.9) {
       push('ui/item-drawer-toggled', { itemId });
-      push('messages/shown', { path: 'general', message: { translationKey: `flash.k${n % 5}`, type: 'info' } });
+      push('messages/shown', {
+        path: 'general',
+        message: { translationKey: `flash.k${n % 5}`, type: 'info' },
+      });
     } else {
-      push('nav/changed', { path: n % 2 ? '/checkout' : '/checkout/order', search: n % 2 ? '' : '?step=payment-method' });
+      push('nav/changed', {
+        path: n % 2 ? '/checkout' : '/checkout/order',
+        search: n % 2 ? '' : '?step=payment-method',
+      });
       push('steps/user-step-set', { step: n % 2 ? 'billing-profile' : 'payment-method' });
     }
   }
@@ -112,18 +156,38 @@ function run(count: number): void {
   }
   wall.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  const mix = events.reduce<Record<string, number>>((acc, e) => ((acc[e.type] = (acc[e.type] ?? 0) + 1), acc), {});
-  const top = Object.entries(mix).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([t, c]) => `${t} ${Math.round((c / count) * 100)}%`);
+  const mix = events.reduce<Record<string, number>>(
+    (acc, e) => ((acc[e.type] = (acc[e.type] ?? 0) + 1), acc),
+    {},
+  );
+  const top = Object.entries(mix)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([t, c]) => `${t} ${Math.round((c / count) * 100)}%`);
   const rate = (ms: number) => Math.round(count / (ms / 1000)).toLocaleString('en-US');
   const ms = (v: number) => `${v.toFixed(3)} ms`;
 
-  console.log(`\n${count.toLocaleString('en-US')} events (K=${CHECKPOINT_INTERVAL}, ${checkpoints.count} checkpoints)`);
+  console.log(
+    `\n${count.toLocaleString('en-US')} events (K=${CHECKPOINT_INTERVAL}, ${checkpoints.count} checkpoints)`,
+  );
   console.log(`  mix: ${top.join(', ')}`);
-  console.log(`  fold with checkpoints: ${rate(foldWall)} events/s wall (${foldWall.toFixed(0)} ms), ${rate(foldCpu)} events/s CPU`);
-  console.log(`  seek, 500 random events, wall: median ${ms(percentile(wall, 0.5))}, p95 ${ms(percentile(wall, 0.95))}, max ${ms(wall.at(-1) ?? NaN)}`);
-  console.log(`  seek, 500 random events, CPU:  median ${ms(percentile(cpu, 0.5))}, p95 ${ms(percentile(cpu, 0.95))}`);
-  if ((globalThis as { gc?: unknown }).gc) console.log(`  heap retained by states + checkpoints: ~${(heapAfter - heapBefore).toFixed(1)} MB`);
+  console.log(
+    `  fold with checkpoints: ${rate(foldWall)} events/s wall (${foldWall.toFixed(0)} ms), ${rate(foldCpu)} events/s CPU`,
+  );
+  console.log(
+    `  seek, 500 random events, wall: median ${ms(percentile(wall, 0.5))}, p95 ${ms(percentile(wall, 0.95))}, max ${ms(wall.at(-1) ?? NaN)}`,
+  );
+  console.log(
+    `  seek, 500 random events, CPU:  median ${ms(percentile(cpu, 0.5))}, p95 ${ms(percentile(cpu, 0.95))}`,
+  );
+  if ((globalThis as { gc?: unknown }).gc)
+    console.log(`  heap retained by states + checkpoints: ~${(heapAfter - heapBefore).toFixed(1)} MB`);
 }
 
-console.log(`node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs`);
+console.log(
+  `node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, ${os.cpus().length} CPUs`,
+);
 for (const count of [10_000, 100_000]) run(count);

@@ -10,7 +10,13 @@ import type { AppError } from '../events/app-error';
 import type { CartCommandName } from '../events/catalogue/cart';
 import type { Cart } from '../events/contract/cart';
 import { cartOf, plain, type ReadModel } from './read-model';
-import { initialCartState, type CartLoad, type CartState, type ItemStatus, type RunningCommand } from './state';
+import {
+  initialCartState,
+  type CartLoad,
+  type CartState,
+  type ItemStatus,
+  type RunningCommand,
+} from './state';
 
 type Running = Readonly<Record<string, RunningCommand>>;
 
@@ -19,7 +25,11 @@ type CartDraft = Draft<CartState>;
 export const reduceCart: ReadModel = (draft, event) => {
   match(event)
     .with({ type: 'cart/command-started' }, ({ payload }) => {
-      start(draft.cart, payload.commandId, { command: payload.command, itemId: payload.itemId ?? null, seq: event.seq });
+      start(draft.cart, payload.commandId, {
+        command: payload.command,
+        itemId: payload.itemId ?? null,
+        seq: event.seq,
+      });
     })
     .with({ type: 'cart/received' }, ({ payload }) => {
       settle(draft.cart, payload.commandId, payload.command, true);
@@ -67,7 +77,8 @@ function sync(cart: CartDraft, running: Running, itemIds: readonly (string | nul
   cart.pending = list.length;
   cart.proceeding = list.some((r) => r.itemId === null);
   for (const itemId of itemIds) {
-    if (itemId !== null && itemId in cart.items) statusOf(cart, running, itemId).loading = isBusy(running, itemId);
+    if (itemId !== null && itemId in cart.items)
+      statusOf(cart, running, itemId).loading = isBusy(running, itemId);
   }
 }
 
@@ -90,7 +101,11 @@ function receive(cart: CartDraft, next: Cart): void {
   const items: Record<string, ItemStatus> = {};
   for (const item of next.items) {
     const previous = before[item.id];
-    const status = { loading: isBusy(running, item.id), disabled: item.isDisabled, error: previous?.error ?? null };
+    const status = {
+      loading: isBusy(running, item.id),
+      disabled: item.isDisabled,
+      error: previous?.error ?? null,
+    };
     items[item.id] = previous && sameStatus(previous, status) ? previous : status;
   }
   cart.items = castDraft(items);
@@ -107,7 +122,10 @@ function fail(cart: CartDraft, command: CartCommandName, itemId: string | null, 
   }
   if (itemId === null) return;
   const status = statusOf(cart, plain<Running>(cart.running), itemId);
-  status.error = castDraft({ translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) });
+  status.error = castDraft({
+    translationKey: error.messageKey,
+    ...(error.values ? { values: error.values } : {}),
+  });
 }
 
 function statusOf(cart: CartDraft, running: Running, itemId: string): Draft<ItemStatus> {

@@ -19,7 +19,8 @@ export class Checkpoints {
     private readonly interval: number = CHECKPOINT_INTERVAL,
     initial: AppState = initialState,
   ) {
-    if (!Number.isInteger(interval) || interval < 1) throw new RangeError(`Checkpoint interval must be a positive integer, got ${interval}`);
+    if (!Number.isInteger(interval) || interval < 1)
+      throw new RangeError(`Checkpoint interval must be a positive integer, got ${interval}`);
     this.snapshots = [initial];
     this.current = initial;
   }

@@ -7,7 +7,13 @@
 import type { Draft } from 'immer';
 import { match } from 'ts-pattern';
 import type { Message } from '../events/catalogue/messages';
-import { GENERAL, areaForCommand, flashToMessage, itemFieldPath, messagesForFailure } from './derive/message-routing';
+import {
+  GENERAL,
+  areaForCommand,
+  flashToMessage,
+  itemFieldPath,
+  messagesForFailure,
+} from './derive/message-routing';
 import { checkoutFailureMessages, isCartStepFailure, isCheckoutPath } from './derive/checkout-failure';
 import { consentPath, consentRequiredKey } from './derive/consents';
 import type { ReadModel } from './read-model';
@@ -62,7 +68,8 @@ export const reduceMessages: ReadModel = (draft, event) => {
     })
     .with({ type: 'checkout/failed' }, ({ payload }) => {
       if (isCartStepFailure(payload.error)) messages.byPath = {};
-      for (const placed of checkoutFailureMessages(payload.error)) show(messages, placed.path, placed.message);
+      for (const placed of checkoutFailureMessages(payload.error))
+        show(messages, placed.path, placed.message);
     })
     .with({ type: 'cart/reset' }, () => {
       messages.byPath = {};

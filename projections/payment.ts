@@ -52,7 +52,11 @@ function einvoice(draft: StateDraft): boolean {
 
 function keepValid(draft: StateDraft): void {
   if (draft.payment.load.status !== 'loaded') return;
-  const { selection, error } = reconcile(plain(draft.payment.selected), plain(draft.payment.groups), einvoice(draft));
+  const { selection, error } = reconcile(
+    plain(draft.payment.selected),
+    plain(draft.payment.groups),
+    einvoice(draft),
+  );
   setSelection(draft, selection);
   if (error) draft.payment.error = error;
 }
@@ -79,7 +83,11 @@ function chooseOption(draft: StateDraft, wanted: CartPaymentOption): void {
   const option = group.paymentOptions.find((o) => o.id === wanted.optionId);
   if (!option || !canChooseOption(option)) return;
   const recurrence = option.recurrenceCanBeChanged ? wanted.recurrence : option.recurrence;
-  setSelection(draft, { groupId: group.id, optionId: option.id, recurrence: recurrenceFor(option.id, recurrence, einvoice(draft)) });
+  setSelection(draft, {
+    groupId: group.id,
+    optionId: option.id,
+    recurrence: recurrenceFor(option.id, recurrence, einvoice(draft)),
+  });
   draft.payment.error = null;
 }
 
@@ -95,7 +103,12 @@ function adoptCart(draft: StateDraft, cart: Cart): void {
 
 function setSelection(draft: StateDraft, next: PaymentSelection): void {
   const current = draft.payment.selected;
-  if (current.groupId === next.groupId && current.optionId === next.optionId && current.recurrence === next.recurrence) return;
+  if (
+    current.groupId === next.groupId &&
+    current.optionId === next.optionId &&
+    current.recurrence === next.recurrence
+  )
+    return;
   draft.payment.selected = { ...next };
 }
 

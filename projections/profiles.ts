@@ -23,7 +23,8 @@ export const reduceProfiles: ReadModel = (draft, event) => {
     })
     .with({ type: 'profiles/load-failed' }, ({ payload }) => {
       const error = castDraft(payload.error);
-      if (payload.which === 'billing') profiles.billing = { status: 'failed', list: profiles.billing.list, error };
+      if (payload.which === 'billing')
+        profiles.billing = { status: 'failed', list: profiles.billing.list, error };
       else profiles.domain = { status: 'failed', list: profiles.domain.list, error };
     })
     .with({ type: 'profiles/billing-saved' }, ({ payload }) => {
@@ -33,7 +34,9 @@ export const reduceProfiles: ReadModel = (draft, event) => {
       profiles.domain.list = castDraft(upsert(profiles.domain.list, payload.profile));
     })
     .with({ type: 'profiles/required-fields-received' }, ({ payload }) => {
-      profiles.requiredFields[requiredFieldsKey(payload.tlds, payload.countryCode)] = castDraft(payload.fields);
+      profiles.requiredFields[requiredFieldsKey(payload.tlds, payload.countryCode)] = castDraft(
+        payload.fields,
+      );
     })
     .otherwise(() => {});
 };

@@ -9,7 +9,11 @@ import type { PaymentOption } from '../events/contract/payment';
 import type { StepName } from '../events/contract/scalars';
 import { groupById } from './derive/payment-selection';
 import {
-  DONE, completeByBoth, firstStepWithIssues, normalizeStep, userProgress,
+  DONE,
+  completeByBoth,
+  firstStepWithIssues,
+  normalizeStep,
+  userProgress,
 } from './derive/step-progress';
 import { cartOf, workflowOf } from './read-model';
 import type { AppState, ItemStatus } from './state';

@@ -97,10 +97,7 @@ export interface PaymentSelection {
 }
 
 export type PaymentLoad =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded' }
-  | { status: 'failed'; error: AppError };
+  { status: 'idle' } | { status: 'loading' } | { status: 'loaded' } | { status: 'failed'; error: AppError };
 
 export interface PaymentState {
   load: PaymentLoad;
@@ -116,8 +113,7 @@ export interface PaymentState {
 }
 
 export type ListLoad<T> =
-  | { status: 'idle' | 'loading' | 'loaded'; list: T[] }
-  | { status: 'failed'; list: T[]; error: AppError };
+  { status: 'idle' | 'loading' | 'loaded'; list: T[] } | { status: 'failed'; list: T[]; error: AppError };
 
 export interface ProfilesState {
   billing: ListLoad<BillingProfile>;
@@ -214,30 +210,39 @@ export const initialPaymentState: PaymentState = {
 };
 
 /** Frozen like every state the fold produces, so shared pieces (reset slices) can never be mutated. */
-export const initialState: AppState = freeze({
-  session: { config: null, locale: null, boot: { status: 'pending' }, crash: null, missingTranslations: [] },
-  cart: initialCartState,
-  cartItems: initialCartItemsState,
-  cartExtras: initialCartExtrasState,
-  crossSell: initialCrossSellState,
-  migration: initialMigrationState,
-  steps: initialStepsState,
-  payment: initialPaymentState,
-  profiles: {
-    billing: { status: 'idle', list: [] },
-    domain: { status: 'idle', list: [] },
-    requiredFields: {},
+export const initialState: AppState = freeze(
+  {
+    session: {
+      config: null,
+      locale: null,
+      boot: { status: 'pending' },
+      crash: null,
+      missingTranslations: [],
+    },
+    cart: initialCartState,
+    cartItems: initialCartItemsState,
+    cartExtras: initialCartExtrasState,
+    crossSell: initialCrossSellState,
+    migration: initialMigrationState,
+    steps: initialStepsState,
+    payment: initialPaymentState,
+    profiles: {
+      billing: { status: 'idle', list: [] },
+      domain: { status: 'idle', list: [] },
+      requiredFields: {},
+    },
+    profileForms: initialProfileFormsState,
+    messages: { byPath: {}, subscribed: {} },
+    ui: { sidePanel: 'hidden', drawer: null, login: 'idle' },
+    api: { inFlight: [], lastError: null },
+    nav: { path: '/', search: '', requested: null, lastError: null, leftTo: null },
+    layout: initialLayoutState,
+    tutorial: initialTutorialState,
+    checkout: initialCheckoutState,
+    domainChecker: initialDomainCheckerState,
+    websiteFlow: initialWebsiteFlowState,
+    serverForm: initialServerFormState,
+    outdatedBrowser: initialOutdatedBrowserState,
   },
-  profileForms: initialProfileFormsState,
-  messages: { byPath: {}, subscribed: {} },
-  ui: { sidePanel: 'hidden', drawer: null, login: 'idle' },
-  api: { inFlight: [], lastError: null },
-  nav: { path: '/', search: '', requested: null, lastError: null, leftTo: null },
-  layout: initialLayoutState,
-  tutorial: initialTutorialState,
-  checkout: initialCheckoutState,
-  domainChecker: initialDomainCheckerState,
-  websiteFlow: initialWebsiteFlowState,
-  serverForm: initialServerFormState,
-  outdatedBrowser: initialOutdatedBrowserState,
-}, true);
+  true,
+);

@@ -8,7 +8,12 @@ import type { Draft } from 'immer';
 import { P, match } from 'ts-pattern';
 import type { StepName } from '../events/contract/scalars';
 import {
-  DONE, applicableSteps, dataProgress, normalizeStep, stepAfter, stepBefore,
+  DONE,
+  applicableSteps,
+  dataProgress,
+  normalizeStep,
+  stepAfter,
+  stepBefore,
 } from './derive/step-progress';
 import { cartNow, plain, sameList, sameRecord, workflowOf, type ReadModel } from './read-model';
 import { initialStepsState, type AppState } from './state';
@@ -44,7 +49,15 @@ export const reduceSteps: ReadModel = (draft, event) => {
       recompute(draft);
     })
     .with(
-      { type: P.union('app/booted', 'profiles/required-fields-received', 'payment/options-received', 'checkout/failed', 'checkout/completed') },
+      {
+        type: P.union(
+          'app/booted',
+          'profiles/required-fields-received',
+          'payment/options-received',
+          'checkout/failed',
+          'checkout/completed',
+        ),
+      },
       () => recompute(draft),
     )
     .otherwise(() => {});

@@ -32,7 +32,8 @@ export const reduceUi: ReadModel = (draft, event) => {
       ui.login = 'redirecting';
     })
     .with({ type: 'cart/command-started' }, ({ payload }) => {
-      if (payload.command === 'update-item' && payload.itemId !== undefined) setSaving(ui, payload.itemId, true);
+      if (payload.command === 'update-item' && payload.itemId !== undefined)
+        setSaving(ui, payload.itemId, true);
     })
     .with({ type: 'cart/command-failed' }, ({ payload }) => {
       if (payload.itemId !== undefined) setSaving(ui, payload.itemId, false);
@@ -40,7 +41,8 @@ export const reduceUi: ReadModel = (draft, event) => {
     .with({ type: 'cart/received' }, ({ payload }) => {
       if (!ui.drawer) return;
       const settled = draft.cart.lastSettled;
-      const saved = settled?.ok === true && settled.command === 'update-item' && settled.itemId === ui.drawer.itemId;
+      const saved =
+        settled?.ok === true && settled.command === 'update-item' && settled.itemId === ui.drawer.itemId;
       const { itemId } = ui.drawer;
       const gone = !payload.cart.items.some((item) => item.id === itemId);
       if (saved || gone) ui.drawer = null;
@@ -54,4 +56,3 @@ export const reduceUi: ReadModel = (draft, event) => {
 function setSaving(ui: UiDraft, itemId: string, saving: boolean): void {
   if (ui.drawer?.itemId === itemId && ui.drawer.saving !== saving) ui.drawer.saving = saving;
 }
-

@@ -38,14 +38,22 @@ export interface Placed {
   message: Message;
 }
 
-export function messagesForFailure(command: CartCommandName, itemId: string | null | undefined, error: AppError): Placed[] {
+export function messagesForFailure(
+  command: CartCommandName,
+  itemId: string | null | undefined,
+  error: AppError,
+): Placed[] {
   const area = areaForCommand(command, itemId);
   if (command === 'load') {
     return [{ path: GENERAL, message: { translationKey: CART_NOT_FETCHED, type: 'error' } }];
   }
   const main: Placed = {
     path: area,
-    message: { translationKey: error.messageKey, type: 'error', ...(error.values ? { values: error.values } : {}) },
+    message: {
+      translationKey: error.messageKey,
+      type: 'error',
+      ...(error.values ? { values: error.values } : {}),
+    },
   };
   const extra = (error.context?.errors ?? []).map((e) => ({ path: area, message: toMessage(e) }));
   const ownArea = !itemId && area !== GENERAL;
@@ -60,7 +68,10 @@ export function messagesForFailure(command: CartCommandName, itemId: string | nu
   return [main, ...named, ...extra, ...fields];
 }
 
-function toMessage(e: { translationKey: string; values?: Record<string, string | number> | undefined }): Message {
+function toMessage(e: {
+  translationKey: string;
+  values?: Record<string, string | number> | undefined;
+}): Message {
   return { translationKey: e.translationKey, type: 'error', ...(e.values ? { values: e.values } : {}) };
 }
 

@@ -7,7 +7,14 @@
 import type { Cart } from '../../events/contract/cart';
 import type { PaymentOption, PaymentOptionGroup } from '../../events/contract/payment';
 
-export const PREFERRED_OPTION_IDS: readonly string[] = ['slsp', 'vubeplatby', 'postova', 'csob', 'tatrapay', 'unicredit'];
+export const PREFERRED_OPTION_IDS: readonly string[] = [
+  'slsp',
+  'vubeplatby',
+  'postova',
+  'csob',
+  'tatrapay',
+  'unicredit',
+];
 export const NEW_CARD_IDS: readonly string[] = ['new-card', 'new-card-nets-easy'];
 
 export function optionRank(id: string): number {

@@ -12,7 +12,10 @@ import { canChooseGroup, canChooseOption, isNewCard } from './payment-order';
 export const OPTION_INVALID = 'validation.payment_option.option_invalid';
 export const noSelection: PaymentSelection = { groupId: null, optionId: null, recurrence: false };
 
-export function groupById(groups: readonly PaymentOptionGroup[], id: PaymentGroupId | null): PaymentOptionGroup | undefined {
+export function groupById(
+  groups: readonly PaymentOptionGroup[],
+  id: PaymentGroupId | null,
+): PaymentOptionGroup | undefined {
   return id === null ? undefined : groups.find((g) => g.id === id);
 }
 
@@ -53,9 +56,15 @@ export function reconcile(
     return { selection: noSelection, error: { translationKey: OPTION_INVALID } };
   }
   if (selection.optionId === null) {
-    return { selection: selection.groupId === 'transfer' ? selection : selectGroup(group, einvoice), error: null };
+    return {
+      selection: selection.groupId === 'transfer' ? selection : selectGroup(group, einvoice),
+      error: null,
+    };
   }
   const option = group.paymentOptions.find((o) => o.id === selection.optionId);
   if (option && canChooseOption(option)) return { selection, error: null };
-  return { selection: { groupId: group.id, optionId: null, recurrence: false }, error: { translationKey: OPTION_INVALID } };
+  return {
+    selection: { groupId: group.id, optionId: null, recurrence: false },
+    error: { translationKey: OPTION_INVALID },
+  };
 }

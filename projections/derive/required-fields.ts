@@ -14,7 +14,9 @@ export function requiredFieldsKey(tlds: readonly string[], countryCode: string):
 
 /** The TLDs of the domain items in the cart (items without a `tld` property are not domains). */
 export function cartTlds(cart: Cart): string[] {
-  const tlds = cart.items.map((item) => item.properties.tld).filter((t): t is string => typeof t === 'string' && t !== '');
+  const tlds = cart.items
+    .map((item) => item.properties.tld)
+    .filter((t): t is string => typeof t === 'string' && t !== '');
   return [...new Set(tlds)];
 }
 

@@ -9,11 +9,21 @@ import type { StepName, Workflow } from '../../events/contract/scalars';
 import { domainProfileComplete, requiredFieldsFor } from './required-fields';
 
 const standardOrder: readonly StepName[] = [
-  'cart', 'billing-profile', 'domain-profile', 'payment-method', 'service-settings', 'recapitulation',
+  'cart',
+  'billing-profile',
+  'domain-profile',
+  'payment-method',
+  'service-settings',
+  'recapitulation',
 ];
 /** The Swedish workflow asks for the domain profile (user information) before billing. */
 const swedishOrder: readonly StepName[] = [
-  'cart', 'domain-profile', 'billing-profile', 'payment-method', 'service-settings', 'recapitulation',
+  'cart',
+  'domain-profile',
+  'billing-profile',
+  'payment-method',
+  'service-settings',
+  'recapitulation',
 ];
 
 export const DONE = 100;
@@ -56,7 +66,12 @@ export interface DataInputs {
 }
 
 /** Spec §4 "Step progress from data", one rule per step. */
-export function dataDone({ workflow, cart, cardOnly, requiredFields }: DataInputs): Record<StepName, boolean> {
+export function dataDone({
+  workflow,
+  cart,
+  cardOnly,
+  requiredFields,
+}: DataInputs): Record<StepName, boolean> {
   const domainProfile = cart?.domainProfile ?? null;
   const payment = cart?.paymentOption ?? null;
   return {
@@ -64,7 +79,9 @@ export function dataDone({ workflow, cart, cardOnly, requiredFields }: DataInput
     'billing-profile': (cart?.billingProfile ?? null) !== null,
     'domain-profile':
       !domainProfileApplies(workflow, cart) ||
-      (cart !== null && domainProfile !== null && domainProfileComplete(domainProfile, requiredFieldsFor(cart, domainProfile, requiredFields))),
+      (cart !== null &&
+        domainProfile !== null &&
+        domainProfileComplete(domainProfile, requiredFieldsFor(cart, domainProfile, requiredFields))),
     'payment-method': payment !== null && (!cardOnly || payment.groupId === 'card'),
     'service-settings': !(cart?.items.some((item) => missingMandatory(item).length > 0) ?? false),
     recapitulation: true,

@@ -19,7 +19,8 @@ export function cartLoadEffect({ log, api }: EffectDeps): Subscription {
             log.append('cart/command-started', ids);
             const result = await api.getCart();
             appendFlash(log, result.flash);
-            if (result.ok) log.append('cart/received', { cart: result.value, command: 'load', commandId: ids.commandId });
+            if (result.ok)
+              log.append('cart/received', { cart: result.value, command: 'load', commandId: ids.commandId });
             else handleCartFailure(log, result.error, ids);
           })(),
         ),

@@ -288,7 +288,9 @@ describe('required fields (E35)', () => {
     await waitFor(h, 'profiles/required-fields-received', 2);
     const se = h.log
       .all()
-      .find((e) => e.type === 'profiles/required-fields-received' && e.payload.countryCode === 'SE');
-    expect(se?.payload.fields.personal.required).toContain('idCard');
+      .flatMap((e) =>
+        e.type === 'profiles/required-fields-received' && e.payload.countryCode === 'SE' ? [e.payload] : [],
+      );
+    expect(se[0]?.fields.personal.required).toContain('idCard');
   });
 });

@@ -49,13 +49,18 @@ describe('the event log', () => {
     const seenByB: number[] = [];
     log.events$.subscribe((e: AppEvent) => {
       seenByA.push(e.seq);
-      if (e.type === 'ui/item-drawer-toggled') log.append('ui/item-drawer-saving', { itemId: 'x', saving: true });
+      if (e.type === 'ui/item-drawer-toggled')
+        log.append('ui/item-drawer-saving', { itemId: 'x', saving: true });
     });
     log.events$.subscribe((e: AppEvent) => seenByB.push(e.seq));
     log.append('ui/item-drawer-toggled', { itemId: 'x' });
     log.append('ui/item-drawer-closed', {});
     expect(seenByA).toEqual([0, 1, 2]);
     expect(seenByB).toEqual([0, 1, 2]);
-    expect(log.all().map((e) => e.type)).toEqual(['ui/item-drawer-toggled', 'ui/item-drawer-saving', 'ui/item-drawer-closed']);
+    expect(log.all().map((e) => e.type)).toEqual([
+      'ui/item-drawer-toggled',
+      'ui/item-drawer-saving',
+      'ui/item-drawer-closed',
+    ]);
   });
 });

@@ -4,7 +4,12 @@ import { EventLog } from '../../events/log';
 import { REDACTED, redact } from '../../events/redact';
 
 const signUpBody = {
-  personalInformation: { login: 'jana', password: 'S3cret!pass', emails: ['jana@example.sk'], phone: '+421900' },
+  personalInformation: {
+    login: 'jana',
+    password: 'S3cret!pass',
+    emails: ['jana@example.sk'],
+    phone: '+421900',
+  },
   billingProfile: { street: 'Hlavna 1' },
   payment: { cardNumber: '4111111111111111', cvc: '123' },
   session: { token: 'abc.def', nested: [{ accessToken: 'zzz' }] },
@@ -26,7 +31,15 @@ function appendSignUp() {
 describe('redaction at append time', () => {
   it('never lets a password, card number, token, cookie or authorization header of a sign-up into the log', () => {
     const stored = JSON.stringify(appendSignUp().all());
-    for (const secret of ['S3cret!pass', '4111111111111111', 'abc.def', 'zzz', 'PHPSESSID=123', 'Bearer xyz', '"123"']) {
+    for (const secret of [
+      'S3cret!pass',
+      '4111111111111111',
+      'abc.def',
+      'zzz',
+      'PHPSESSID=123',
+      'Bearer xyz',
+      '"123"',
+    ]) {
       expect(stored).not.toContain(secret);
     }
   });
@@ -42,7 +55,13 @@ describe('redaction at append time', () => {
   });
 
   it('redacts an eppCode inside a cart item but keeps an empty one empty, so emptiness rules still work', () => {
-    const out = redact({ items: [{ properties: { eppCode: 'AUTH-1' } }, { properties: { eppCode: '' } }, { properties: { eppCode: null } }] });
+    const out = redact({
+      items: [
+        { properties: { eppCode: 'AUTH-1' } },
+        { properties: { eppCode: '' } },
+        { properties: { eppCode: null } },
+      ],
+    });
     expect(out.items.map((i) => i.properties.eppCode)).toEqual([REDACTED, '', null]);
   });
 

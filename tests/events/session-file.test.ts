@@ -3,14 +3,21 @@ import { ManualClock } from '../../events/clock';
 import { AppConfig } from '../../events/contract/app-config';
 import { EventLog } from '../../events/log';
 import {
-  SESSION_FILE_VERSION, createSessionFile, parseSessionFile, serializeSession, type SessionFile,
+  SESSION_FILE_VERSION,
+  createSessionFile,
+  parseSessionFile,
+  serializeSession,
+  type SessionFile,
 } from '../../events/session-file';
 
 function recorded(): SessionFile {
   const log = new EventLog({ clock: new ManualClock() });
   log.append('nav/changed', { path: '/checkout', search: '' });
   log.append('ui/side-panel-opened', { panel: 'login' });
-  log.append('messages/shown', { path: 'general', message: { translationKey: 'flash.saved', type: 'success' } });
+  log.append('messages/shown', {
+    path: 'general',
+    message: { translationKey: 'flash.saved', type: 'success' },
+  });
   return createSessionFile({
     exportedAt: '2025-01-01T00:00:00.000Z',
     buildId: 'build-1',
@@ -20,7 +27,9 @@ function recorded(): SessionFile {
   });
 }
 
-function tampered(change: (json: Record<string, unknown> & { events: Record<string, unknown>[] }) => void): string {
+function tampered(
+  change: (json: Record<string, unknown> & { events: Record<string, unknown>[] }) => void,
+): string {
   const json = JSON.parse(serializeSession(recorded()));
   change(json);
   return JSON.stringify(json);
@@ -40,12 +49,17 @@ describe('the session file', () => {
   });
 
   it('refuses a file of another format', () => {
-    expect(errorOf(JSON.stringify({ format: 'har', version: 1 }))?.messageKey).toBe('session.import.wrong_format');
+    expect(errorOf(JSON.stringify({ format: 'har', version: 1 }))?.messageKey).toBe(
+      'session.import.wrong_format',
+    );
   });
 
   it('refuses a file written by a newer version, saying which', () => {
     const error = errorOf(tampered((json) => (json.version = SESSION_FILE_VERSION + 1)));
-    expect(error).toMatchObject({ messageKey: 'session.import.newer_version', values: { version: SESSION_FILE_VERSION + 1 } });
+    expect(error).toMatchObject({
+      messageKey: 'session.import.newer_version',
+      values: { version: SESSION_FILE_VERSION + 1 },
+    });
   });
 
   it('refuses an event written by a newer schema version', () => {
@@ -67,7 +81,10 @@ describe('the session file', () => {
 
   it('refuses an event whose payload does not fit its schema, with details', () => {
     const error = errorOf(tampered((json) => (json.events[1]!.payload = { panel: 'basket' })));
-    expect(error).toMatchObject({ messageKey: 'session.import.invalid_event', values: { index: 1, type: 'ui/side-panel-opened' } });
+    expect(error).toMatchObject({
+      messageKey: 'session.import.invalid_event',
+      values: { index: 1, type: 'ui/side-panel-opened' },
+    });
     expect(error?.detail).toBeTruthy();
   });
 

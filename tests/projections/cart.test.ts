@@ -10,7 +10,9 @@ describe('the cart read model', () => {
   });
 
   it('replaces the cart and its items on every reply', () => {
-    const s = session().received(twoItems()).received(buildCart({ items: [buildItem({ id: 'c', name: 'VPS' })] }), 'add-item');
+    const s = session()
+      .received(twoItems())
+      .received(buildCart({ items: [buildItem({ id: 'c', name: 'VPS' })] }), 'add-item');
     expect(loadedCart(s.state)?.items.map((i) => i.id)).toEqual(['c']);
     expect(Object.keys(s.state.cart.items)).toEqual(['c']);
   });
@@ -24,18 +26,28 @@ describe('the cart read model', () => {
     const s = session()
       .received(twoItems())
       .emit('cart/command-started', { command: 'load', commandId: 'c2' })
-      .emit('cart/command-failed', { command: 'load', commandId: 'c2', error: buildError({ kind: 'network', status: null }) });
+      .emit('cart/command-failed', {
+        command: 'load',
+        commandId: 'c2',
+        error: buildError({ kind: 'network', status: null }),
+      });
     expect(s.state.cart.load.status).toBe('failed');
     expect(loadedCart(s.state)?.items).toHaveLength(2);
   });
 
   it('fails without a cart when the very first load fails', () => {
-    const s = session().emit('cart/command-failed', { command: 'load', commandId: 'c1', error: buildError() });
+    const s = session().emit('cart/command-failed', {
+      command: 'load',
+      commandId: 'c1',
+      error: buildError(),
+    });
     expect(s.state.cart.load).toMatchObject({ status: 'failed', cart: null });
   });
 
   it('marks an item loading from the start of its command until the reply of the same command', () => {
-    const s = session().received(twoItems()).emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' });
+    const s = session()
+      .received(twoItems())
+      .emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' });
     expect(itemState(s.state, 'a').loading).toBe(true);
     expect(itemState(s.state, 'b').loading).toBe(false);
     s.received(twoItems(), 'update-item', 'u1');
@@ -63,19 +75,33 @@ describe('the cart read model', () => {
     const s = session()
       .received(twoItems())
       .emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' })
-      .emit('cart/command-failed', { command: 'update-item', itemId: 'a', commandId: 'u1', error: buildError({ messageKey: 'domain.not_available' }) });
-    expect(itemState(s.state, 'a')).toMatchObject({ loading: false, hasError: true, error: { translationKey: 'domain.not_available' }, greyed: true });
+      .emit('cart/command-failed', {
+        command: 'update-item',
+        itemId: 'a',
+        commandId: 'u1',
+        error: buildError({ messageKey: 'domain.not_available' }),
+      });
+    expect(itemState(s.state, 'a')).toMatchObject({
+      loading: false,
+      hasError: true,
+      error: { translationKey: 'domain.not_available' },
+      greyed: true,
+    });
     s.emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u2' });
     expect(itemState(s.state, 'a').hasError).toBe(false);
   });
 
   it('marks items disabled as the provider says', () => {
-    const s = session().received(buildCart({ items: [buildItem({ id: 'a', isDisabled: true }), buildItem({ id: 'b' })] }));
+    const s = session().received(
+      buildCart({ items: [buildItem({ id: 'a', isDisabled: true }), buildItem({ id: 'b' })] }),
+    );
     expect([itemState(s.state, 'a').disabled, itemState(s.state, 'b').disabled]).toEqual([true, false]);
   });
 
   it('is proceeding while a cart-level command runs, not while an item command runs', () => {
-    const s = session().received(twoItems()).emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' });
+    const s = session()
+      .received(twoItems())
+      .emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' });
     expect(s.state.cart.proceeding).toBe(false);
     s.emit('cart/command-started', { command: 'validate', commandId: 'v1' });
     expect([s.state.cart.proceeding, s.state.cart.pending]).toEqual([true, 2]);

@@ -9,7 +9,11 @@ function longSession(count: number): readonly AppEvent[] {
   const s = session().boot();
   for (let i = 1; s.events.length < count; i++) {
     s.emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: `c${i}` });
-    s.received(buildCart({ items: [buildItem({ id: 'a', period: i % 2 ? 12 : 1 })] }), 'update-item', `c${i}`);
+    s.received(
+      buildCart({ items: [buildItem({ id: 'a', period: i % 2 ? 12 : 1 })] }),
+      'update-item',
+      `c${i}`,
+    );
     s.emit('ui/item-drawer-toggled', { itemId: 'a' });
   }
   return s.events.slice(0, count);

@@ -16,7 +16,9 @@ describe('the root fold', () => {
   });
 
   it('starts with the step progress the rules give for no cart', () => {
-    expect(initialState.steps.dataProgress).toEqual(dataProgress({ workflow: 1, cart: null, cardOnly: false, requiredFields: {} }));
+    expect(initialState.steps.dataProgress).toEqual(
+      dataProgress({ workflow: 1, cart: null, cardOnly: false, requiredFields: {} }),
+    );
     expect(initialState.steps.applicable).toEqual(applicableSteps(1, null));
   });
 

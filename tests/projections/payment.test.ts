@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { selectedPaymentOption } from '../../projections/selectors';
-import { buildBillingProfile, buildCart, buildGroup, buildOption, buildItem, session, user } from '../support/builders';
+import {
+  buildBillingProfile,
+  buildCart,
+  buildGroup,
+  buildOption,
+  buildItem,
+  session,
+  user,
+} from '../support/builders';
 
 const groups = () => [
   buildGroup('card', ['new-card', 'card-1']),
@@ -35,7 +43,11 @@ describe('the payment read model', () => {
   });
 
   it('needs no option for transfer', () => {
-    const s = withOptions().emit('payment/option-selected', { groupId: 'transfer', optionId: null, recurrence: false });
+    const s = withOptions().emit('payment/option-selected', {
+      groupId: 'transfer',
+      optionId: null,
+      recurrence: false,
+    });
     expect(s.state.payment.selected).toEqual({ groupId: 'transfer', optionId: null, recurrence: false });
   });
 
@@ -47,8 +59,12 @@ describe('the payment read model', () => {
   });
 
   it('ignores choosing an old bank-type card', () => {
-    const s = session().boot().received(buildCart({ user }))
-      .emit('payment/options-received', { groups: [buildGroup('card', [buildOption('otp-1', { oldOtpBank: true }), buildOption('new-card')])] })
+    const s = session()
+      .boot()
+      .received(buildCart({ user }))
+      .emit('payment/options-received', {
+        groups: [buildGroup('card', [buildOption('otp-1', { oldOtpBank: true }), buildOption('new-card')])],
+      })
       .emit('payment/option-selected', { groupId: 'card', optionId: 'otp-1', recurrence: true });
     expect(s.state.payment.selected.optionId).toBeNull();
   });
@@ -71,7 +87,9 @@ describe('the payment read model', () => {
   });
 
   it('re-selects the option saved on the cart', () => {
-    const s = withOptions(buildCart({ user, paymentOption: { groupId: 'card', optionId: 'card-1', recurrence: true } }));
+    const s = withOptions(
+      buildCart({ user, paymentOption: { groupId: 'card', optionId: 'card-1', recurrence: true } }),
+    );
     expect(selectedPaymentOption(s.state)?.id).toBe('card-1');
     expect(s.state.payment.selected.recurrence).toBe(true);
   });
@@ -85,24 +103,40 @@ describe('the payment read model', () => {
 
   it('turns recurrence off for a new card when the billing profile uses e-invoice', () => {
     const cart = buildCart({ user, billingProfile: buildBillingProfile({ invoiceDelivery: 'einvoice' }) });
-    const s = withOptions(cart).emit('payment/option-selected', { groupId: 'card', optionId: 'new-card', recurrence: true });
+    const s = withOptions(cart).emit('payment/option-selected', {
+      groupId: 'card',
+      optionId: 'new-card',
+      recurrence: true,
+    });
     expect(s.state.payment.selected).toEqual({ groupId: 'card', optionId: 'new-card', recurrence: false });
   });
 
   it('flags card-only when card is available and an item has a one-month period', () => {
-    expect(withOptions(buildCart({ user, items: [buildItem({ period: 1 })] })).state.payment.cardOnly).toBe(true);
+    expect(withOptions(buildCart({ user, items: [buildItem({ period: 1 })] })).state.payment.cardOnly).toBe(
+      true,
+    );
     expect(withOptions().state.payment.cardOnly).toBe(false);
   });
 
   it('records a failed options load', () => {
     const s = session().emit('payment/options-requested', {});
     expect(s.state.payment.load.status).toBe('loading');
-    s.emit('payment/options-failed', { error: { kind: 'network', status: null, messageKey: 'general.network_error', key: null, violations: [] } });
+    s.emit('payment/options-failed', {
+      error: {
+        kind: 'network',
+        status: null,
+        messageKey: 'general.network_error',
+        key: null,
+        violations: [],
+      },
+    });
     expect(s.state.payment.load.status).toBe('failed');
   });
 
   it('forgets options and choice on cart reset', () => {
-    const s = withOptions().emit('payment/group-selected', { groupId: 'credit' }).emit('cart/reset', { reason: 'cart.not_found' });
+    const s = withOptions()
+      .emit('payment/group-selected', { groupId: 'credit' })
+      .emit('cart/reset', { reason: 'cart.not_found' });
     expect(s.state.payment).toEqual(session().state.payment);
   });
 });

@@ -23,7 +23,9 @@ function invariantsHold(state: AppState): void {
   expect(steps.applicable.at(-1)).toBe('recapitulation');
   if (steps.editMode !== null) expect(steps.editMode).not.toBe('recapitulation');
   if (payment.load.status === 'loaded' && payment.selected.optionId !== null) {
-    const option = groupById(payment.groups, payment.selected.groupId)?.paymentOptions.find((o) => o.id === payment.selected.optionId);
+    const option = groupById(payment.groups, payment.selected.groupId)?.paymentOptions.find(
+      (o) => o.id === payment.selected.optionId,
+    );
     expect(option && canChooseOption(option)).toBe(true);
   }
 }
@@ -59,16 +61,11 @@ describe('folding random sessions', () => {
 
   it('gives the same state at any event whether seeking through checkpoints or folding from the start', () => {
     fc.assert(
-      fc.property(
-        eventSequence(120),
-        fc.integer({ min: 1, max: 16 }),
-        fc.nat(),
-        (events, interval, pick) => {
-          const checkpoints = Checkpoints.from(events, interval);
-          const n = pick % events.length;
-          expect(checkpoints.stateAt(n)).toEqual(foldAll(events.slice(0, n + 1)));
-        },
-      ),
+      fc.property(eventSequence(120), fc.integer({ min: 1, max: 16 }), fc.nat(), (events, interval, pick) => {
+        const checkpoints = Checkpoints.from(events, interval);
+        const n = pick % events.length;
+        expect(checkpoints.stateAt(n)).toEqual(foldAll(events.slice(0, n + 1)));
+      }),
       { numRuns: 200 },
     );
   });

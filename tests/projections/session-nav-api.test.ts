@@ -4,16 +4,26 @@ import { buildError, configInput, session } from '../support/builders';
 describe('the session read model', () => {
   it('keeps the config and locale the app booted with', () => {
     const s = session().boot({ workflow: 2, company: 'se-ws' });
-    expect(s.state.session).toMatchObject({ locale: 'sk-SK', boot: { status: 'booted' }, config: { ...configInput, workflow: 2, company: 'se-ws' } });
+    expect(s.state.session).toMatchObject({
+      locale: 'sk-SK',
+      boot: { status: 'booted' },
+      config: { ...configInput, workflow: 2, company: 'se-ws' },
+    });
   });
 
   it('records why the app could not boot', () => {
     const s = session().emit('app/boot-failed', { messageKey: 'boot.config_missing' });
-    expect(s.state.session.boot).toEqual({ status: 'failed', messageKey: 'boot.config_missing', detail: null });
+    expect(s.state.session.boot).toEqual({
+      status: 'failed',
+      messageKey: 'boot.config_missing',
+      detail: null,
+    });
   });
 
   it('follows locale changes and reports each missing translation once', () => {
-    const s = session().boot().emit('app/locale-changed', { locale: 'en-US' })
+    const s = session()
+      .boot()
+      .emit('app/locale-changed', { locale: 'en-US' })
       .emit('app/translation-missing', { locale: 'en-US', key: 'x' })
       .emit('app/translation-missing', { locale: 'en-US', key: 'x' });
     expect(s.state.session.locale).toBe('en-US');
@@ -21,7 +31,9 @@ describe('the session read model', () => {
   });
 
   it('records a crash', () => {
-    expect(session().emit('app/crashed', { messageKey: 'app.crashed', detail: 'boom' }).state.session.crash).toEqual({ messageKey: 'app.crashed', detail: 'boom' });
+    expect(
+      session().emit('app/crashed', { messageKey: 'app.crashed', detail: 'boom' }).state.session.crash,
+    ).toEqual({ messageKey: 'app.crashed', detail: 'boom' });
   });
 });
 
@@ -30,17 +42,33 @@ describe('the nav read model', () => {
     const s = session().emit('nav/requested', { to: '/checkout/order?step=payment-method' });
     expect(s.state.nav.requested).toBe('/checkout/order?step=payment-method');
     s.emit('nav/changed', { path: '/checkout/order', search: '?step=payment-method' });
-    expect(s.state.nav).toMatchObject({ path: '/checkout/order', search: '?step=payment-method', requested: null });
+    expect(s.state.nav).toMatchObject({
+      path: '/checkout/order',
+      search: '?step=payment-method',
+      requested: null,
+    });
   });
 
   it('records a failed navigation and a hand-over to the browser', () => {
-    const s = session().emit('nav/failed', { to: '/x', messageKey: 'nav.failed' }).emit('nav/left-app', { url: 'https://login.test', reason: 'login' });
-    expect(s.state.nav).toMatchObject({ lastError: { to: '/x', messageKey: 'nav.failed' }, leftTo: 'https://login.test' });
+    const s = session()
+      .emit('nav/failed', { to: '/x', messageKey: 'nav.failed' })
+      .emit('nav/left-app', { url: 'https://login.test', reason: 'login' });
+    expect(s.state.nav).toMatchObject({
+      lastError: { to: '/x', messageKey: 'nav.failed' },
+      leftTo: 'https://login.test',
+    });
   });
 });
 
 describe('the api read model', () => {
-  const request = (requestId: string) => ({ requestId, method: 'GET', url: 'https://api.test/cart', pathTemplate: '/cart', headers: {}, body: null });
+  const request = (requestId: string) => ({
+    requestId,
+    method: 'GET',
+    url: 'https://api.test/cart',
+    pathTemplate: '/cart',
+    headers: {},
+    body: null,
+  });
 
   it('lists requests in flight until they are answered or fail', () => {
     const s = session().emit('api/requested', request('r1')).emit('api/requested', request('r2'));

@@ -22,26 +22,41 @@ describe('the ui read model', () => {
   });
 
   it('cannot close or switch the drawer while saving', () => {
-    const s = withDrawer().emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' });
+    const s = withDrawer().emit('cart/command-started', {
+      command: 'update-item',
+      itemId: 'a',
+      commandId: 'u1',
+    });
     expect(s.state.ui.drawer).toEqual({ itemId: 'a', saving: true });
-    s.emit('ui/item-drawer-closed', {}).emit('ui/item-drawer-toggled', { itemId: 'a' }).emit('ui/item-drawer-toggled', { itemId: 'b' });
+    s.emit('ui/item-drawer-closed', {})
+      .emit('ui/item-drawer-toggled', { itemId: 'a' })
+      .emit('ui/item-drawer-toggled', { itemId: 'b' });
     expect(s.state.ui.drawer).toEqual({ itemId: 'a', saving: true });
   });
 
   it('closes the drawer after a successful save of its item', () => {
-    const s = withDrawer().emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' }).received(cart(), 'update-item', 'u1');
+    const s = withDrawer()
+      .emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' })
+      .received(cart(), 'update-item', 'u1');
     expect(s.state.ui.drawer).toBeNull();
   });
 
   it('keeps the drawer open when another command answers', () => {
-    const s = withDrawer().emit('cart/command-started', { command: 'set-note', commandId: 'n1' }).received(cart(), 'set-note', 'n1');
+    const s = withDrawer()
+      .emit('cart/command-started', { command: 'set-note', commandId: 'n1' })
+      .received(cart(), 'set-note', 'n1');
     expect(s.state.ui.drawer).toEqual({ itemId: 'a', saving: false });
   });
 
   it('keeps the drawer open, no longer saving, when the save fails', () => {
     const s = withDrawer()
       .emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' })
-      .emit('cart/command-failed', { command: 'update-item', itemId: 'a', commandId: 'u1', error: buildError() });
+      .emit('cart/command-failed', {
+        command: 'update-item',
+        itemId: 'a',
+        commandId: 'u1',
+        error: buildError(),
+      });
     expect(s.state.ui.drawer).toEqual({ itemId: 'a', saving: false });
   });
 

@@ -189,18 +189,16 @@ export const rawEvent: fc.Arbitrary<Raw> = fc.oneof(
       search: fc.constantFrom('', '?step=payment-method'),
     })
     .map(ev('nav/changed')),
-  fc
-    .constantFrom('r1', 'r2')
-    .map((requestId) =>
-      ev('api/requested')({
-        requestId,
-        method: 'GET',
-        url: 'https://api.test/cart',
-        pathTemplate: '/cart',
-        headers: {},
-        body: null,
-      }),
-    ),
+  fc.constantFrom('r1', 'r2').map((requestId) =>
+    ev('api/requested')({
+      requestId,
+      method: 'GET',
+      url: 'https://api.test/cart',
+      pathTemplate: '/cart',
+      headers: {},
+      body: null,
+    }),
+  ),
   fc
     .constantFrom('r1', 'r2')
     .map((requestId) =>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canChooseOption, cardOnlyApplies, normalizeGroups, sortOptions,
+  canChooseOption,
+  cardOnlyApplies,
+  normalizeGroups,
+  sortOptions,
 } from '../../../projections/derive/payment-order';
 import { buildCart, buildGroup, buildItem, buildOption } from '../../support/builders';
 
@@ -8,12 +11,27 @@ const ids = (options: { id: string }[]) => options.map((o) => o.id);
 
 describe('payment option order', () => {
   it('puts the preferred banks first in their fixed order and unknown ids after them', () => {
-    const sorted = sortOptions(['mbank', 'unicredit', 'csob', 'slsp', 'fio', 'tatrapay', 'postova', 'vubeplatby'].map((id) => buildOption(id)));
-    expect(ids(sorted)).toEqual(['slsp', 'vubeplatby', 'postova', 'csob', 'tatrapay', 'unicredit', 'mbank', 'fio']);
+    const sorted = sortOptions(
+      ['mbank', 'unicredit', 'csob', 'slsp', 'fio', 'tatrapay', 'postova', 'vubeplatby'].map((id) =>
+        buildOption(id),
+      ),
+    );
+    expect(ids(sorted)).toEqual([
+      'slsp',
+      'vubeplatby',
+      'postova',
+      'csob',
+      'tatrapay',
+      'unicredit',
+      'mbank',
+      'fio',
+    ]);
   });
 
   it('moves new-card entries to the end and keeps saved cards in server order', () => {
-    const sorted = sortOptions(['new-card', 'card-9', 'new-card-nets-easy', 'card-2'].map((id) => buildOption(id)));
+    const sorted = sortOptions(
+      ['new-card', 'card-9', 'new-card-nets-easy', 'card-2'].map((id) => buildOption(id)),
+    );
     expect(ids(sorted)).toEqual(['card-9', 'card-2', 'new-card', 'new-card-nets-easy']);
   });
 

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeGroups } from '../../../projections/derive/payment-order';
-import { OPTION_INVALID, reconcile, recurrenceFor, selectGroup } from '../../../projections/derive/payment-selection';
+import {
+  OPTION_INVALID,
+  reconcile,
+  recurrenceFor,
+  selectGroup,
+} from '../../../projections/derive/payment-selection';
 import { buildGroup, buildOption } from '../../support/builders';
 
 describe('payment selection rules', () => {
   it('selects the only option of a group automatically', () => {
-    expect(selectGroup(buildGroup('credit', ['credit']), false)).toEqual({ groupId: 'credit', optionId: 'credit', recurrence: false });
+    expect(selectGroup(buildGroup('credit', ['credit']), false)).toEqual({
+      groupId: 'credit',
+      optionId: 'credit',
+      recurrence: false,
+    });
   });
 
   it('selects nothing in a group with several options', () => {
@@ -19,22 +28,34 @@ describe('payment selection rules', () => {
 
   it('keeps transfer without an option', () => {
     const groups = [buildGroup('transfer', [])];
-    expect(reconcile({ groupId: 'transfer', optionId: null, recurrence: false }, groups, false).error).toBeNull();
+    expect(
+      reconcile({ groupId: 'transfer', optionId: null, recurrence: false }, groups, false).error,
+    ).toBeNull();
   });
 
   it('clears a chosen option that is no longer offered, with option_invalid', () => {
     const groups = [buildGroup('banking', ['slsp', 'csob'])];
     const result = reconcile({ groupId: 'banking', optionId: 'tatrapay', recurrence: false }, groups, false);
-    expect(result).toEqual({ selection: { groupId: 'banking', optionId: null, recurrence: false }, error: { translationKey: OPTION_INVALID } });
+    expect(result).toEqual({
+      selection: { groupId: 'banking', optionId: null, recurrence: false },
+      error: { translationKey: OPTION_INVALID },
+    });
   });
 
   it('clears a chosen option that became disabled', () => {
     const groups = [buildGroup('banking', [buildOption('slsp', { isDisabled: true }), buildOption('csob')])];
-    expect(reconcile({ groupId: 'banking', optionId: 'slsp', recurrence: false }, groups, false).error?.translationKey).toBe(OPTION_INVALID);
+    expect(
+      reconcile({ groupId: 'banking', optionId: 'slsp', recurrence: false }, groups, false).error
+        ?.translationKey,
+    ).toBe(OPTION_INVALID);
   });
 
   it('clears the choice when its whole group is gone', () => {
-    const result = reconcile({ groupId: 'card', optionId: 'card-1', recurrence: true }, [buildGroup('transfer')], false);
+    const result = reconcile(
+      { groupId: 'card', optionId: 'card-1', recurrence: true },
+      [buildGroup('transfer')],
+      false,
+    );
     expect(result.selection.groupId).toBeNull();
     expect(result.error?.translationKey).toBe(OPTION_INVALID);
   });
@@ -47,6 +68,10 @@ describe('payment selection rules', () => {
 
   it('selects the default new card of an empty card group', () => {
     const [card] = normalizeGroups([buildGroup('card', [])]);
-    expect(card && selectGroup(card, false)).toEqual({ groupId: 'card', optionId: 'new-card', recurrence: true });
+    expect(card && selectGroup(card, false)).toEqual({
+      groupId: 'card',
+      optionId: 'new-card',
+      recurrence: true,
+    });
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cartTlds, domainProfileComplete, requiredFieldsKey } from '../../../projections/derive/required-fields';
-import { buildCart, buildDomainItem, buildDomainProfile, buildItem, requiredFields } from '../../support/builders';
+import {
+  cartTlds,
+  domainProfileComplete,
+  requiredFieldsKey,
+} from '../../../projections/derive/required-fields';
+import {
+  buildCart,
+  buildDomainItem,
+  buildDomainProfile,
+  buildItem,
+  requiredFields,
+} from '../../support/builders';
 
 describe('required fields', () => {
   it('key the same TLD set the same way whatever the order, case or duplicates', () => {
@@ -9,13 +19,21 @@ describe('required fields', () => {
   });
 
   it('take the TLDs from the domain items of the cart', () => {
-    expect(cartTlds(buildCart({ items: [buildDomainItem('a.sk'), buildItem(), buildDomainItem('b.sk'), buildDomainItem('c.se')] }))).toEqual(['sk', 'se']);
+    expect(
+      cartTlds(
+        buildCart({
+          items: [buildDomainItem('a.sk'), buildItem(), buildDomainItem('b.sk'), buildDomainItem('c.se')],
+        }),
+      ),
+    ).toEqual(['sk', 'se']);
   });
 
   it('count an empty value as missing', () => {
     const fields = { ...requiredFields(), company: { required: ['companyId' as const], oneOf: [] } };
     expect(domainProfileComplete(buildDomainProfile({ type: 'company', companyId: '' }), fields)).toBe(false);
-    expect(domainProfileComplete(buildDomainProfile({ type: 'company', companyId: '123' }), fields)).toBe(true);
+    expect(domainProfileComplete(buildDomainProfile({ type: 'company', companyId: '123' }), fields)).toBe(
+      true,
+    );
   });
 
   it('treat requirements not fetched yet as none', () => {

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicableSteps, dataDone, dataProgress, firstStepWithIssues, isEmptyProperty, normalizeStep, stepAfter, stepBefore,
+  applicableSteps,
+  dataDone,
+  dataProgress,
+  firstStepWithIssues,
+  isEmptyProperty,
+  normalizeStep,
+  stepAfter,
+  stepBefore,
   userProgress,
 } from '../../../projections/derive/step-progress';
 import { requiredFieldsKey } from '../../../projections/derive/required-fields';
 import {
-  buildBillingProfile, buildCart, buildDomainItem, buildDomainProfile, buildItem, requiredFields,
+  buildBillingProfile,
+  buildCart,
+  buildDomainItem,
+  buildDomainProfile,
+  buildItem,
+  requiredFields,
 } from '../../support/builders';
 
 const none = {};
 
 describe('applicable steps', () => {
   it('are cart, billing, payment and recapitulation for a standard cart without requirements', () => {
-    expect(applicableSteps(1, buildCart())).toEqual(['cart', 'billing-profile', 'payment-method', 'recapitulation']);
+    expect(applicableSteps(1, buildCart())).toEqual([
+      'cart',
+      'billing-profile',
+      'payment-method',
+      'recapitulation',
+    ]);
   });
 
   it('include the domain-profile step when the cart requires a domain profile', () => {
@@ -20,12 +37,29 @@ describe('applicable steps', () => {
   });
 
   it('put the domain profile before billing in the Swedish workflow, always', () => {
-    expect(applicableSteps(2, buildCart())).toEqual(['cart', 'domain-profile', 'billing-profile', 'payment-method', 'recapitulation']);
+    expect(applicableSteps(2, buildCart())).toEqual([
+      'cart',
+      'domain-profile',
+      'billing-profile',
+      'payment-method',
+      'recapitulation',
+    ]);
   });
 
   it('include service settings only when some item has mandatory editable properties', () => {
-    const cart = buildCart({ items: [buildItem(), buildItem({ id: 'vps', mandatoryEditableProperties: ['name'], properties: { name: 'srv' } })] });
-    expect(applicableSteps(1, cart)).toEqual(['cart', 'billing-profile', 'payment-method', 'service-settings', 'recapitulation']);
+    const cart = buildCart({
+      items: [
+        buildItem(),
+        buildItem({ id: 'vps', mandatoryEditableProperties: ['name'], properties: { name: 'srv' } }),
+      ],
+    });
+    expect(applicableSteps(1, cart)).toEqual([
+      'cart',
+      'billing-profile',
+      'payment-method',
+      'service-settings',
+      'recapitulation',
+    ]);
   });
 });
 
@@ -39,7 +73,9 @@ describe('step progress from data', () => {
 
   it('marks billing done when the cart has a billing profile', () => {
     expect(dataDone({ ...base, cart: buildCart() })['billing-profile']).toBe(false);
-    expect(dataDone({ ...base, cart: buildCart({ billingProfile: buildBillingProfile() }) })['billing-profile']).toBe(true);
+    expect(
+      dataDone({ ...base, cart: buildCart({ billingProfile: buildBillingProfile() }) })['billing-profile'],
+    ).toBe(true);
   });
 
   it('marks the domain profile done when it is not required', () => {
@@ -51,7 +87,11 @@ describe('step progress from data', () => {
     const fields = { [requiredFieldsKey(['sk'], 'SK')]: requiredFields(['birthday']) };
     const without = buildCart({ items, domainProfileRequired: true });
     const incomplete = buildCart({ items, domainProfileRequired: true, domainProfile: buildDomainProfile() });
-    const complete = buildCart({ items, domainProfileRequired: true, domainProfile: buildDomainProfile({ birthday: '1995-01-01' }) });
+    const complete = buildCart({
+      items,
+      domainProfileRequired: true,
+      domainProfile: buildDomainProfile({ birthday: '1995-01-01' }),
+    });
     expect(dataDone({ ...base, cart: without, requiredFields: fields })['domain-profile']).toBe(false);
     expect(dataDone({ ...base, cart: incomplete, requiredFields: fields })['domain-profile']).toBe(false);
     expect(dataDone({ ...base, cart: complete, requiredFields: fields })['domain-profile']).toBe(true);
@@ -60,9 +100,12 @@ describe('step progress from data', () => {
   it('needs one field of each one-of group of the required fields', () => {
     const items = [buildDomainItem('example.sk')];
     const fields = { [requiredFieldsKey(['sk'], 'SK')]: requiredFields([], [['passport', 'idCard']]) };
-    const cart = (extra: object) => buildCart({ items, domainProfileRequired: true, domainProfile: buildDomainProfile(extra) });
+    const cart = (extra: object) =>
+      buildCart({ items, domainProfileRequired: true, domainProfile: buildDomainProfile(extra) });
     expect(dataDone({ ...base, cart: cart({}), requiredFields: fields })['domain-profile']).toBe(false);
-    expect(dataDone({ ...base, cart: cart({ idCard: 'AB12345' }), requiredFields: fields })['domain-profile']).toBe(true);
+    expect(
+      dataDone({ ...base, cart: cart({ idCard: 'AB12345' }), requiredFields: fields })['domain-profile'],
+    ).toBe(true);
   });
 
   it('marks payment done once a group is chosen, and only card when card-only applies', () => {
@@ -76,21 +119,37 @@ describe('step progress from data', () => {
 
   it('marks service settings not done while a mandatory property is missing, null or empty', () => {
     for (const properties of [{}, { eppCode: null }, { eppCode: '' }]) {
-      const cart = buildCart({ items: [buildItem({ mandatoryEditableProperties: ['eppCode'], properties })] });
+      const cart = buildCart({
+        items: [buildItem({ mandatoryEditableProperties: ['eppCode'], properties })],
+      });
       expect(dataDone({ ...base, cart })['service-settings']).toBe(false);
     }
-    const filled = buildCart({ items: [buildItem({ mandatoryEditableProperties: ['eppCode'], properties: { eppCode: 'X' } })] });
+    const filled = buildCart({
+      items: [buildItem({ mandatoryEditableProperties: ['eppCode'], properties: { eppCode: 'X' } })],
+    });
     expect(dataDone({ ...base, cart: filled })['service-settings']).toBe(true);
   });
 
   it('always marks recapitulation done, and reports progress as 0 or 100', () => {
     expect(dataProgress({ ...base, cart: null })).toEqual({
-      cart: 0, 'billing-profile': 0, 'domain-profile': 100, 'payment-method': 0, 'service-settings': 100, recapitulation: 100,
+      cart: 0,
+      'billing-profile': 0,
+      'domain-profile': 100,
+      'payment-method': 0,
+      'service-settings': 100,
+      recapitulation: 100,
     });
   });
 
   it('treats missing, null and empty string as empty, but zero and false as filled', () => {
-    expect([undefined, null, '', 0, false, 'x'].map(isEmptyProperty)).toEqual([true, true, true, false, false, false]);
+    expect([undefined, null, '', 0, false, 'x'].map(isEmptyProperty)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -119,7 +178,10 @@ describe('moving between steps', () => {
   it('skips steps complete by both data and user after editing an earlier step', () => {
     const done = dataProgress({
       workflow: 1,
-      cart: buildCart({ billingProfile: buildBillingProfile(), paymentOption: { groupId: 'transfer', optionId: null, recurrence: false } }),
+      cart: buildCart({
+        billingProfile: buildBillingProfile(),
+        paymentOption: { groupId: 'transfer', optionId: null, recurrence: false },
+      }),
       cardOnly: false,
       requiredFields: none,
     });
