@@ -9,10 +9,13 @@ import { useAppState, useDispatch } from '../../../app/services';
 export function StepActions({
   submitKey,
   busy,
+  disabled = false,
   onSubmit,
 }: {
   submitKey: string;
   busy: boolean;
+  /** The step cannot be submitted yet (besides being busy). */
+  disabled?: boolean;
   onSubmit(): void;
 }) {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ export function StepActions({
       <button
         type="button"
         className="button button--primary"
-        disabled={busy}
+        disabled={disabled || busy}
         aria-busy={busy}
         onClick={onSubmit}
       >
