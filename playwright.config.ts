@@ -7,7 +7,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_SETUPS } from './scripts/e2e-setups.mjs';
 
-const DEVTOOLS_SPECS = /devtools.*\.spec\.ts$/;
+const DEVTOOLS_SPECS = /(devtools.*|website-flow)\.spec\.ts$/;
 const originOf = ({ host, port }: { host: string; port: number }) => `http://${host}:${port}`;
 
 export default defineConfig({

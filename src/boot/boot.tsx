@@ -11,7 +11,7 @@ import { createApiClient } from '../api/client';
 import { App } from '../app/app';
 import type { AppServices } from '../app/services';
 import { createEffectsPause, followCursor } from '../effects/pause';
-import { startEffects } from '../effects/runtime';
+import { startBrowserEffects } from '../effects/browser-effects';
 import { logRecorder, sequentialIds } from '../effects/log-recorder';
 import { reportOutdatedBrowser } from '../features/outdated-browser/browser-support';
 import { createI18n } from '../i18n/i18n';
@@ -31,7 +31,12 @@ export interface Booted {
 export async function boot(doc: Document = document, win: Window = window): Promise<Booted> {
   const log = new EventLog({ clock: systemClock() });
   watchCrashes(log, win);
-  const read = readConfig(doc);
+  // Development builds: the console may boot another config (config page) or a live re-run.
+  const dev =
+    __MODE__ === 'development'
+      ? (await import('../../devtools/dev-boot')).devBoot(win.sessionStorage, doc)
+      : null;
+  const read = dev ? dev.configure(readConfig(doc)) : readConfig(doc);
   const languages = read.ok ? read.config.languages : DEFAULT_LANGUAGES;
   const locale = localeFromPath(win.location.pathname, languages);
   const i18n = await createI18n(locale, (key) => log.append('app/translation-missing', { locale, key }));
@@ -53,6 +58,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     const { startBrowserProvider } = await import('../../fixtures/provider/browser');
     await startBrowserProvider(config);
   }
+  await dev?.beforeEffects();
   log.append('app/booted', { config, locale, mode: __MODE__, buildId: __BUILD_ID__ });
   reportOutdatedBrowser(log, win);
   const store = createStore(log);
@@ -72,7 +78,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     newRequestId: sequentialIds(),
     fetch: pause.gateFetch(),
   });
-  startEffects({
+  startBrowserEffects({
     log,
     api,
     config,
@@ -88,6 +94,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   const services: AppServices = { store, config, mode: __MODE__, locale, languagePrefix };
   createRoot(read.root).render(<App services={services} i18n={i18n} />);
   doc.documentElement.dataset.app = 'ready';
+  dev?.started(store);
   if (__MODE__ !== 'production') Object.assign(win, { __checkout: { log, store } });
   return { log };
 }

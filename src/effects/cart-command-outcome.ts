@@ -5,9 +5,9 @@
  */
 import { filter, firstValueFrom, map } from 'rxjs';
 import type { CartCommandName } from '../../events/catalogue/cart';
-import type { EventLog } from '../../events/log';
+import type { EffectLog } from './deps';
 
-export function cartCommandOutcome(log: EventLog, command: CartCommandName): Promise<boolean> {
+export function cartCommandOutcome(log: EffectLog, command: CartCommandName): Promise<boolean> {
   return firstValueFrom(
     log.events$.pipe(
       filter(

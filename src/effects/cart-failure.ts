@@ -5,12 +5,12 @@
  */
 import type { AppError } from '../../events/app-error';
 import type { CartCommandName } from '../../events/catalogue/cart';
-import type { EventLog } from '../../events/log';
+import type { EffectLog } from './deps';
 
 export const resetKeys: ReadonlySet<string> = new Set(['cart.not_found', 'cart.not_prepared']);
 
 export function handleCartFailure(
-  log: EventLog,
+  log: EffectLog,
   error: AppError,
   command: { command: CartCommandName; itemId?: string; commandId: string },
 ): void {

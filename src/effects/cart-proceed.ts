@@ -7,8 +7,7 @@
  */
 import { Subscription } from 'rxjs';
 import { StepName } from '../../events/contract/scalars';
-import type { EventLog } from '../../events/log';
-import type { EffectDeps } from './deps';
+import type { EffectDeps, EffectLog } from './deps';
 
 export function orderStepPath(step: StepName): string {
   return `/checkout/order?step=${step}`;
@@ -48,7 +47,7 @@ export function cartProceedEffect({ log }: EffectDeps): Subscription {
   });
 }
 
-function proceed(log: EventLog, step: StepName): void {
+function proceed(log: EffectLog, step: StepName): void {
   log.append('steps/user-step-set', { step });
   log.append('nav/requested', { to: orderStepPath(step) });
 }

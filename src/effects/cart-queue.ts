@@ -5,9 +5,8 @@
  */
 import { BehaviorSubject, EMPTY, Subscription, concatMap, filter, from, take } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
-import type { EventLog } from '../../events/log';
 import type { ApiClient } from '../api/client';
-import type { EffectDeps } from './deps';
+import type { EffectDeps, EffectLog } from './deps';
 import { commandFor, type CartCommand } from './cart-commands';
 import { handleCartFailure } from './cart-failure';
 import { appendFlash } from './flash';
@@ -40,7 +39,7 @@ export function cartQueueEffect({ log, api }: EffectDeps): Subscription {
 }
 
 async function runCommand(
-  log: EventLog,
+  log: EffectLog,
   api: ApiClient,
   command: CartCommand,
   intent: AppEvent,

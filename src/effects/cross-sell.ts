@@ -7,9 +7,8 @@
  */
 import { EMPTY, Observable, Subscription, switchMap } from 'rxjs';
 import type { CrossSellItem, CrossSellResponse } from '../../events/contract/offers';
-import type { EventLog } from '../../events/log';
 import { addRequestFor, chosenCapacity, upgradeRequestFor } from '../../projections/derive/cross-sell';
-import type { EffectDeps } from './deps';
+import type { EffectDeps, EffectLog } from './deps';
 import { ofType } from './event-filters';
 
 export function crossSellEffect({ log, api }: EffectDeps): Subscription {
@@ -62,7 +61,7 @@ function findOffer(offers: CrossSellResponse, uid: string): { offer: CrossSellIt
   return x ? { offer: x, upSell: x.sellType === 'up-sell' } : null;
 }
 
-function accept(log: EventLog, offer: CrossSellItem, upSell: boolean, chosen: number | undefined): void {
+function accept(log: EffectLog, offer: CrossSellItem, upSell: boolean, chosen: number | undefined): void {
   const capacity = chosenCapacity(offer, chosen);
   const target = offer.cartItemToUpgradeId;
   if (upSell && target) {

@@ -32,8 +32,14 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/**
+ * The part of the event log effects use. The real `EventLog` is one; effects started after boot get
+ * a late view of it (late-log.ts) that replays what they missed.
+ */
+export type EffectLog = Pick<EventLog, 'events$' | 'append' | 'all' | 'last' | 'size'>;
+
 export interface EffectDeps {
-  log: EventLog;
+  log: EffectLog;
   api: ApiClient;
   config: AppConfig;
   storage: KeyValueStorage;

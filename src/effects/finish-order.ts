@@ -9,11 +9,10 @@
 import { Subscription, exhaustMap, filter, from, throttleTime } from 'rxjs';
 import type { AppError } from '../../events/app-error';
 import type { StepName } from '../../events/contract/scalars';
-import type { EventLog } from '../../events/log';
 import { finishDecision } from '../../projections/selectors-checkout';
 import { stepWithIssues } from '../../projections/selectors';
 import { initialState, type AppState } from '../../projections/state';
-import type { EffectDeps } from './deps';
+import type { EffectDeps, EffectLog } from './deps';
 import {
   allowedRedirect,
   failureOutcome,
@@ -186,7 +185,7 @@ function failed(deps: EffectDeps, error: AppError, now: () => AppState): void {
   }
 }
 
-function goToStep(log: EventLog, step: StepName): void {
+function goToStep(log: EffectLog, step: StepName): void {
   log.append('steps/user-step-set', { step });
   log.append('nav/requested', { to: stepPathFor(step) });
 }

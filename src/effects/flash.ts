@@ -2,8 +2,8 @@
  * Flash messages travel on API results (contract §1.8); this appends them to the log when present.
  */
 import type { FlashMessage } from '../../events/contract/errors';
-import type { EventLog } from '../../events/log';
+import type { EffectLog } from './deps';
 
-export function appendFlash(log: EventLog, flash: readonly FlashMessage[]): void {
+export function appendFlash(log: EffectLog, flash: readonly FlashMessage[]): void {
   if (flash.length > 0) log.append('api/flash-received', { messages: [...flash] });
 }

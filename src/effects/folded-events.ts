@@ -7,7 +7,7 @@
  */
 import { Observable, defer, map, share } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
-import type { EventLog } from '../../events/log';
+import type { EffectLog } from './deps';
 import { fold, foldAll } from '../../projections/fold';
 import type { AppState } from '../../projections/state';
 
@@ -16,9 +16,9 @@ export interface Folded {
   state: AppState;
 }
 
-const cache = new WeakMap<EventLog, Observable<Folded>>();
+const cache = new WeakMap<EffectLog, Observable<Folded>>();
 
-export function foldedEvents(log: EventLog): Observable<Folded> {
+export function foldedEvents(log: EffectLog): Observable<Folded> {
   const cached = cache.get(log);
   if (cached) return cached;
   const stream = defer(() => {

@@ -13,13 +13,12 @@
 import { EMPTY, Subscription, asyncScheduler, concatMap, from, map, switchMap, tap, timer } from 'rxjs';
 import type { AppError } from '../../events/app-error';
 import type { Cart } from '../../events/contract/cart';
-import type { EventLog } from '../../events/log';
 import type { EventOf } from '../../events/envelope';
 import type { ApiClient } from '../api/client';
 import { clientError } from '../api/failures';
 import { resetKeys } from './cart-failure';
 import type { Effect } from './runtime';
-import type { EffectDeps } from './deps';
+import type { EffectDeps, EffectLog } from './deps';
 import { ofType } from './event-filters';
 import { appendFlash } from './flash';
 import { uploadShelf, type UploadShelf } from './upload-shelf';
@@ -134,7 +133,7 @@ function fileWork({ log, api }: EffectDeps, shelf: UploadShelf): Subscription {
   return subscription;
 }
 
-async function upload(log: EventLog, api: ApiClient, shelf: UploadShelf, uploadId: string): Promise<void> {
+async function upload(log: EffectLog, api: ApiClient, shelf: UploadShelf, uploadId: string): Promise<void> {
   const file = shelf.take(uploadId);
   if (!file) {
     failUpload(log, uploadId, clientError(FILES_STATE_MISSING));
@@ -148,7 +147,7 @@ async function upload(log: EventLog, api: ApiClient, shelf: UploadShelf, uploadI
   else if (!reset(log, result.error)) failUpload(log, uploadId, result.error);
 }
 
-function failUpload(log: EventLog, uploadId: string, error: AppError): void {
+function failUpload(log: EffectLog, uploadId: string, error: AppError): void {
   log.append('migration/upload-failed', { uploadId, error });
   const keys = [
     { translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) },
@@ -162,7 +161,7 @@ function failUpload(log: EventLog, uploadId: string, error: AppError): void {
   }
 }
 
-async function removeFile(log: EventLog, api: ApiClient, serverFileName: string): Promise<void> {
+async function removeFile(log: EffectLog, api: ApiClient, serverFileName: string): Promise<void> {
   const result = await api.deleteMigrationFile(serverFileName);
   appendFlash(log, result.flash);
   if (result.ok) {
@@ -180,7 +179,7 @@ async function removeFile(log: EventLog, api: ApiClient, serverFileName: string)
 }
 
 /** cart.not_found / cart.not_prepared: the cart is reset and read again (contract §1.6). */
-function reset(log: EventLog, error: AppError): boolean {
+function reset(log: EffectLog, error: AppError): boolean {
   if (error.key === null || !resetKeys.has(error.key)) return false;
   log.append('cart/reset', { reason: error.key });
   log.append('cart/load-requested', { reason: 'reset' });

@@ -6,14 +6,13 @@
  */
 import { Subscription, asapScheduler, debounceTime, exhaustMap, from } from 'rxjs';
 import type { PaymentRequest } from '../../events/contract/payment';
-import type { EventLog } from '../../events/log';
 import { groupById } from '../../projections/derive/payment-selection';
 import { canChooseOption } from '../../projections/derive/payment-order';
 import { currentStep, isLoggedIn, loadedCart } from '../../projections/selectors';
 import type { AppState, PaymentSelection } from '../../projections/state';
 import type { ApiClient } from '../api/client';
 import { stripLanguagePrefix } from '../i18n/locales';
-import type { EffectDeps } from './deps';
+import type { EffectDeps, EffectLog } from './deps';
 import { ofType } from './event-filters';
 import { foldedEvents } from './folded-events';
 import { ORDER_PATH } from './order-route';
@@ -80,7 +79,7 @@ export function paymentOptionsEffect({ log, api, config, scheduler }: EffectDeps
   return subscription;
 }
 
-async function load(log: EventLog, api: ApiClient): Promise<void> {
+async function load(log: EffectLog, api: ApiClient): Promise<void> {
   const result = await api.getPaymentOptions();
   if (result.ok) log.append('payment/options-received', { groups: result.value });
   else {

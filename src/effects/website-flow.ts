@@ -1,12 +1,14 @@
 /**
  * The website flow's side effects (spec §2, §4): on entering `/iwp`, the step and category kept in
  * local storage are read back (once per session, the URL then shows that step); after every move they are written again; the URL
- * follows the step (`/iwp/{step}`, replacing the entry), and reaching the third step, register and
- * pay, goes to the checkout.
+ * follows the step (`/iwp/{step}`, replacing the entry) — also when the customer arrives at another
+ * step's URL (the browser's Back from the checkout, a typed link) — and reaching the third step,
+ * register and pay, goes to the checkout.
  */
 import { Subscription, filter } from 'rxjs';
 import * as z from 'zod/mini';
 import { WebsiteFlowCategory } from '../../events/catalogue/website-flow';
+import { foldAll } from '../../projections/fold';
 import { WEBSITE_FLOW_STEPS, LAST_WEBSITE_FLOW_STEP } from '../../projections/website-flow-state';
 import { stripLanguagePrefix } from '../i18n/locales';
 import type { EffectDeps, KeyValueStorage } from './deps';
@@ -28,6 +30,13 @@ export function readWebsiteFlow(storage: KeyValueStorage): StoredWebsiteFlow | n
 
 const stepPath = (step: number) => `${WEBSITE_FLOW_PATH}/${WEBSITE_FLOW_STEPS[step] ?? ''}`;
 
+/**
+ * The step a restored position shows, as the read model clamps it (computed here rather than read
+ * back from the log: a late view of the log, late-log.ts, shows the appended fact only later).
+ */
+const restoredStep = ({ step, category }: StoredWebsiteFlow) =>
+  category === null ? 0 : Math.min(step, LAST_WEBSITE_FLOW_STEP);
+
 const MOVES = new Set([
   'website-flow/category-chosen',
   'website-flow/next-requested',
@@ -36,28 +45,26 @@ const MOVES = new Set([
 
 export function websiteFlowEffect({ log, storage, config }: EffectDeps): Subscription {
   let restored = log.all().some((e) => e.type === 'website-flow/restored');
-  const inFlow = (path: string) => {
+  const inFlow = (rest: string) => rest === WEBSITE_FLOW_PATH || rest.startsWith(`${WEBSITE_FLOW_PATH}/`);
+  /** On a location in the flow: the stored position once per session, else the URL of the step. */
+  const enter = (path: string, step: () => number) => {
     const rest = stripLanguagePrefix(path, config.languages).rest;
-    return rest === WEBSITE_FLOW_PATH || rest.startsWith(`${WEBSITE_FLOW_PATH}/`);
-  };
-  const restore = (path: string) => {
-    if (restored || !inFlow(path)) return;
+    if (!inFlow(rest)) return;
+    const stored = restored ? null : readWebsiteFlow(storage);
     restored = true;
-    const stored = readWebsiteFlow(storage);
-    if (!stored) return;
-    log.append('website-flow/restored', stored);
-    const step = stored.category === null ? 0 : Math.min(stored.step, LAST_WEBSITE_FLOW_STEP);
-    log.append('nav/requested', { to: stepPath(step), replace: true });
+    if (stored) log.append('website-flow/restored', stored);
+    const to = stepPath(stored ? restoredStep(stored) : step());
+    if (rest !== to) log.append('nav/requested', { to, replace: true });
   };
   const subscription = new Subscription();
   const last = [...log.all()].reverse().find((e) => e.type === 'nav/changed');
-  if (last?.type === 'nav/changed') restore(last.payload.path);
+  if (last?.type === 'nav/changed') enter(last.payload.path, () => foldAll(log.all()).websiteFlow.step);
   subscription.add(
     foldedEvents(log)
       .pipe(filter(({ event }) => event.type === 'nav/changed' || MOVES.has(event.type)))
       .subscribe(({ event, state }) => {
         if (event.type === 'nav/changed') {
-          restore(event.payload.path);
+          enter(event.payload.path, () => state.websiteFlow.step);
           return;
         }
         const { step, category } = state.websiteFlow;

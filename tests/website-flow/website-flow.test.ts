@@ -98,6 +98,25 @@ describe('the website flow effect', () => {
     expect(h.browser.path).toBe('/iwp/hosting');
     expect(readWebsiteFlow(h.deps.storage)?.step).toBe(1);
   });
+
+  it('puts the URL back on the step shown when the customer arrives at another step (Back from the checkout, a typed link)', () => {
+    const h = start(undefined, '/iwp/hosting');
+    expect(h.state().websiteFlow.step).toBe(0);
+    expect(h.browser.path).toBe('/iwp/design-tool');
+    h.log.append('website-flow/category-chosen', { category: 'with-ecom' });
+    h.log.append('website-flow/next-requested', {});
+    h.log.append('website-flow/next-requested', {});
+    expect(h.browser.path).toBe('/checkout');
+    h.browser.navigate('/iwp/hosting', false);
+    expect(h.state().websiteFlow.step).toBe(2);
+    expect(h.browser.path).toBe('/iwp/register');
+    expect(
+      h.log
+        .all()
+        .filter((e) => e.type === 'nav/requested')
+        .at(-1)?.payload,
+    ).toEqual({ to: '/iwp/register', replace: true });
+  });
 });
 
 describe('the website flow packages', () => {

@@ -1,7 +1,7 @@
 /**
  * The root layout every page renders in (spec §2): header with the brand, the account entry, the
  * mini cart and the language select; the general message area; the page; the login drawer and the
- * hosting tutorial (its modal is a lazy chunk, loaded when the tutorial is first shown).
+ * hosting tutorial (both lazy chunks, loaded when first shown).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { OutdatedBrowserHost } from '../outdated-browser/outdated-browser-host';
 import { TutorialHost } from '../tutorial/tutorial-host';
 import { AccountEntry } from './account-entry';
 import { LanguageSelect } from './language-select';
-import { LoginPanel } from './login-panel';
+import { LoginPanelHost } from './login-panel-host';
 import { MessagesRegion } from './messages-region';
 import { MiniCart } from './mini-cart';
 
@@ -27,7 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </header>
       <MessagesRegion path="general" />
       <main className="layout__main">{children}</main>
-      <LoginPanel />
+      <LoginPanelHost />
       <TutorialHost />
       <OutdatedBrowserHost />
     </div>

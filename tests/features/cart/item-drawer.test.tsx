@@ -26,9 +26,10 @@ const domain = () =>
     optionalEditableProperties: ['domainProfileId'],
   });
 
-function openDrawer(r: Rendered, name: string): HTMLElement {
+/** Presses the item's cog; the drawer is a lazy chunk, so it is awaited. */
+async function openDrawer(r: Rendered, name: string): Promise<HTMLElement> {
   fireEvent.click(screen.getByRole('button', { name: `Settings of ${name}` }));
-  return screen.getByRole('dialog', { name: `Settings: ${name}` });
+  return screen.findByRole('dialog', { name: `Settings: ${name}` });
 }
 
 function fail(r: Rendered, error: ReturnType<typeof buildError>) {
@@ -39,20 +40,20 @@ function fail(r: Rendered, error: ReturnType<typeof buildError>) {
 }
 
 describe('the item settings drawer', () => {
-  it('is a labelled dialog that takes focus, closes on Escape and gives focus back to the cog', () => {
+  it('is a labelled dialog that takes focus, closes on Escape and gives focus back to the cog', async () => {
     const r = renderItems(buildCart({ items: [hosting()] }));
     const cog = screen.getByRole('button', { name: 'Settings of Hosting' });
     cog.focus();
-    const dialog = openDrawer(r, 'Hosting');
+    const dialog = await openDrawer(r, 'Hosting');
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(cog);
   });
 
-  it('saves only what changed, and cannot be closed while saving', () => {
+  it('saves only what changed, and cannot be closed while saving', async () => {
     const r = renderItems(buildCart({ items: [hosting()] }));
-    const dialog = openDrawer(r, 'Hosting');
+    const dialog = await openDrawer(r, 'Hosting');
     fireEvent.change(within(dialog).getByLabelText('Domain'), { target: { value: 'Nova-Firma.sk' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(r.payloads('cart/item-update-requested')).toEqual([
@@ -66,17 +67,17 @@ describe('the item settings drawer', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('closes without a call when nothing changed', () => {
+  it('closes without a call when nothing changed', async () => {
     const r = renderItems(buildCart({ items: [hosting()] }));
-    const dialog = openDrawer(r, 'Hosting');
+    const dialog = await openDrawer(r, 'Hosting');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(r.payloads('cart/item-update-requested')).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows a domain the provider refused under the domain field, with its prompt and link', () => {
+  it('shows a domain the provider refused under the domain field, with its prompt and link', async () => {
     const r = renderItems(buildCart({ items: [hosting()] }));
-    const dialog = openDrawer(r, 'Hosting');
+    const dialog = await openDrawer(r, 'Hosting');
     fireEvent.change(within(dialog).getByLabelText('Domain'), { target: { value: 'google.sk' } });
     fail(
       r,
@@ -99,25 +100,25 @@ describe('the item settings drawer', () => {
     expect(link.getAttribute('href')).toBe('https://transfer.test/');
   });
 
-  it('explains a refused hosting package change with links to the administration and the hostings', () => {
+  it('explains a refused hosting package change with links to the administration and the hostings', async () => {
     const r = renderItems(buildCart({ items: [hosting()] }));
-    const dialog = openDrawer(r, 'Hosting');
+    const dialog = await openDrawer(r, 'Hosting');
     fail(r, buildError({ messageKey: 'validation.hosting_package_change.not_available' }));
     expect(within(dialog).getByText(/cannot be downgraded in the order/)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Web administration' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Hosting packages' })).toBeTruthy();
   });
 
-  it('never offers an anonymous visitor the domain-profile setting', () => {
+  it('never offers an anonymous visitor the domain-profile setting', async () => {
     const r = renderItems(buildCart({ items: [domain(), hosting()] }));
     expect(screen.queryByRole('button', { name: 'Settings of .sk domain' })).toBeNull();
-    const dialog = openDrawer(r, 'Hosting');
+    const dialog = await openDrawer(r, 'Hosting');
     expect(within(dialog).queryByLabelText('Use a different domain profile for this item')).toBeNull();
   });
 
-  it('offers a logged-in customer a domain profile of their own for the item', () => {
+  it('offers a logged-in customer a domain profile of their own for the item', async () => {
     const r = renderItems(buildCart({ items: [domain()], user }));
-    const dialog = openDrawer(r, '.sk domain');
+    const dialog = await openDrawer(r, '.sk domain');
     const box = within(dialog).getByLabelText('Use a different domain profile for this item');
     fireEvent.click(box);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

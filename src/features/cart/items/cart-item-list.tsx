@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../../events/contract/cart';
-import { ItemDrawer } from '../drawer/item-drawer';
+import { ItemDrawerHost } from '../drawer/item-drawer-host';
 import { CartItemRow } from './cart-item-row';
 
 export function CartItemList({ cart }: { cart: Cart }) {
@@ -21,7 +21,7 @@ export function CartItemList({ cart }: { cart: Cart }) {
           <CartItemRow key={item.id} item={item} currency={currency} />
         ))}
       </ul>
-      <ItemDrawer />
+      <ItemDrawerHost />
     </>
   );
 }

@@ -1,0 +1,76 @@
+/**
+ * How the browser starts the effects (decision 008): the core ones at once, the deferred group as
+ * a lazy chunk that loads after the first paint. Until it has started, events are held by a late
+ * log and delivered to it in order, so a click made before the chunk arrives is handled when it
+ * does, exactly as it would have been. A chunk that cannot load is retried, then reported as a
+ * crash (translated message) instead of leaving the app half alive without a word.
+ */
+import { coreEffects } from './core-effects';
+import type { EffectDeps } from './deps';
+import { holdFrom } from './late-log';
+import { startEffectList, type Effect } from './start-effects';
+
+export interface BrowserEffects {
+  /** Resolves once the deferred group runs (or has been reported as failed). */
+  readonly deferredStarted: Promise<boolean>;
+  stop(): void;
+}
+
+export type LoadDeferred = () => Promise<{ deferredEffects: readonly Effect[] }>;
+
+const loadDeferredChunk: LoadDeferred = () => import('./deferred-effects');
+const ATTEMPTS = 3;
+const RETRY_DELAY_MS = 1000;
+
+export interface BrowserEffectsOptions {
+  core?: readonly Effect[];
+  load?: LoadDeferred;
+  retryDelayMs?: number;
+}
+
+export function startBrowserEffects(deps: EffectDeps, options: BrowserEffectsOptions = {}): BrowserEffects {
+  const { core = coreEffects, load = loadDeferredChunk, retryDelayMs = RETRY_DELAY_MS } = options;
+  const stopCore = startEffectList(deps, core);
+  const late = holdFrom(deps.log);
+  let stopDeferred: (() => void) | null = null;
+  let stopped = false;
+  const deferredStarted = loadWithRetry(load, retryDelayMs).then(
+    ({ deferredEffects }) => {
+      if (stopped) return false;
+      stopDeferred = startEffectList({ ...deps, log: late.log }, deferredEffects);
+      late.release();
+      return true;
+    },
+    (error: unknown) => {
+      late.close();
+      deps.log.append('app/crashed', {
+        messageKey: 'general.unexpected',
+        detail: `effects chunk failed to load: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      return false;
+    },
+  );
+  return {
+    deferredStarted,
+    stop() {
+      stopped = true;
+      stopCore();
+      stopDeferred?.();
+      late.close();
+    },
+  };
+}
+
+async function loadWithRetry(
+  load: LoadDeferred,
+  retryDelayMs: number,
+): Promise<{ deferredEffects: readonly Effect[] }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The effects the app starts with, before the first paint: loading the cart and its command queue,
+ * navigation, language, login and the host page. Everything else is in deferred-effects.ts, a
+ * chunk loaded after the first paint (decision 008), which keeps the cart route's initial JavaScript
+ * small.
+ */
+import { cartLoadEffect } from './cart-load';
+import { cartQueueEffect } from './cart-queue';
+import { hostTakeOverEffect } from './host-take-over';
+import { languageEffect } from './language';
+import { loginEffect } from './login';
+import { navigationEffect } from './navigation';
+import type { Effect } from './start-effects';
+import { userStepStorageEffect } from './user-step-storage';
+
+export const coreEffects: readonly Effect[] = [
+  cartQueueEffect,
+  cartLoadEffect,
+  userStepStorageEffect,
+  loginEffect,
+  languageEffect,
+  navigationEffect,
+  hostTakeOverEffect,
+];

@@ -1,0 +1,60 @@
+/**
+ * The effects started after the first paint (decision 008): the cart page's extras, the order
+ * steps, checkout, the domain checker and the other pages. Boot imports this module lazily and
+ * starts it on a late view of the log (late-log.ts), so its effects see every event since boot,
+ * in order, as if they had started with the core ones.
+ */
+import { billingProfileFlowEffect } from './billing-profile-flow';
+import { cartProceedEffect } from './cart-proceed';
+import { crossSellEffect } from './cross-sell';
+import { domainCheckerOwnershipEffect } from './domain-checker-ownership';
+import { domainCheckerSearchEffect } from './domain-checker-search';
+import { domainProfileFlowEffect } from './domain-profile-flow';
+import { drawerDataEffect } from './drawer-data';
+import { finishOrderEffect } from './finish-order';
+import { licenceDebounceEffect } from './licence-debounce';
+import { licencePricesEffect } from './licence-prices';
+import { migrationEffect } from './migration';
+import { noteDebounceEffect } from './note-debounce';
+import { optionalSettingsEffect } from './optional-settings';
+import { orderStepSyncEffect } from './order-step-sync';
+import { paymentOptionsEffect } from './payment-options';
+import { profileChecksEffect } from './profile-checks';
+import { profilesLoadEffect } from './profiles-load';
+import { registerEffect } from './register';
+import { requiredFieldsEffect } from './required-fields';
+import type { Effect } from './start-effects';
+import { serverFormsEffect } from './server-forms';
+import { signupEffect } from './signup';
+import { stepScrollEffect } from './step-scroll';
+import { transferDetailsEffect } from './transfer-details';
+import { tutorialEffect } from './tutorial';
+import { websiteFlowEffect } from './website-flow';
+
+export const deferredEffects: readonly Effect[] = [
+  noteDebounceEffect,
+  crossSellEffect,
+  migrationEffect,
+  cartProceedEffect,
+  licenceDebounceEffect,
+  licencePricesEffect,
+  drawerDataEffect,
+  profilesLoadEffect,
+  requiredFieldsEffect,
+  profileChecksEffect,
+  signupEffect,
+  billingProfileFlowEffect,
+  domainProfileFlowEffect,
+  finishOrderEffect,
+  orderStepSyncEffect,
+  paymentOptionsEffect,
+  stepScrollEffect,
+  transferDetailsEffect,
+  registerEffect,
+  tutorialEffect,
+  domainCheckerSearchEffect,
+  domainCheckerOwnershipEffect,
+  websiteFlowEffect,
+  serverFormsEffect,
+  optionalSettingsEffect,
+];

@@ -1,0 +1,20 @@
+/**
+ * Mounts the item settings drawer while one is open. The drawer and its form are a lazy chunk
+ * (decision 008): the cart paints without them and they load when a cog is first pressed, within
+ * the drawer's own 200 ms opening delay.
+ */
+import { drawerView } from '../../../../projections/selectors-cart-items';
+import { useAppState } from '../../../app/services';
+import { LazyPart } from '../../../router/lazy-part';
+import { lazyPage } from '../../../router/lazy-page';
+
+const ItemDrawer = lazyPage(async () => ({ default: (await import('./item-drawer')).ItemDrawer }));
+
+export function ItemDrawerHost() {
+  if (drawerView(useAppState()) === null) return null;
+  return (
+    <LazyPart>
+      <ItemDrawer />
+    </LazyPart>
+  );
+}
