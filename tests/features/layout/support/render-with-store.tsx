@@ -27,6 +27,7 @@ export function renderWithStore(
   ui: ReactNode,
   before: (log: EventLog) => void = () => {},
   config: Partial<AppConfigInput> = {},
+  languagePrefix = '/en',
 ): Rendered {
   const log = new EventLog({ clock: new ManualClock() });
   const parsed = AppConfig.parse({ ...configInput, ...config });
@@ -44,7 +45,7 @@ export function renderWithStore(
     config: parsed,
     mode: 'development' as const,
     locale: 'en-US',
-    languagePrefix: '/en',
+    languagePrefix,
   };
   const result = render(
     <I18nextProvider i18n={i18n}>
