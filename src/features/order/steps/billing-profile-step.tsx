@@ -13,6 +13,8 @@ import { useAppState, useDispatch, useServices } from '../../../app/services';
 import { Spinner } from '../../../ui/spinner';
 import { BillingProfileEditor } from '../profiles/billing-profile-editor';
 import { ProfileDrawer } from '../profiles/profile-drawer';
+import { ProfileLoadError } from '../profiles/profile-load-error';
+import { ProfileOption } from '../profiles/profile-option';
 import { ProfileSummary, profileLabel } from '../profiles/profile-summary';
 import { SignUpForm } from '../signup/signup-form';
 import { StepActions } from './step-actions';
@@ -64,16 +66,10 @@ function BillingProfiles() {
   if (load.status !== 'failed' && load.status !== 'loaded') return <Spinner labelKey="profiles.loading" />;
   if (load.status === 'failed' && list.length === 0) {
     return (
-      <div className="message message--error" role="alert">
-        <span>{t(load.error.messageKey)}</span>
-        <button
-          type="button"
-          className="button"
-          onClick={() => dispatch('profiles/load-requested', { which: 'billing' })}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <ProfileLoadError
+        messageKey={load.error.messageKey}
+        onRetry={() => dispatch('profiles/load-requested', { which: 'billing' })}
+      />
     );
   }
   if (inline) return <BillingProfileEditor saved={inlineProfile} continueAfter />;
@@ -90,30 +86,19 @@ function BillingProfiles() {
       <fieldset className="profile-list">
         <legend>{t('profiles.billing.choose')}</legend>
         {list.map((p) => (
-          <div key={p.id} className="profile-option">
-            <input
-              type="radio"
-              id={`billing-profile-${p.id}`}
-              name="billing-profile"
-              checked={shown === p.id}
-              disabled={state.cart.proceeding}
-              onChange={() => {
-                setPicked(p.id);
-                dispatch('profiles/billing-profile-chosen', { profileId: p.id });
-              }}
-            />
-            <label htmlFor={`billing-profile-${p.id}`}>
-              <ProfileSummary profile={p} />
-            </label>
-            <button
-              type="button"
-              className="button profile-option__edit"
-              aria-label={t('profiles.billing.edit', { name: profileLabel(p) })}
-              onClick={() => openEditor(p.id)}
-            >
-              {t('common.edit')}
-            </button>
-          </div>
+          <ProfileOption
+            key={p.id}
+            group="billing-profile"
+            profile={p}
+            checked={shown === p.id}
+            disabled={state.cart.proceeding}
+            onChoose={() => {
+              setPicked(p.id);
+              dispatch('profiles/billing-profile-chosen', { profileId: p.id });
+            }}
+            editKey="profiles.billing.edit"
+            onEdit={() => openEditor(p.id)}
+          />
         ))}
       </fieldset>
       {list.length < config.billingProfileCountLimit && (

@@ -21,6 +21,8 @@ import { Spinner } from '../../../ui/spinner';
 import { AddressForm } from '../address/address-form';
 import { submitDomainProfile } from '../profiles/domain-profile-editor';
 import { ProfileDrawer } from '../profiles/profile-drawer';
+import { ProfileLoadError } from '../profiles/profile-load-error';
+import { ProfileOption } from '../profiles/profile-option';
 import { ProfileSummary, profileLabel } from '../profiles/profile-summary';
 import { SignUpForm } from '../signup/signup-form';
 import { StepActions } from './step-actions';
@@ -93,16 +95,10 @@ function DomainProfiles() {
   if (!ready) {
     if (load.status === 'failed') {
       return (
-        <div className="message message--error" role="alert">
-          <span>{t(load.error.messageKey)}</span>
-          <button
-            type="button"
-            className="button"
-            onClick={() => dispatch('profiles/load-requested', { which: 'domain' })}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <ProfileLoadError
+          messageKey={load.error.messageKey}
+          onRetry={() => dispatch('profiles/load-requested', { which: 'domain' })}
+        />
       );
     }
     return <Spinner labelKey="profiles.loading" />;
@@ -125,29 +121,15 @@ function DomainProfiles() {
       <fieldset className="profile-list">
         <legend>{t('profiles.domain.choose')}</legend>
         {list.map((p) => (
-          <div key={p.id} className="profile-option">
-            <input
-              type="radio"
-              id={`domain-profile-${p.id}`}
-              name="domain-profile"
-              checked={choice === p.id}
-              disabled={busy}
-              onChange={() => dispatch('profiles/domain-choice-set', { choice: p.id })}
-            />
-            <label htmlFor={`domain-profile-${p.id}`}>
-              <ProfileSummary profile={p} />
-            </label>
-            {!swedish && (
-              <button
-                type="button"
-                className="button profile-option__edit"
-                aria-label={t('profiles.domain.edit', { name: profileLabel(p) })}
-                onClick={() => openEditor(p)}
-              >
-                {t('common.edit')}
-              </button>
-            )}
-          </div>
+          <ProfileOption
+            key={p.id}
+            group="domain-profile"
+            profile={p}
+            checked={choice === p.id}
+            disabled={busy}
+            onChoose={() => dispatch('profiles/domain-choice-set', { choice: p.id })}
+            {...(swedish ? {} : { editKey: 'profiles.domain.edit', onEdit: () => openEditor(p) })}
+          />
         ))}
         {(canAdd || choice === 'new') && (
           <div className="profile-option">
