@@ -222,6 +222,28 @@ describe('checkout (E37)', () => {
     expect(parsed(Cart, (await c.get('/cart')).body).uuid).toBe(uuid);
   });
 
+  it('refuses complete service settings when told to, naming the item and its setting, and keeps the cart', async () => {
+    const c = await readyCart();
+    await c.put('/cart/payment-option?cart=true', { groupId: 'transfer', optionId: null, recurrence: false });
+    const cart = parsed(Cart, (await c.get('/cart')).body);
+    const hosting = cart.items.find((i) => i.code === 'hosting');
+    await c.post('/__mock/behaviour', { checkout: 'service-settings.violation' });
+    try {
+      const r = await finish(c);
+      expect(r.status).toBe(422);
+      expect(parsed(ErrorBody, r.body)).toMatchObject({
+        key: 'cart.invalid_step.service-settings',
+        context: { step: 'service-settings', cartItemId: hosting?.id },
+        violations: [
+          { propertyPath: 'configuration.domain', errors: [{ translationKey: 'validation.required' }] },
+        ],
+      });
+    } finally {
+      await c.post('/__mock/behaviour', { checkout: 'auto' });
+    }
+    expect(parsed(Cart, (await c.get('/cart')).body).uuid).toBe(cart.uuid);
+  });
+
   it('skips the third-party consent and needs a domain profile in the Swedish workflow', async () => {
     const c = await sessionWithCart(s.client({ company: 'se-ws' }), { items: true, login: 'sven' });
     const cart = parsed(Cart, (await c.get('/cart')).body);

@@ -4,21 +4,30 @@
  * mismatch is reported at once.
  */
 import { describe, expect, it } from 'vitest';
+import { AppConfig } from '../../events/contract/app-config';
 import type { AppEvent } from '../../events/envelope';
+import { appConfigFor } from '../../fixtures/companies';
 import type { Scenario } from '../../fixtures/scenarios/format';
 import { foldAll } from '../../projections/fold';
 import { checkExpectations, contains, thankYouReached } from './check-expectations';
 import type { ScenarioRun } from './run-scenario';
+import { PROVIDER_URLS } from './scenario-provider';
 
 const event = (seq: number, type: string, payload: unknown) =>
   ({ seq, at: seq, type, payload, v: 1 }) as AppEvent;
 
-const run = (events: AppEvent[]): ScenarioRun => ({
-  events,
-  state: foldAll(events),
-  assigned: [],
-  problems: [],
-});
+const run = (events: AppEvent[]): ScenarioRun => {
+  const state = foldAll(events);
+  const config = AppConfig.parse(appConfigFor('sk-ws', PROVIDER_URLS));
+  return {
+    events,
+    state,
+    assigned: [],
+    pages: [{ landedAt: '/checkout', events, state, assigned: [] }],
+    config,
+    problems: [],
+  };
+};
 
 const scenario = (expected: Partial<Scenario['expected']>): Scenario =>
   ({ company: 'sk-ws', expected: { thankYouKey: null, messages: [], ...expected } }) as Scenario;

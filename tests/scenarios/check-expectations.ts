@@ -1,14 +1,17 @@
 /**
  * Compares what a scenario expects with what its run produced: the thank-you page reached, the
- * messages at their display paths, parts of the folded state, the API calls made and the facts
- * logged. Returns one readable line per mismatch (empty when the scenario holds), so a failure
- * says everything that went wrong at once.
+ * messages at their display paths, parts of the folded state (all three of the last page session),
+ * the API calls made and the facts logged (over every page session), where each later page session
+ * landed, and the address forms as the app's rules judge them (form-expectations.ts). Returns one
+ * readable line per mismatch (empty when the scenario holds), so a failure says everything that
+ * went wrong at once.
  */
 import type { AppEvent } from '../../events/envelope';
 import type { ExpectedEvent, ExpectedState, Scenario } from '../../fixtures/scenarios/format';
 import { GENERAL } from '../../projections/derive/message-routing';
 import { isLoggedIn, loadedCart, messagesAt } from '../../projections/selectors';
 import type { AppState } from '../../projections/state';
+import { checkForms } from './form-expectations';
 import type { ScenarioRun } from './run-scenario';
 
 /** The thank-you page the session ended on: a finished checkout, else the last navigation to it. */
@@ -118,12 +121,36 @@ export function checkExpectations(scenario: Scenario, run: ScenarioRun): string[
     if (want !== undefined && !same(got, want))
       problems.push(`state.${key}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
   }
-  const missingCall = missingInOrder(apiCallsOf(events), expected.apiCalls ?? [], (a, w) => a === w);
+  const everyEvent = run.pages.flatMap((page) => page.events);
+  const missingCall = missingInOrder(apiCallsOf(everyEvent), expected.apiCalls ?? [], (a, w) => a === w);
   if (missingCall !== null) problems.push(`API call ${missingCall} not made (in the expected order)`);
-  const missingEvent = missingInOrder(events, expected.events ?? [], eventMatches);
+  const missingEvent = missingInOrder(everyEvent, expected.events ?? [], eventMatches);
   if (missingEvent !== null) {
     problems.push(`event ${JSON.stringify(missingEvent)} not logged (in the expected order)`);
   }
+  for (const [index, want] of (expected.pages ?? []).entries())
+    problems.push(...pageProblems(run, index, want));
+  problems.push(...checkForms(expected.forms ?? [], state, run.config));
+  return problems;
+}
+
+type ExpectedPage = NonNullable<Scenario['expected']['pages']>[number];
+
+/** A later page session: the URL the page before left with, and where the new one opened. */
+function pageProblems(run: ScenarioRun, index: number, want: ExpectedPage): string[] {
+  const problems: string[] = [];
+  const before = run.pages[index];
+  const page = run.pages[index + 1];
+  const name = `page ${index + 2}`;
+  const left = before ? [...before.events].reverse().find((e) => e.type === 'nav/left-app') : undefined;
+  const url = left?.type === 'nav/left-app' ? new URL(left.payload.url) : null;
+  for (const [param, value] of Object.entries(want.leftWith ?? {})) {
+    const got = url?.searchParams.get(param) ?? null;
+    if (got !== value)
+      problems.push(`${name}: the app left with ${param}=${got ?? '(none)'}, expected ${value}`);
+  }
+  if (page?.landedAt !== want.landedAt)
+    problems.push(`${name}: expected to open at ${want.landedAt}, got ${page?.landedAt ?? 'no page'}`);
   return problems;
 }
 

@@ -2,13 +2,15 @@
  * What a failed scenario leaves behind for a developer: the event log up to the failure, one line
  * per event (seq, time, type, a short payload), and the session file in
  * `test-results/scenarios/<id>.session.json`, which the developer console imports to step through
- * the run.
+ * the run. A run of several page sessions prints each page's log and writes one file per page
+ * (`<id>.page-<n>.session.json` for the pages before the last).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppEvent } from '../../events/envelope';
 import { createSessionFile, serializeSession } from '../../events/session-file';
 import type { Scenario } from '../../fixtures/scenarios/format';
+import type { PageRun } from './run-scenario';
 
 export const SCENARIO_RESULTS_DIR = join(process.cwd(), 'test-results', 'scenarios');
 const PAYLOAD_CHARS = 140;
@@ -25,8 +27,8 @@ export function logLines(events: readonly AppEvent[]): string[] {
   });
 }
 
-/** Writes the session file of a run and returns its path. */
-export function writeSessionFile(scenario: Scenario, events: readonly AppEvent[]): string {
+/** Writes the session file of a run (or of one of its pages, `suffix` `.page-1`) and returns its path. */
+export function writeSessionFile(scenario: Scenario, events: readonly AppEvent[], suffix = ''): string {
   const booted = events.find((e) => e.type === 'app/booted');
   if (booted?.type !== 'app/booted') throw new Error('the run has no app/booted event');
   const file = createSessionFile({
@@ -37,21 +39,31 @@ export function writeSessionFile(scenario: Scenario, events: readonly AppEvent[]
     events: [...events],
   });
   mkdirSync(SCENARIO_RESULTS_DIR, { recursive: true });
-  const path = join(SCENARIO_RESULTS_DIR, `${scenarioId(scenario)}.session.json`);
+  const path = join(SCENARIO_RESULTS_DIR, `${scenarioId(scenario)}${suffix}.session.json`);
   writeFileSync(path, serializeSession(file));
   return path;
 }
 
-/** The message a failed scenario's test fails with: what went wrong, the log, where the session is. */
-export function failureReport(scenario: Scenario, problems: string[], events: readonly AppEvent[]): string {
-  const session = writeSessionFile(scenario, events);
+/** The message a failed scenario's test fails with: what went wrong, the logs, where the sessions are. */
+export function failureReport(scenario: Scenario, problems: string[], pages: readonly PageRun[]): string {
+  const several = pages.length > 1;
+  const logs = pages.flatMap((page, i) => {
+    const last = i === pages.length - 1;
+    const session = writeSessionFile(scenario, page.events, last ? '' : `.page-${i + 1}`);
+    return [
+      several
+        ? `Page ${i + 1} (opened at ${page.landedAt}), event log${last ? ' up to the failure' : ''}:`
+        : 'Event log up to the failure:',
+      ...logLines(page.events),
+      '',
+      `Session file (load it in the developer console): ${session}`,
+      '',
+    ];
+  });
   return [
     `${scenario.company} — ${scenario.name}: ${problems.length} problem(s)`,
     ...problems.map((p) => `  ✗ ${p}`),
     '',
-    'Event log up to the failure:',
-    ...logLines(events),
-    '',
-    `Session file (load it in the developer console): ${session}`,
+    ...logs,
   ].join('\n');
 }

@@ -1,7 +1,9 @@
 /**
  * The scenario runner itself: runs are identical, time is virtual (a debounce fires without
  * waiting), recorded replies answer before the mock provider, a session exported from the
- * developer console runs as a scenario, and a failure's session file imports in the console.
+ * developer console runs as a scenario, and a failure's session file imports in the console; an
+ * intent's secrets reach the provider through the vault and never the log, a full-page navigation
+ * back into the app opens a new page session, and a widget commits what its view would.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,13 @@ import { checkExpectations } from './check-expectations';
 import { writeSessionFile } from './failure-report';
 import { runScenario } from './run-scenario';
 import type { Scenario } from '../../fixtures/scenarios/format';
+import { appConfigFor } from '../../fixtures/companies';
+import { SIGNUP_PASSWORD_VAULT_KEY } from '../../fixtures/scenarios/newcomer';
+import { AppConfig } from '../../events/contract/app-config';
+import { isLoggedIn } from '../../projections/selectors';
+import { SIGNUP_PASSWORD_SECRET } from '../../src/effects/signup';
+import { PROVIDER_URLS } from './scenario-provider';
+import { committedByWidget } from './widgets';
 
 const fixture = (id: string): Scenario => {
   const found = loadScenarios().find(({ scenario }) => scenario.id === id);
@@ -101,5 +110,79 @@ describe('scenario runner', () => {
     const imported = parseSessionFile(readFileSync(writeSessionFile(scenario, run.events), 'utf8'));
     expect(imported.ok && imported.session.events.length).toBe(run.events.length);
     expect(imported.ok && imported.session.company).toBe('hu-ws');
+  });
+
+  it('keeps the sign-up password under the key the sign-up effect takes it from', () => {
+    expect(SIGNUP_PASSWORD_VAULT_KEY).toBe(SIGNUP_PASSWORD_SECRET);
+  });
+
+  it(
+    "follows the provider's auto-login into a new page session that opens logged in with the same cart",
+    slow,
+    async () => {
+      const scenario = fixture('cz-ws.signup-and-order');
+      const run = await runScenario(scenario);
+      expect(run.problems).toEqual([]);
+      expect(run.pages.map((p) => p.landedAt)).toEqual(['/checkout', '/checkout?step=payment-method']);
+      const [first, second] = run.pages;
+      expect(first && isLoggedIn(first.state)).toBe(false);
+      expect(second && isLoggedIn(second.state)).toBe(true);
+      const uuid = (page: typeof first) =>
+        page?.events.find((e) => e.type === 'cart/received')?.payload as { cart: { uuid: string } };
+      expect(uuid(second).cart.uuid).toBe(uuid(first).cart.uuid);
+      expect(JSON.stringify(run.pages.map((p) => p.events))).not.toContain(
+        scenario.intents.find((i) => i.secrets)?.secrets?.[SIGNUP_PASSWORD_VAULT_KEY],
+      );
+    },
+  );
+
+  it(
+    'sends the redacted placeholder when no secret is kept: the provider refuses it as weak',
+    slow,
+    async () => {
+      const original = fixture('sk-ws.signup-and-order');
+      const scenario: Scenario = {
+        ...original,
+        intents: original.intents.map(({ secrets: _secrets, ...intent }) => intent),
+      };
+      const run = await runScenario(scenario);
+      const failed = run.pages[0]?.events.find((e) => e.type === 'signup/failed');
+      expect(failed?.payload).toMatchObject({ error: { messageKey: 'validation.password_weak' } });
+      expect(run.pages).toHaveLength(1);
+      expect(run.problems.join('\n')).toContain('did not leave the app for signup');
+    },
+  );
+
+  it('reports a secret that shows up in the log', slow, async () => {
+    const original = fixture('sk-ws.signup-and-order');
+    const password = original.intents.find((i) => i.secrets)?.secrets?.[SIGNUP_PASSWORD_VAULT_KEY] ?? '';
+    const scenario: Scenario = {
+      ...original,
+      intents: original.intents.map((intent) =>
+        intent.type === 'profiles/field-committed' && (intent.payload as { field: string }).field === 'street'
+          ? { ...intent, payload: { ...(intent.payload as object), value: password } }
+          : intent,
+      ),
+    };
+    const run = await runScenario(scenario);
+    expect(run.problems).toContain(`the secret kept under ${SIGNUP_PASSWORD_VAULT_KEY} appears in the log`);
+  });
+
+  it('commits what the phone input would for a typed number', () => {
+    const config = AppConfig.parse(appConfigFor('sk-ws', PROVIDER_URLS));
+    const typed = (text: string, prefix?: string) =>
+      committedByWidget(
+        {
+          at: 0,
+          type: 'profiles/field-committed',
+          payload: { form: 'billing', field: 'phone', value: text },
+          widget: { kind: 'phone', typed: text, ...(prefix ? { prefix } : {}) },
+        },
+        config,
+      ).payload;
+    expect(typed('00420 601 123 456')).toMatchObject({ value: '+420601123456' });
+    expect(typed('905.123.456')).toMatchObject({ value: '+421905123456' });
+    expect(typed('905 123 456', '+36')).toMatchObject({ value: '+36905123456' });
+    expect(typed('')).toMatchObject({ value: '' });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The app's world for one scenario run, as boot.tsx builds it: the company's config, the API
  * client pointed at the mock provider and recording into the log (request ids r1, r2, …, durations
- * and polling waits on virtual time), a memory storage and a fake browser that keeps the in-app
- * history and records full-page navigations.
+ * and polling waits on virtual time), the run's memory storage (local storage outlives a page) and
+ * a fake browser that starts where the page landed, keeps the in-app history and records
+ * full-page navigations.
  */
 import { readFileSync } from 'node:fs';
 import { AppConfig } from '../../events/contract/app-config';
@@ -10,13 +11,13 @@ import type { EventLog } from '../../events/log';
 import { appConfigFor } from '../../fixtures/companies';
 import type { Scenario } from '../../fixtures/scenarios/format';
 import { createApiClient } from '../../src/api/client';
-import { memoryStorage, type BrowserPort, type EffectDeps } from '../../src/effects/deps';
+import type { BrowserPort, EffectDeps, KeyValueStorage } from '../../src/effects/deps';
 import { logRecorder, sequentialIds } from '../../src/effects/log-recorder';
 import { languageOf } from '../../src/i18n/locales';
 import { PROVIDER_URLS } from './scenario-provider';
 import type { VirtualTime } from './virtual-time';
 
-const ORIGIN = 'https://shop.test';
+export const APP_ORIGIN = 'https://shop.test';
 
 const catalogues = new Map<string, Record<string, string>>();
 function catalogueOf(locale: string): Record<string, string> {
@@ -32,17 +33,18 @@ function catalogueOf(locale: string): Record<string, string> {
 export type FakeBrowser = BrowserPort & { assigned: string[] };
 
 /** In-app history plus the record of full-page navigations (which a real browser would follow). */
-function fakeBrowser(startPath: string): FakeBrowser {
+function fakeBrowser(landedAt: string): FakeBrowser {
   const listeners = new Set<() => void>();
-  let path = startPath;
-  let search = '';
+  const start = new URL(landedAt, APP_ORIGIN);
+  let path = start.pathname;
+  let search = start.search;
   return {
     assigned: [],
     assign(url) {
       this.assigned.push(url);
     },
     reload() {},
-    origin: () => ORIGIN,
+    origin: () => APP_ORIGIN,
     pathname: () => path,
     search: () => search,
     navigate(to) {
@@ -58,14 +60,36 @@ function fakeBrowser(startPath: string): FakeBrowser {
   };
 }
 
+function configOf(scenario: Scenario): AppConfig {
+  return AppConfig.parse(appConfigFor(scenario.company, PROVIDER_URLS));
+}
+
+/** The language prefix of the scenario's locale ('' for the company's default language). */
+function prefixOf(scenario: Scenario, config: AppConfig): string {
+  const isDefault = languageOf(scenario.locale) === languageOf(config.languages[0] ?? '');
+  return isDefault ? '' : `/${languageOf(scenario.locale)}`;
+}
+
+/** Where the first page session opens: the cart view in the scenario's language. */
+export function startPathOf(scenario: Scenario): string {
+  return `${prefixOf(scenario, configOf(scenario))}/checkout`;
+}
+
+export interface PageSetup {
+  /** Local storage, shared by the page sessions of one run. */
+  storage: KeyValueStorage;
+  /** The in-app path and query the page opens at. */
+  landedAt: string;
+}
+
 export function appDeps(
   scenario: Scenario,
   log: EventLog,
   time: VirtualTime,
+  page: PageSetup,
 ): EffectDeps & { browser: FakeBrowser } {
-  const config = AppConfig.parse(appConfigFor(scenario.company, PROVIDER_URLS));
-  const isDefault = languageOf(scenario.locale) === languageOf(config.languages[0] ?? '');
-  const prefix = isDefault ? '' : `/${languageOf(scenario.locale)}`;
+  const config = configOf(scenario);
+  const prefix = prefixOf(scenario, config);
   const catalogue = catalogueOf(scenario.locale);
   const api = createApiClient({
     apiUrl: config.apiUrl,
@@ -83,8 +107,8 @@ export function appDeps(
     log,
     api,
     config,
-    storage: memoryStorage(),
-    browser: fakeBrowser(`${prefix}/checkout`),
+    storage: page.storage,
+    browser: fakeBrowser(page.landedAt),
     languagePrefix: () => prefix,
     locale: () => scenario.locale,
     scheduler: time.scheduler,

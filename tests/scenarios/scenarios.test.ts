@@ -53,7 +53,7 @@ describe('scenarios', () => {
         passed: problems.length === 0,
         ms: Math.round(performance.now() - t0),
       });
-      if (problems.length > 0) expect.fail(failureReport(scenario, problems, run.events));
+      if (problems.length > 0) expect.fail(failureReport(scenario, problems, run.pages));
     });
   }
 
