@@ -1,58 +1,17 @@
 // Guards the profile steps: a new customer in sk-ws signs up through the billing step (cart → continue → register → sign-up form) and lands on payment; a logged-in customer (alice) picks a billing profile; the Swedish workflow (se-ws) shows the domain profile step first as 'User information'; validation messages for bad input; axe on the billing and domain profile steps.
-import { expect, test, type Page } from '@playwright/test';
-import type { CompanyCode } from '../events/contract/scalars';
-import { openApp } from './helpers/app';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './helpers/cart-items';
 import { alice, startOrder, stepBlock } from './helpers/checkout';
-import { useCompany } from './helpers/company';
-import { seedProvider } from './helpers/provider';
+import {
+  fillField as fill,
+  fillSignup,
+  registerFromCart,
+  signupForm as form,
+  uniqueLogin,
+} from './helpers/signup';
 
 // Long journeys on a shared machine: give each the time of two ordinary tests.
 test.describe.configure({ timeout: 60_000 });
-
-/** A new customer with a seeded cart: continue in the cart, then register in the login drawer. */
-async function registerFromCart(
-  page: Page,
-  company: CompanyCode,
-  baseURL: string,
-  step: string,
-): Promise<void> {
-  await useCompany(page, company);
-  await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
-  await openApp(page, '/en/');
-  await seedProvider(page, { company, cart: 'with-items', login: null });
-  await page.goto('/en/checkout');
-  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).first().click();
-  const drawer = page.getByRole('dialog', { name: 'Log in or create an account' });
-  await drawer.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/checkout/order\\?step=${step}$`));
-}
-
-const form = (page: Page) => page.locator('form.signup-form');
-
-/** Types into a field of the sign-up form and leaves it (the value is committed on blur). */
-async function fill(page: Page, label: string | RegExp, value: string, nth = 0): Promise<void> {
-  const field = form(page)
-    .getByLabel(label, { exact: typeof label === 'string' })
-    .nth(nth);
-  await field.fill(value);
-  await field.blur();
-}
-
-async function fillSignup(page: Page, login: string): Promise<void> {
-  await fill(page, 'Login', login);
-  await form(page).getByLabel('Password', { exact: true }).fill('Nova-Heslo-42!');
-  await fill(page, 'First name', 'Nová');
-  await fill(page, 'Last name', 'Zákazníčka');
-  await fill(page, 'E-mail', `${login}@example.sk`);
-  await fill(page, 'Other e-mail addresses', `${login}@example.sk`);
-  await fill(page, 'Phone', '0905 123 456');
-  await fill(page, 'Street and number', 'Hlavná 12');
-  await fill(page, 'City', 'Bratislava');
-  await fill(page, 'Postal code', '81101');
-  await form(page).getByLabel('I agree to the terms of service').check();
-}
 
 test.describe('a new customer in sk-ws', () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -63,7 +22,7 @@ test.describe('a new customer in sk-ws', () => {
     await expect(
       stepBlock(page, 'billing-profile').getByRole('heading', { name: 'Create an account' }),
     ).toBeVisible();
-    const login = `nova${Date.now() % 100000}`;
+    const login = uniqueLogin('nova');
     await fillSignup(page, login);
     await expect(form(page).getByText('This login is available')).toBeVisible();
     await form(page).getByRole('button', { name: 'Create account and continue' }).click();

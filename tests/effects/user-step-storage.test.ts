@@ -18,6 +18,33 @@ describe('the user step kept in local storage with the cart uuid', () => {
     });
   });
 
+  it('stores every move made with next and back, not only explicit sets', () => {
+    const h = harness({});
+    userStepStorageEffect(h.deps);
+    h.log.append('cart/received', { cart, command: 'load' });
+    h.log.append('steps/user-step-set', { step: 'billing-profile' });
+    h.log.append('steps/next-requested', {});
+    const afterNext = JSON.parse(h.deps.storage.getItem(USER_STEP_KEY) ?? 'null');
+    expect(afterNext.step).not.toBe('billing-profile');
+    expect(afterNext.cartUuid).toBe('cart-1');
+    h.log.append('steps/back-requested', {});
+    expect(JSON.parse(h.deps.storage.getItem(USER_STEP_KEY) ?? 'null')).toEqual({
+      step: 'billing-profile',
+      cartUuid: 'cart-1',
+    });
+  });
+
+  it('keeps the stored step through the reload that restores it', () => {
+    const h = harness({});
+    h.deps.storage.setItem(USER_STEP_KEY, JSON.stringify({ step: 'payment-method', cartUuid: 'cart-1' }));
+    userStepStorageEffect(h.deps);
+    h.log.append('cart/received', { cart, command: 'load' });
+    expect(JSON.parse(h.deps.storage.getItem(USER_STEP_KEY) ?? 'null')).toEqual({
+      step: 'payment-method',
+      cartUuid: 'cart-1',
+    });
+  });
+
   it('restores the step after a reload for the same cart', () => {
     const h = harness({});
     h.deps.storage.setItem(USER_STEP_KEY, JSON.stringify({ step: 'payment-method', cartUuid: 'cart-1' }));
