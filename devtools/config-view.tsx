@@ -1,12 +1,15 @@
 /**
- * The config page: the app config in force (read-only: it comes from `data-params` and is folded
- * into the session at boot) and the mock provider's fault controls, which POST to
- * `{apiUrl}/__mock/faults` (fixtures/provider/handlers/control.ts): latency, a failing endpoint with
- * a status, a malformed body, a broken stream, for the next N matching requests.
+ * The config page: the app config in force (from `data-params`, recorded by `app/booted`), its
+ * edit form for this browser session (config-editor.tsx) and the mock provider's fault controls,
+ * which POST to `{apiUrl}/__mock/faults` (fixtures/provider/handlers/control.ts): latency, a
+ * failing endpoint with a status, a malformed body, a broken stream, for the next N matching
+ * requests.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../src/app/services';
+import { ConfigEditor } from './config-editor';
+import { pageParams } from './config-override';
 
 export interface FaultsForm {
   latencyMs: string;
@@ -99,6 +102,7 @@ export function ConfigView() {
         <h2 id="developer-config-title">{t('devtools.config.in_force')}</h2>
         <pre data-testid="config-json">{JSON.stringify(config, null, 2)}</pre>
       </section>
+      <ConfigEditor storage={sessionStorage} page={pageParams(document)} reload={() => location.reload()} />
       <section aria-labelledby="developer-faults-title">
         <h2 id="developer-faults-title">{t('devtools.faults.title')}</h2>
         <form onSubmit={onSubmit} className="developer__faults">

@@ -15,6 +15,8 @@ import { Checkpoints } from '../projections/checkpoints';
 import type { AppState } from '../projections/state';
 import type { Store } from '../src/store/store';
 import { noFilter, type EventFilter } from './event-filter';
+import type { DriverReport } from './rerun-driver';
+import type { RerunComparison } from './rerun-trace';
 
 export interface LoadedSession {
   id: string;
@@ -22,6 +24,12 @@ export interface LoadedSession {
   file: SessionFile;
   checkpoints: Checkpoints;
 }
+
+/** A live re-run of a loaded session in this page's session (rerun-live.ts). */
+export type RerunStatus =
+  | { status: 'running'; name: string; done: number; total: number }
+  | { status: 'failed'; name: string; messageKey: string }
+  | { status: 'done'; name: string; report: DriverReport; comparison: RerunComparison };
 
 export interface DevConsole {
   readonly store: Store;
@@ -33,6 +41,8 @@ export interface DevConsole {
   readonly clearedFrom: Signal<number>;
   readonly loaded: Signal<LoadedSession | null>;
   readonly filter: Signal<EventFilter>;
+  /** The live re-run this session is (null: an ordinary session). */
+  readonly rerun: Signal<RerunStatus | null>;
   /** The events of the viewed session, in order (reads `version`). */
   events(): readonly AppEvent[];
   /** Every event of the viewed session, clear mark ignored (time travel and exports use these). */
@@ -65,6 +75,7 @@ export function createConsole(store: Store): DevConsole {
   const clearedFrom = signal(0);
   const loaded = signal<LoadedSession | null>(null);
   const filter = signal<EventFilter>(noFilter);
+  const rerun = signal<RerunStatus | null>(null);
   store.log.events$.subscribe(() => {
     version.value = store.log.size;
   });
@@ -85,6 +96,7 @@ export function createConsole(store: Store): DevConsole {
     clearedFrom,
     loaded,
     filter,
+    rerun,
     allEvents,
     events() {
       const all = allEvents();

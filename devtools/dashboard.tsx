@@ -1,7 +1,7 @@
 /**
  * The dashboard (`/developer`): the viewed session at a glance, pause/resume of the live view,
  * clear, import and the exports (session file, HAR, scenario), the stored sessions, the replay
- * checks, then the timeline.
+ * checks (determinism; a live re-run of a loaded session and its result), then the timeline.
  */
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { useServices } from '../src/app/services';
 import type { DevConsole } from './console-model';
 import { toHar } from './har';
 import { checkDeterminism, type DeterminismResult } from './replay';
+import { RerunPanel } from './rerun-panel';
+import { planRerun } from './rerun-plan';
+import { requestRerun } from './rerun-request';
 import { toScenario } from './scenario-export';
 import { download, parseSessionText, readSession, serializeSession, sessionFileOf } from './session-io';
 import { summarizeSession } from './session-summary';
@@ -83,6 +86,14 @@ export function Dashboard() {
       text: t('devtools.import.done', { name: chosen.name, n: result.session.events.length }),
     });
   };
+  const rerunLive = () => {
+    if (!loaded) return;
+    const result = requestRerun(planRerun(loaded.file, loaded.name), {
+      storage: sessionStorage,
+      assign: (url) => location.assign(url),
+    });
+    if (!result.ok) setNotice({ kind: 'error', error: { messageKey: result.messageKey } });
+  };
   const openStored = (s: StoredSession) => {
     const result = parseSessionText(s.text);
     if (!result.ok) return setNotice({ kind: 'error', error: result.error });
@@ -125,7 +136,17 @@ export function Dashboard() {
         <button type="button" onClick={() => setDeterminism(checkDeterminism(events))}>
           {t('devtools.replay.check')}
         </button>
+        {loaded && (
+          <button type="button" onClick={rerunLive} aria-describedby="developer-rerun-hint">
+            {t('devtools.rerun.start')}
+          </button>
+        )}
       </div>
+      {loaded && (
+        <p id="developer-rerun-hint" className="developer__hint">
+          {t('devtools.rerun.hint')}
+        </p>
+      )}
       <p className="developer__hint">{t('devtools.view.hint')}</p>
       {notice && (
         <p
@@ -146,6 +167,7 @@ export function Dashboard() {
             : t('devtools.replay.differs', { seq: determinism.firstDifferentSeq, type: determinism.type })}
         </p>
       )}
+      <RerunPanel rerun={dev.rerun.value} />
       <StoredList
         stored={stored}
         onOpen={openStored}

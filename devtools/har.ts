@@ -39,6 +39,8 @@ export interface HarEntry {
   cache: Record<string, never>;
   timings: { send: number; wait: number; receive: number };
   _requestId: string;
+  /** HAR 1.2 allows custom fields starting with an underscore. */
+  [custom: `_${string}`]: unknown;
 }
 export interface Har {
   log: {

@@ -1,9 +1,10 @@
 /**
  * Live re-run support (design.md "Replay" (b)): MSW handlers that answer the app's requests with
  * the replies recorded in a session, matched by method, path template and occurrence, so a failed
- * order fails again the same way. A request no recording matches passes through untouched.
+ * order fails again the same way. A request no recording matches goes on to the next handler (in
+ * the browser: the mock provider's), or to the network when there is none.
  */
-import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { RecordedReply } from '../fixtures/scenarios/format';
 
 interface Template {
@@ -61,9 +62,9 @@ export function replayHandlers(replies: readonly RecordedReply[]): HttpHandler[]
   return [
     http.all('*', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.includes('/__mock/')) return passthrough();
+      if (url.pathname.includes('/__mock/')) return undefined;
       const reply = matcher.match(request.method, url.pathname);
-      if (!reply) return passthrough();
+      if (!reply) return undefined;
       if (reply.status === null) return HttpResponse.error();
       if (reply.status === 204 || reply.body === null || reply.body === undefined) {
         return new HttpResponse(null, { status: reply.status });

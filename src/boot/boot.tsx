@@ -34,7 +34,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   // Development builds: the console may boot another config (config page) or a live re-run.
   const dev =
     __MODE__ === 'development'
-      ? (await import('../../devtools/dev-boot')).devBoot(win.sessionStorage, doc)
+      ? await (await import('../../devtools/dev-boot')).devBoot(win.sessionStorage, doc)
       : null;
   const read = dev ? dev.configure(readConfig(doc)) : readConfig(doc);
   const languages = read.ok ? read.config.languages : DEFAULT_LANGUAGES;
@@ -82,7 +82,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     log,
     api,
     config,
-    storage: win.localStorage,
+    storage: dev ? dev.effectStorage(win.localStorage) : win.localStorage,
     browser,
     languagePrefix: () => languagePrefix,
     locale: () => locale,

@@ -1,0 +1,56 @@
+/**
+ * What boot asks the developer console in a development build (src/boot/boot.tsx loads this module
+ * lazily, never in production): the config to boot with (the page's `data-params`, then the
+ * session's edited config from the config page, or the recorded config of a pending live re-run),
+ * the local storage the effects get (a re-run's own, seeded from the recording), the recorded
+ * replies put in front of the mock provider before the effects start, and, once the app runs, the
+ * re-run itself. Without a pending re-run or an edited config it changes nothing and loads nothing
+ * more.
+ */
+import type { AppConfigInput } from '../events/contract/app-config';
+import type { ConfigResult } from '../src/boot/read-config';
+import type { KeyValueStorage } from '../src/effects/deps';
+import type { Store } from '../src/store/store';
+import type { RerunPlan } from './rerun-plan';
+import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from './session-keys';
+
+export interface DevBoot {
+  configure(read: ConfigResult): ConfigResult;
+  /** The storage the effects use: the browser's, or a re-run's own. */
+  effectStorage(browser: KeyValueStorage): KeyValueStorage;
+  /** After the mock provider started, before the effects do. */
+  beforeEffects(): Promise<void>;
+  /** After boot's own intents, with the app rendered. */
+  started(store: Store): void;
+}
+
+export async function devBoot(storage: KeyValueStorage, doc: Document = document): Promise<DevBoot> {
+  const plan: RerunPlan | null =
+    storage.getItem(RERUN_KEY) === null ? null : (await import('./rerun-request')).takeRerun(storage);
+  const override: Partial<AppConfigInput> | null = plan
+    ? plan.config
+    : storage.getItem(CONFIG_OVERRIDE_KEY) === null
+      ? null
+      : (await import('./config-override')).readOverride(storage);
+  const tools = override ? await import('./config-override') : null;
+  const seeded = plan ? (await import('./rerun-storage')).seededStorage(plan.storage) : null;
+  let repliesInstalled = false;
+  return {
+    configure(read) {
+      if (!read.ok || !override || !tools) return read;
+      // A re-run boots exactly the recorded config; an edit goes over the page's own params.
+      const config = tools.overriddenConfig(plan ? {} : tools.pageParams(doc), override);
+      return config ? { ...read, config } : read;
+    },
+    effectStorage: (browser) => seeded ?? browser,
+    async beforeEffects() {
+      if (!plan) return;
+      const { installReplies } = await import('./rerun-live');
+      repliesInstalled = installReplies(plan);
+    },
+    started(store) {
+      if (!plan) return;
+      void import('./rerun-live').then(({ startRerun }) => startRerun(plan, store, repliesInstalled));
+    },
+  };
+}

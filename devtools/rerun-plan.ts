@@ -1,0 +1,106 @@
+/**
+ * The plan of a live re-run (design.md "Replay" (b)), made from a loaded session: the config it
+ * booted with (mock provider on, so the recorded replies can answer), where it started, its
+ * intents in order, each with how many provider replies had arrived before it and how long after
+ * the previous one it came, the provider's replies numbered by method, path template and
+ * occurrence, the local storage its effects started with, and the recording's trace to compare
+ * the re-run with. Plain data, so it survives the
+ * page load that starts the fresh session (rerun-request.ts).
+ */
+import * as z from 'zod/mini';
+import { catalogue, isEventType } from '../events/catalogue/index';
+import type { AppConfigInput } from '../events/contract/app-config';
+import type { AppEvent } from '../events/envelope';
+import type { SessionFile } from '../events/session-file';
+import { RecordedReply } from '../fixtures/scenarios/format';
+import { recordedReplies } from './scenario-export';
+import { storageAtStart } from './rerun-storage';
+import { traceOf, type Trace } from './rerun-trace';
+
+export const RERUN_FORMAT = 'hosting-checkout-rerun';
+
+const Step = z.object({
+  /** seq of the intent in the recording. */
+  seq: z.int(),
+  type: z.string(),
+  payload: z.unknown(),
+  /** Provider replies (`api/responded` + `api/failed`) logged before this intent. */
+  repliesBefore: z.int(),
+  /** Milliseconds since the previous intent (or the boot) in the recording. */
+  gapMs: z.number(),
+});
+export type RerunStep = z.infer<typeof Step>;
+
+const TraceSchema = z.object({
+  calls: z.array(z.object({ seq: z.int(), call: z.string(), status: z.string() })),
+  navs: z.array(z.object({ seq: z.int(), to: z.string() })),
+  outcome: z.object({ checkout: z.string(), messages: z.array(z.string()) }),
+  lastSeq: z.int(),
+});
+
+export const RerunPlan = z.object({
+  format: z.literal(RERUN_FORMAT),
+  name: z.string(),
+  config: z.record(z.string(), z.unknown()),
+  /** Path (with language prefix) and query where the recording started. */
+  startUrl: z.string(),
+  steps: z.array(Step),
+  replies: z.array(RecordedReply),
+  /** Replies in the whole recording. */
+  totalReplies: z.int(),
+  /** The local storage the effects found at the start (rerun-storage.ts). */
+  storage: z.record(z.string(), z.string()),
+  recorded: TraceSchema,
+});
+export type RerunPlan = Omit<z.infer<typeof RerunPlan>, 'config' | 'recorded'> & {
+  config: AppConfigInput;
+  recorded: Trace;
+};
+
+const isReply = (e: AppEvent) => e.type === 'api/responded' || e.type === 'api/failed';
+
+export function planRerun(file: SessionFile, name: string): RerunPlan {
+  const events = file.events;
+  const booted = events.find((e) => e.type === 'app/booted');
+  const config = booted?.type === 'app/booted' ? booted.payload.config : file.config;
+  const firstNav = events.find((e) => e.type === 'nav/changed');
+  const startUrl =
+    firstNav?.type === 'nav/changed' ? `${firstNav.payload.path}${firstNav.payload.search}` : '/';
+  const steps: RerunStep[] = [];
+  let replies = 0;
+  let previousAt = booted?.at ?? 0;
+  for (const e of events) {
+    if (isReply(e)) replies++;
+    if (!isEventType(e.type) || catalogue[e.type].kind !== 'intent') continue;
+    steps.push({
+      seq: e.seq,
+      type: e.type,
+      payload: e.payload,
+      repliesBefore: replies,
+      gapMs: Math.max(0, e.at - previousAt),
+    });
+    previousAt = e.at;
+  }
+  return {
+    format: RERUN_FORMAT,
+    name,
+    config: { ...config, mock: true },
+    startUrl,
+    steps,
+    replies: recordedReplies(events),
+    totalReplies: replies,
+    storage: storageAtStart(events),
+    recorded: traceOf(events),
+  };
+}
+
+/** A stored plan read back, or null when it is missing or not a plan. */
+export function parsePlan(text: string | null): RerunPlan | null {
+  if (text === null) return null;
+  try {
+    const parsed = RerunPlan.safeParse(JSON.parse(text));
+    return parsed.success ? (parsed.data as RerunPlan) : null;
+  } catch {
+    return null;
+  }
+}

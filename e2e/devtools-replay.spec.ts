@@ -1,0 +1,135 @@
+// Guards the developer console's replay journey: record a checkout whose card payment fails, export it, reload, import it, travel to the failing reply, re-run it live and see the same failure, export it as a scenario and run that scenario; load an exported HAR with routeFromHAR; edit the config for the session, see invalid values refused, and reset it.
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { Scenario } from '../fixtures/scenarios/format';
+import { checkExpectations } from '../tests/scenarios/check-expectations';
+import { runScenario } from '../tests/scenarios/run-scenario';
+import { openApp } from './helpers/app';
+import { openCartWithItems } from './helpers/cart-items';
+import { alice, finishOrder, reachRecapitulation, startOrder } from './helpers/checkout';
+import { importFile, openConsole, timeline } from './helpers/devtools';
+import { setBehaviour } from './helpers/provider';
+
+async function downloaded(page: Page, button: string): Promise<{ download: Download; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { download, text: await readFile((await download.path()) ?? '', 'utf8') };
+}
+
+test('re-runs a recorded failed card payment live to the same failure, and runs it as a scenario', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await startOrder(page, alice, baseURL ?? '');
+  await setBehaviour(page, { checkout: 'payment.card_failed' });
+  await reachRecapitulation(page, alice, 'Payment card', /\*\*\*\*/);
+  await finishOrder(page);
+  await expect(page).toHaveURL(/messageKey=exception&exception=payment\.card_failed$/);
+
+  await openConsole(page);
+  const { text: session } = await downloaded(page, 'Export session');
+  // From now on the provider itself would accept the order: only the recorded replies can fail it.
+  await setBehaviour(page, { checkout: 'auto' });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Developer area' })).toBeVisible();
+  await importFile(page, 'card-failed.json', session);
+  await expect(page.getByTestId('session-summary')).toContainText('Loaded: card-failed.json');
+
+  await page.getByRole('checkbox', { name: 'Errors' }).check();
+  const failedReply = timeline(page).getByRole('option').filter({ hasText: 'api/failed' }).last();
+  await failedReply.click();
+  await expect(page.getByTestId('travel-status')).toContainText('(api/failed)');
+  await expect(page.getByTestId('event-detail')).toContainText('payment.card_failed');
+
+  await page.getByRole('button', { name: 'Re-run live' }).click();
+  const verdict = page.getByRole('region', { name: 'Live re-run of card-failed.json' }).getByRole('status');
+  await expect(verdict).toHaveText(
+    'Same outcome as the recording: thank-you exception (payment.card_failed).',
+    { timeout: 90_000 },
+  );
+  await page.getByRole('checkbox', { name: 'Errors' }).check();
+  await expect(
+    timeline(page)
+      .getByRole('option')
+      .filter({ hasText: 'api/failed' })
+      .filter({ hasText: 'payment.card_failed' }),
+  ).not.toHaveCount(0);
+
+  const { text: exported } = await downloaded(page, 'Export as scenario');
+  await writeFile(testInfo.outputPath('card-failed.scenario.json'), exported);
+  const scenario = Scenario.parse(JSON.parse(exported));
+  expect(scenario.company).toBe('sk-ws');
+  const run = await runScenario(scenario);
+  expect(run.problems).toEqual([]);
+  expect(checkExpectations(scenario, run)).toEqual([]);
+  expect(run.state.checkout.status).toMatchObject({
+    messageKey: 'exception',
+    exception: 'payment.card_failed',
+  });
+});
+
+test('an exported HAR loaded with routeFromHAR serves the cart to a fresh app', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await openCartWithItems(page, 'sk-ws', baseURL ?? '');
+  const items = await page.getByRole('list', { name: 'Cart' }).getByRole('listitem').count();
+  await openConsole(page);
+  const { text: har } = await downloaded(page, 'Export HAR');
+  const harPath = testInfo.outputPath('session.har');
+  await writeFile(harPath, har);
+
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.addCookies([{ name: 'test', value: 'test', url: baseURL ?? '' }]);
+  const fresh = await context.newPage();
+  // The app without its in-browser mock provider: every API call must come from the HAR.
+  await fresh.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element) || node.id !== 'main-content') continue;
+          const params = JSON.parse(node.getAttribute('data-params') ?? '{}') as Record<string, unknown>;
+          node.setAttribute('data-params', JSON.stringify({ ...params, mock: false }));
+          observer.disconnect();
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await fresh.routeFromHAR(harPath, { url: '**/api/**', notFound: 'abort' });
+  await openApp(fresh, '/en/checkout');
+  const cart = fresh.getByRole('list', { name: 'Cart' });
+  await expect(cart.getByRole('listitem', { name: /^Webhosting/ })).toBeVisible();
+  await expect(cart.getByRole('listitem')).toHaveCount(items);
+  await context.close();
+});
+
+test('edits the config for the session, refuses invalid values and resets', async ({ page }) => {
+  await openApp(page, '/en/developer/config');
+  const config = page.getByTestId('config-json');
+  await expect(config).toContainText('"company": "sk-ws"');
+
+  await page.getByLabel('Billing profile limit (empty: the default)').fill('0');
+  await page.getByRole('button', { name: 'Apply and reload' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The config was not changed' })).toBeVisible();
+  await expect(page.getByText('A limit must be a whole number of at least 1.')).toBeVisible();
+  await expect(page.getByTestId('config-override-state')).toHaveText("The page's own config is in force.");
+
+  await page.getByLabel('Billing profile limit (empty: the default)').fill('3');
+  await page.getByRole('combobox', { name: 'Company variant' }).selectOption('cz-ws');
+  await page.getByRole('button', { name: 'Apply and reload' }).click();
+  await expect(page.getByTestId('config-override-state')).toHaveText(
+    'An edited config is in force for this browser session.',
+  );
+  await expect(config).toContainText('"company": "cz-ws"');
+  await expect(config).toContainText('"currency": "CZK"');
+  await expect(config).toContainText('"billingProfileCountLimit": 3');
+
+  await page.reload();
+  await expect(config).toContainText('"company": "cz-ws"');
+  await page.getByRole('button', { name: "Reset to the page's config" }).click();
+  await expect(page.getByTestId('config-override-state')).toHaveText("The page's own config is in force.");
+  await expect(config).toContainText('"company": "sk-ws"');
+});

@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+/**
+ * The console's re-run and config views as a developer uses them: a loaded session offers
+ * "Re-run live", which hands its plan to the next page load; the dashboard shows a re-run's
+ * progress, "same outcome" or where it differs; the config form refuses invalid values with
+ * translated messages next to the fields and keeps nothing, keeps a valid edit and reloads, and
+ * resets it.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppConfig } from '../../events/contract/app-config';
+import { createSessionFile } from '../../events/session-file';
+import { ServicesProvider } from '../../src/app/services';
+import { memoryStorage, type KeyValueStorage } from '../../src/effects/deps';
+import { createI18nFromCatalogues } from '../../src/i18n/i18n';
+import { createStore, type Store } from '../../src/store/store';
+import enUs from '../../locales/en-US.json';
+import { ConfigEditor } from '../../devtools/config-editor';
+import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from '../../devtools/session-keys';
+import { consoleFor } from '../../devtools/console-model';
+import DeveloperArea from '../../devtools/developer-area';
+import { configInput } from '../support/builders';
+import { recordedSession } from './support/recorded';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function withApp(store: Store, children: React.ReactNode) {
+  const i18n = createI18nFromCatalogues('en-US', { 'en-US': enUs });
+  const services = {
+    store,
+    config: AppConfig.parse(configInput),
+    mode: 'development' as const,
+    locale: 'en-US',
+    languagePrefix: '',
+  };
+  const { hook } = memoryLocation({ path: '/' });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <Router hook={hook}>{children}</Router>
+      </ServicesProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('live re-run in the dashboard', () => {
+  it('offers "Re-run live" for a loaded session and hands its plan to the next page load', () => {
+    const store = createStore(recordedSession().log);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    withApp(store, <DeveloperArea />);
+    expect(screen.queryByRole('button', { name: 'Re-run live' })).toBeNull();
+    const events = [...recordedSession().log.all()];
+    const file = createSessionFile({
+      exportedAt: '2025-01-01T00:00:00.000Z',
+      buildId: 'b',
+      company: 'sk-ws',
+      config: configInput,
+      events,
+    });
+    act(() => consoleFor(store).load({ id: 'x', name: 'recorded.json', file }));
+    const button = screen.getByRole('button', { name: 'Re-run live' });
+    expect(button.getAttribute('aria-describedby')).toBe('developer-rerun-hint');
+    fireEvent.click(button);
+    expect(JSON.parse(sessionStorage.getItem(RERUN_KEY) ?? '{}')).toMatchObject({
+      name: 'recorded.json',
+      startUrl: '/checkout',
+    });
+    expect(assign).toHaveBeenCalledWith('/checkout');
+  });
+
+  it('shows the progress, then the same outcome or the event where the re-run differs', () => {
+    const store = createStore(recordedSession().log);
+    const dev = consoleFor(store);
+    withApp(store, <DeveloperArea />);
+    act(() => {
+      dev.rerun.value = { status: 'running', name: 'card.json', done: 3, total: 12 };
+    });
+    const panel = () => within(screen.getByRole('region', { name: 'Live re-run of card.json' }));
+    expect(panel().getByRole('status').textContent).toBe('Re-emitting the recorded intents: 3 of 12…');
+    const report = { emitted: 9, rederived: 3, refused: [], unsettled: [] };
+    const outcome = { checkout: 'thank-you exception (payment.card_failed)', messages: [] };
+    act(() => {
+      dev.rerun.value = { status: 'done', name: 'card.json', report, comparison: { same: true, outcome } };
+    });
+    expect(panel().getByRole('status').textContent).toBe(
+      'Same outcome as the recording: thank-you exception (payment.card_failed).',
+    );
+    expect(panel().getByText('9 intents re-emitted, 3 appended again by the app itself.')).toBeTruthy();
+    act(() => {
+      dev.rerun.value = {
+        status: 'done',
+        name: 'card.json',
+        report: { ...report, unsettled: [14] },
+        comparison: {
+          same: false,
+          recordedSeq: 41,
+          liveSeq: 40,
+          what: 'POST /checkout (call 1): 402 recorded, 200 live',
+          outcome,
+        },
+      };
+    });
+    expect(panel().getByRole('status').textContent).toBe(
+      'Differs from the recording at event #41: POST /checkout (call 1): 402 recorded, 200 live.',
+    );
+    expect(panel().getByText(/caught up with the recording: events #14/)).toBeTruthy();
+  });
+});
+
+describe('config edit form', () => {
+  const page = { ...configInput, company: 'sk-ws' };
+  const renderForm = (storage: KeyValueStorage, reload: () => void) =>
+    withApp(
+      createStore(recordedSession().log),
+      <ConfigEditor storage={storage} page={page} reload={reload} />,
+    );
+
+  it('refuses invalid values with a translated message at each field and keeps nothing', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    renderForm(storage, reload);
+    fireEvent.change(screen.getByLabelText('Billing profile limit (empty: the default)'), {
+      target: { value: '0' },
+    });
+    fireEvent.change(screen.getByLabelText('Languages (comma-separated, the default first)'), {
+      target: { value: 'sk-SK, klingon' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply and reload' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The config was not changed: correct the marked fields.',
+    );
+    const limit = screen.getByLabelText('Billing profile limit (empty: the default)');
+    expect(limit.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(limit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'A limit must be a whole number of at least 1.',
+    );
+    expect(screen.getByText('klingon is not a supported language.')).toBeTruthy();
+    expect(storage.getItem(CONFIG_OVERRIDE_KEY)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps a valid edit for the session and reloads; reset drops it and reloads', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    renderForm(storage, reload);
+    expect(screen.getByRole('button', { name: "Reset to the page's config" })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Company variant' }), {
+      target: { value: 'cz-ws' },
+    });
+    expect(
+      screen.getByLabelText<HTMLInputElement>('Languages (comma-separated, the default first)').value,
+    ).toBe('cs-CZ, en-US');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply and reload' }));
+    expect(JSON.parse(storage.getItem(CONFIG_OVERRIDE_KEY) ?? '{}')).toMatchObject({
+      company: 'cz-ws',
+      currency: 'CZK',
+      languages: ['cs-CZ', 'en-US'],
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderForm(storage, reload);
+    expect(screen.getByTestId('config-override-state').textContent).toBe(
+      'An edited config is in force for this browser session.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: "Reset to the page's config" }));
+    expect(storage.getItem(CONFIG_OVERRIDE_KEY)).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});

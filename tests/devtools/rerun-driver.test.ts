@@ -1,0 +1,127 @@
+/**
+ * The re-run driver's pacing on a manual clock: an intent waits for the replies that had arrived
+ * before it in the recording, for its recorded pause (capped) and for time travel to end; a wait
+ * that runs out is reported and the intent still goes; an intent the app appended itself is
+ * claimed instead of doubled; one the catalogue refuses is reported, not thrown.
+ */
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../events/clock';
+import { EventLog } from '../../events/log';
+import { runRerun, type DriverOptions, type DriverPorts } from '../../devtools/rerun-driver';
+import type { RerunStep } from '../../devtools/rerun-plan';
+
+const options: DriverOptions = { quietMs: 0, maxGapMs: 300, maxWaitMs: 1000, pollMs: 10 };
+
+function world() {
+  const clock = new ManualClock();
+  const log = new EventLog({ clock });
+  /** Things that happen when the clock reaches a time, like a reply arriving. */
+  const due: { at: number; run: () => void }[] = [];
+  let paused = false;
+  const ports: DriverPorts = {
+    log,
+    now: () => clock.now(),
+    sleep: async (ms) => {
+      clock.advance(ms);
+      for (const d of due.filter((x) => x.at <= clock.now())) {
+        due.splice(due.indexOf(d), 1);
+        d.run();
+      }
+    },
+    paused: () => paused,
+  };
+  return {
+    clock,
+    log,
+    ports,
+    at: (t: number, run: () => void) => due.push({ at: t, run }),
+    setPaused: (p: boolean) => (paused = p),
+  };
+}
+
+const step = (over: Partial<RerunStep> & Pick<RerunStep, 'seq' | 'type' | 'payload'>): RerunStep => ({
+  repliesBefore: 0,
+  gapMs: 0,
+  ...over,
+});
+
+function reply(log: EventLog, id: string) {
+  log.append('api/requested', {
+    requestId: id,
+    method: 'GET',
+    url: '/api/cart',
+    pathTemplate: '/cart',
+    headers: {},
+    body: null,
+  });
+  log.append('api/responded', { requestId: id, status: 200, headers: {}, body: null, durationMs: 1 });
+}
+
+describe('re-run driver', () => {
+  it('waits for the replies that came before an intent in the recording', async () => {
+    const w = world();
+    w.at(200, () => reply(w.log, 'r1'));
+    const steps = [step({ seq: 5, type: 'nav/requested', payload: { to: '/a' }, repliesBefore: 1 })];
+    const report = await runRerun({ steps, totalReplies: 1 }, w.ports, options);
+    const nav = w.log.all().find((e) => e.type === 'nav/requested');
+    const responded = w.log.all().find((e) => e.type === 'api/responded');
+    expect(report).toMatchObject({ emitted: 1, unsettled: [] });
+    expect(nav?.seq).toBeGreaterThan(responded?.seq ?? Infinity);
+  });
+
+  it('keeps the recorded pause between intents, up to the cap', async () => {
+    const w = world();
+    const times: number[] = [];
+    w.log.events$.subscribe((e) => e.type === 'nav/requested' && times.push(w.clock.now()));
+    const steps = [
+      step({ seq: 1, type: 'nav/requested', payload: { to: '/a' } }),
+      step({ seq: 2, type: 'nav/requested', payload: { to: '/b' }, gapMs: 120 }),
+      step({ seq: 3, type: 'nav/requested', payload: { to: '/c' }, gapMs: 60_000 }),
+    ];
+    await runRerun({ steps, totalReplies: 0 }, w.ports, options);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(120);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(300);
+    expect(times[2]! - times[1]!).toBeLessThan(60_000);
+  });
+
+  it('appends nothing while time travel pauses the effects', async () => {
+    const w = world();
+    w.setPaused(true);
+    w.at(5000, () => w.setPaused(false));
+    const steps = [step({ seq: 1, type: 'nav/requested', payload: { to: '/a' } })];
+    await runRerun({ steps, totalReplies: 0 }, w.ports, options);
+    const nav = w.log.all().find((e) => e.type === 'nav/requested');
+    expect(nav?.at).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('reports an intent whose replies never came and sends it anyway', async () => {
+    const w = world();
+    const steps = [step({ seq: 9, type: 'nav/requested', payload: { to: '/a' }, repliesBefore: 3 })];
+    const report = await runRerun({ steps, totalReplies: 3 }, w.ports, options);
+    expect(report).toMatchObject({ emitted: 1, unsettled: [9] });
+  });
+
+  it('claims an intent the app appended itself instead of appending it again', async () => {
+    const w = world();
+    w.log.append('cart/load-requested', { reason: 'boot' });
+    const steps = [
+      step({ seq: 1, type: 'cart/load-requested', payload: { reason: 'boot' } }),
+      step({ seq: 2, type: 'nav/requested', payload: { to: '/a' } }),
+    ];
+    const report = await runRerun({ steps, totalReplies: 0 }, w.ports, options);
+    expect(report).toMatchObject({ emitted: 1, rederived: 1 });
+    expect(w.log.all().filter((e) => e.type === 'cart/load-requested')).toHaveLength(1);
+  });
+
+  it('reports intents the catalogue refuses and goes on', async () => {
+    const w = world();
+    const steps = [
+      step({ seq: 1, type: 'cart/vanished-requested', payload: {} }),
+      step({ seq: 2, type: 'nav/requested', payload: { to: 42 } }),
+      step({ seq: 3, type: 'nav/requested', payload: { to: '/a' } }),
+    ];
+    const report = await runRerun({ steps, totalReplies: 0 }, w.ports, options);
+    expect(report.refused.map((r) => r.seq)).toEqual([1, 2]);
+    expect(report.emitted).toBe(1);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Preparing a live re-run: the plan takes the recording's boot config (mock provider on), start
+ * page, intents with their pacing and the numbered replies; it is handed to the next page load
+ * through sessionStorage exactly once; boot then starts with the recorded config. The comparison
+ * says "same outcome" for equal runs and names the recorded event where two runs part.
+ */
+import { describe, expect, it } from 'vitest';
+import { createSessionFile } from '../../events/session-file';
+import type { AppEvent } from '../../events/envelope';
+import { devBoot } from '../../devtools/dev-boot';
+import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from '../../devtools/session-keys';
+import { planRerun } from '../../devtools/rerun-plan';
+import { requestRerun, takeRerun } from '../../devtools/rerun-request';
+import { TUTORIAL_SHOWN_KEY } from '../../src/effects/tutorial';
+import { USER_STEP_KEY } from '../../src/effects/user-step-storage';
+import { compareTraces, traceOf } from '../../devtools/rerun-trace';
+import { memoryStorage, type KeyValueStorage } from '../../src/effects/deps';
+import type { ConfigResult } from '../../src/boot/read-config';
+import { AppConfig } from '../../events/contract/app-config';
+import { configInput } from '../support/builders';
+import { recordedSession } from './support/recorded';
+
+const fileOf = (events: readonly AppEvent[]) =>
+  createSessionFile({
+    exportedAt: '2025-01-01T00:00:00.000Z',
+    buildId: 'b',
+    company: 'sk-ws',
+    config: configInput,
+    events: [...events],
+  });
+
+describe('re-run plan', () => {
+  const events = recordedSession().log.all();
+  const plan = planRerun(fileOf(events), 'recorded.json');
+
+  it('starts where the recording started, with its config and the mock provider on', () => {
+    expect(plan.startUrl).toBe('/checkout');
+    expect(plan.config).toMatchObject({ company: 'sk-ws', apiUrl: 'https://api.test', mock: true });
+  });
+
+  it('lists the intents in order with the replies before each and the pause since the last', () => {
+    expect(plan.steps.map((s) => [s.type, s.repliesBefore])).toEqual([
+      ['cart/item-add-requested', 0],
+      ['nav/requested', 3],
+    ]);
+    const [first, second] = events.filter(
+      (e) => e.type === 'cart/item-add-requested' || e.type === 'nav/requested',
+    );
+    expect(plan.steps[1]?.gapMs).toBe((second?.at ?? 0) - (first?.at ?? 0));
+    expect(plan.totalReplies).toBe(3);
+    expect(plan.replies.map((r) => `${r.method} ${r.pathTemplate} ${r.occurrence}`)).toEqual([
+      'POST /cart/items 0',
+      'GET /cart/items/{id}/prices 0',
+      'GET /cart/items/{id}/prices 1',
+    ]);
+  });
+
+  it('gives the effects the storage the recording shows they started with, not the browser’s', async () => {
+    const s = recordedSession();
+    const uuid = s.state.cart.load.status === 'loaded' ? s.state.cart.load.cart.uuid : '';
+    s.emit('steps/user-step-restored', { step: 'billing-profile', cartUuid: uuid });
+    const withStep = planRerun(fileOf(s.log.all()), 'step.json');
+    expect(withStep.storage).toEqual({
+      [USER_STEP_KEY]: JSON.stringify({ step: 'billing-profile', cartUuid: uuid }),
+      [TUTORIAL_SHOWN_KEY]: uuid,
+    });
+    const storage = memoryStorage();
+    requestRerun(withStep, { storage, assign: () => {} });
+    const browser = memoryStorage();
+    browser.setItem(USER_STEP_KEY, 'recapitulation, saved later');
+    const effects = (await devBoot(storage, document())).effectStorage(browser);
+    expect(effects.getItem(USER_STEP_KEY)).toBe(withStep.storage[USER_STEP_KEY]);
+    expect(browser.getItem(USER_STEP_KEY)).toBe('recapitulation, saved later');
+  });
+
+  it('is handed to the next page load once, then the page boots as usual', () => {
+    const storage = memoryStorage();
+    const assigned: string[] = [];
+    expect(requestRerun(plan, { storage, assign: (url) => assigned.push(url) })).toEqual({ ok: true });
+    expect(assigned).toEqual(['/checkout']);
+    expect(takeRerun(storage)?.steps).toEqual(plan.steps);
+    expect(takeRerun(storage)).toBeNull();
+  });
+
+  it('is refused with a message when the storage cannot hold it, and nothing loads', () => {
+    const full: KeyValueStorage = {
+      ...memoryStorage(),
+      setItem() {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    const assigned: string[] = [];
+    expect(requestRerun(plan, { storage: full, assign: (url) => assigned.push(url) })).toEqual({
+      ok: false,
+      messageKey: 'devtools.rerun.too_large',
+    });
+    expect(assigned).toEqual([]);
+  });
+
+  it('makes boot start with the recorded config rather than the page’s or an edited one', async () => {
+    const storage = memoryStorage();
+    storage.setItem(CONFIG_OVERRIDE_KEY, JSON.stringify({ company: 'cz-ws' }));
+    requestRerun({ ...plan, config: { ...plan.config, company: 'hu-ws' } }, { storage, assign: () => {} });
+    const read: ConfigResult = {
+      ok: true,
+      config: AppConfig.parse({ ...configInput, mock: false }),
+      root: {} as HTMLElement,
+    };
+    const configured = (await devBoot(storage, document())).configure(read);
+    expect(configured.ok && [configured.config.company, configured.config.mock]).toEqual(['hu-ws', true]);
+    expect(storage.getItem(RERUN_KEY)).toBeNull();
+  });
+});
+
+/** Enough of a Document for `pageParams`. */
+function document(params: Record<string, unknown> = configInput): Document {
+  const el = { getAttribute: () => JSON.stringify(params) };
+  return { getElementById: () => el } as unknown as Document;
+}
+
+describe('re-run comparison', () => {
+  const events = recordedSession().log.all();
+
+  it('finds a run equal to its recording the same, with its outcome', () => {
+    expect(compareTraces(traceOf(events), traceOf(events))).toMatchObject({ same: true });
+  });
+
+  it('names the recorded event of the first call whose status differs', () => {
+    const changed = events.map((e) =>
+      e.type === 'api/failed' && e.payload.requestId === 'r2'
+        ? ({ ...e, payload: { ...e.payload, status: 500 } } as AppEvent)
+        : e,
+    );
+    const request = events.find((e) => e.type === 'api/requested' && e.payload.requestId === 'r2');
+    expect(compareTraces(traceOf(events), traceOf(changed))).toMatchObject({
+      same: false,
+      recordedSeq: request?.seq,
+      what: 'GET /cart/items/{id}/prices (call 1): 402 recorded, 500 live',
+    });
+  });
+
+  it('names a call the re-run never made, and one only the re-run made', () => {
+    const withoutLast = events.filter((e) => !(e.type === 'api/requested' && e.payload.requestId === 'r3'));
+    const last = events.find((e) => e.type === 'api/requested' && e.payload.requestId === 'r3');
+    expect(compareTraces(traceOf(events), traceOf(withoutLast))).toMatchObject({
+      same: false,
+      recordedSeq: last?.seq,
+      what: expect.stringContaining('not made live'),
+    });
+    expect(compareTraces(traceOf(withoutLast), traceOf(events))).toMatchObject({
+      same: false,
+      recordedSeq: null,
+      liveSeq: last?.seq,
+      what: expect.stringContaining('made only live'),
+    });
+  });
+
+  it('tells a different end apart even when every call matched', () => {
+    const recorded = traceOf(events);
+    const live = { ...recorded, outcome: { checkout: 'thank-you success', messages: [] } };
+    expect(compareTraces(recorded, live)).toMatchObject({
+      same: false,
+      recordedSeq: recorded.lastSeq,
+      what: expect.stringContaining('thank-you success live'),
+    });
+  });
+});
