@@ -2,6 +2,7 @@
  * The append-only event log: the only source of truth of a session (design.md). One writer appends;
  * appends made while subscribers are being notified are queued, so every subscriber sees events in
  * `seq` order. Payloads are validated against the catalogue and redacted before they are stored.
+ * The log owns what it stores: a caller must not change a payload after appending it (decision 007).
  */
 import { Subject, type Observable } from 'rxjs';
 import { catalogue, type EventType, type PayloadInput } from './catalogue/index';
@@ -9,6 +10,7 @@ import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { EVENT_SCHEMA_VERSION, type AppEvent, type EventOf } from './envelope';
 import { redact } from './redact';
+import { parsePayload } from './validate-payload';
 
 export interface EventLogOptions {
   clock?: Clock;
@@ -44,7 +46,7 @@ export class EventLog {
 
   append<T extends EventType>(type: T, payload: PayloadInput<T>): EventOf<T> {
     const definition = catalogue[type];
-    const parsed = definition.schema.safeParse(payload);
+    const parsed = parsePayload(definition.schema, payload);
     if (!parsed.success) {
       throw new TypeError(`Event ${type} has an invalid payload: ${parsed.error.message}`);
     }

@@ -2,12 +2,18 @@
  * Checkpoints for time travel (design.md "Developer console"): while folding, the state is kept
  * every K events, so the state at any event is the nearest checkpoint at or below it plus at most
  * K - 1 folds. Immer states share unchanged parts, so a checkpoint costs only what changed.
+ *
+ * Every fold of a session can be found again from its events (`checkpointsFor`), so the console's
+ * what-if branch starts from a checkpoint instead of folding the whole session again (decision 007).
  */
 import type { AppEvent } from '../events/envelope';
 import { fold } from './fold';
 import { initialState, type AppState } from './state';
 
 export const CHECKPOINT_INTERVAL = 64;
+
+/** The first fold started on each session, found by the session's first event (never kept alive by it). */
+const byFirstEvent = new WeakMap<AppEvent, WeakRef<Checkpoints>>();
 
 export class Checkpoints {
   private readonly events: AppEvent[] = [];
@@ -16,8 +22,8 @@ export class Checkpoints {
   private current: AppState;
 
   constructor(
-    private readonly interval: number = CHECKPOINT_INTERVAL,
-    initial: AppState = initialState,
+    readonly interval: number = CHECKPOINT_INTERVAL,
+    private readonly initial: AppState = initialState,
   ) {
     if (!Number.isInteger(interval) || interval < 1)
       throw new RangeError(`Checkpoint interval must be a positive integer, got ${interval}`);
@@ -45,10 +51,17 @@ export class Checkpoints {
     if (event.seq !== this.events.length) {
       throw new RangeError(`Expected event seq ${this.events.length}, got ${event.seq}`);
     }
+    if (event.seq === 0 && this.initial === initialState && !byFirstEvent.get(event)?.deref())
+      byFirstEvent.set(event, new WeakRef(this));
     this.events.push(event);
     this.current = fold(this.current, event);
     if (this.events.length % this.interval === 0) this.snapshots.push(this.current);
     return this.current;
+  }
+
+  /** The event folded at this seq, if any. */
+  eventAt(seq: number): AppEvent | undefined {
+    return this.events[seq];
   }
 
   /** The state after every event folded so far. */
@@ -68,4 +81,28 @@ export class Checkpoints {
     for (let i = index * this.interval; i < applied; i++) state = fold(state, this.events[i] as AppEvent);
     return state;
   }
+}
+
+/**
+ * The state right after `event` as the session's registered fold (see `checkpointsFor`) has it, if
+ * that fold has folded exactly up to this event: lets another follower of the same log (the effects'
+ * folded view) reuse the store's fold instead of folding every event a second time.
+ */
+export function foldedJustNow(first: AppEvent, event: AppEvent): AppState | undefined {
+  const found = byFirstEvent.get(first)?.deref();
+  return found && found.size === event.seq + 1 && found.eventAt(event.seq) === event
+    ? found.latest()
+    : undefined;
+}
+
+/**
+ * A fold, started from the initial state, that has folded exactly these events up to `upTo` (the
+ * very same event objects), or null. Checked event by event, so a stale or foreign fold is never used.
+ */
+export function checkpointsFor(events: readonly AppEvent[], upTo: number): Checkpoints | null {
+  const first = events[0];
+  const found = first ? byFirstEvent.get(first)?.deref() : undefined;
+  if (!found || found.size <= upTo || upTo >= events.length) return null;
+  for (let seq = 0; seq <= upTo; seq++) if (found.eventAt(seq) !== events[seq]) return null;
+  return found;
 }

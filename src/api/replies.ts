@@ -1,9 +1,11 @@
 /**
  * Readers for 2xx bodies: JSON validated with a contract schema, a Cart that must be present
  * (contract §1.5, 'cart value missing'), or a body that is ignored (204 endpoints, 202 polls).
+ * A validated value is marked as such, so the log does not parse it again (decision 007).
  */
 import type * as z from 'zod/mini';
 import { Cart } from '../../events/contract/cart';
+import { markValidated } from '../../events/validated';
 import { clientError, schemaMismatch, unparsableReply } from './failures';
 import type { ReplyReader } from './http';
 import { messageKeys } from './message-keys';
@@ -20,7 +22,7 @@ export function jsonReply<S extends z.ZodMiniType>(schema: S): ReplyReader<z.out
     }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) return { ok: false, error: schemaMismatch(status, parsed.error.issues) };
-    return { ok: true, value: parsed.data, body: raw };
+    return { ok: true, value: markValidated(schema, parsed.data), body: raw };
   };
 }
 
