@@ -7,7 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import { systemClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
-import { createApiClient } from '../api/client';
+import { createCoreApiClient } from '../api/core-client';
 import { App } from '../app/app';
 import type { AppServices } from '../app/services';
 import { createEffectsPause, followCursor } from '../effects/pause';
@@ -67,7 +67,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   followCursor(pause, (listener) => store.cursor.subscribe(listener));
   const browser = pause.gateBrowser(windowBrowserPort(win));
   const languagePrefix = stripLanguagePrefix(win.location.pathname, languages).prefix;
-  const api = createApiClient({
+  const api = createCoreApiClient({
     apiUrl: config.apiUrl,
     validationApiUrl: config.validationApiUrl,
     company: config.company,

@@ -6,9 +6,11 @@
  * crash (translated message) instead of leaving the app half alive without a word.
  */
 import { coreEffects } from './core-effects';
-import type { EffectDeps } from './deps';
+import type { ApiClient } from '../api/client';
+import type { CoreApiClient } from '../api/core-client';
+import type { CoreEffectDeps } from './deps';
 import { holdFrom } from './late-log';
-import { startEffectList, type Effect } from './start-effects';
+import { startEffectList, type CoreEffect, type Effect } from './start-effects';
 
 export interface BrowserEffects {
   /** Resolves once the deferred group runs (or has been reported as failed). */
@@ -16,28 +18,40 @@ export interface BrowserEffects {
   stop(): void;
 }
 
-export type LoadDeferred = () => Promise<{ deferredEffects: readonly Effect[] }>;
+/** The deferred chunk: its effects, and the rest of the API client they need. */
+export interface DeferredChunk {
+  deferredEffects: readonly Effect[];
+  completeApiClient: (core: CoreApiClient) => ApiClient;
+}
+
+export type LoadDeferred = () => Promise<DeferredChunk>;
 
 const loadDeferredChunk: LoadDeferred = () => import('./deferred-effects');
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 1000;
 
 export interface BrowserEffectsOptions {
-  core?: readonly Effect[];
+  core?: readonly CoreEffect[];
   load?: LoadDeferred;
   retryDelayMs?: number;
 }
 
-export function startBrowserEffects(deps: EffectDeps, options: BrowserEffectsOptions = {}): BrowserEffects {
+export function startBrowserEffects(
+  deps: CoreEffectDeps,
+  options: BrowserEffectsOptions = {},
+): BrowserEffects {
   const { core = coreEffects, load = loadDeferredChunk, retryDelayMs = RETRY_DELAY_MS } = options;
   const stopCore = startEffectList(deps, core);
   const late = holdFrom(deps.log);
   let stopDeferred: (() => void) | null = null;
   let stopped = false;
   const deferredStarted = loadWithRetry(load, retryDelayMs).then(
-    ({ deferredEffects }) => {
+    ({ deferredEffects, completeApiClient }) => {
       if (stopped) return false;
-      stopDeferred = startEffectList({ ...deps, log: late.log }, deferredEffects);
+      stopDeferred = startEffectList(
+        { ...deps, api: completeApiClient(deps.api), log: late.log },
+        deferredEffects,
+      );
       late.release();
       return true;
     },
@@ -61,10 +75,7 @@ export function startBrowserEffects(deps: EffectDeps, options: BrowserEffectsOpt
   };
 }
 
-async function loadWithRetry(
-  load: LoadDeferred,
-  retryDelayMs: number,
-): Promise<{ deferredEffects: readonly Effect[] }> {
+async function loadWithRetry(load: LoadDeferred, retryDelayMs: number): Promise<DeferredChunk> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await load();

@@ -5,7 +5,7 @@
 import type { CartCommandName } from '../../events/catalogue/cart';
 import type { Cart, CartItem } from '../../events/contract/cart';
 import type { AppEvent } from '../../events/envelope';
-import type { ApiClient } from '../api/client';
+import type { CoreApiClient } from '../api/core-client';
 import type { Result } from '../api/result';
 import { revealAddRequest } from './domain-transfer-secret';
 import { revealItemChanges } from './secret-vault';
@@ -13,11 +13,11 @@ import { revealItemChanges } from './secret-vault';
 export interface CartCommand {
   name: CartCommandName;
   itemId?: string;
-  run(api: ApiClient): Promise<Result<Cart & { newItems?: CartItem[] }>>;
+  run(api: CoreApiClient): Promise<Result<Cart & { newItems?: CartItem[] }>>;
 }
 
 /** E38 fills in the last order's choices and answers 204; the cart is then read again (E5). */
-async function runQuickOrder(api: ApiClient): Promise<Result<Cart>> {
+async function runQuickOrder(api: CoreApiClient): Promise<Result<Cart>> {
   const ordered = await api.quickOrder();
   return ordered.ok ? api.getCart() : ordered;
 }

@@ -4,11 +4,11 @@
  * collapse into the one in flight (`exhaustMap`) followed by at most one more.
  */
 import { Subscription, concatMap, filter, from } from 'rxjs';
-import type { EffectDeps } from './deps';
+import type { CoreEffectDeps } from './deps';
 import { handleCartFailure } from './cart-failure';
 import { appendFlash } from './flash';
 
-export function cartLoadEffect({ log, api }: EffectDeps): Subscription {
+export function cartLoadEffect({ log, api }: CoreEffectDeps): Subscription {
   return log.events$
     .pipe(
       filter((e) => e.type === 'cart/load-requested'),

@@ -5,13 +5,13 @@
  */
 import { BehaviorSubject, EMPTY, Subscription, concatMap, filter, from, take } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
-import type { ApiClient } from '../api/client';
-import type { EffectDeps, EffectLog } from './deps';
+import type { CoreApiClient } from '../api/core-client';
+import type { CoreEffectDeps, EffectLog } from './deps';
 import { commandFor, type CartCommand } from './cart-commands';
 import { handleCartFailure } from './cart-failure';
 import { appendFlash } from './flash';
 
-export function cartQueueEffect({ log, api }: EffectDeps): Subscription {
+export function cartQueueEffect({ log, api }: CoreEffectDeps): Subscription {
   const hasUuid$ = new BehaviorSubject(log.all().some((e) => e.type === 'cart/received'));
   const subscription = new Subscription();
   subscription.add(
@@ -40,7 +40,7 @@ export function cartQueueEffect({ log, api }: EffectDeps): Subscription {
 
 async function runCommand(
   log: EffectLog,
-  api: ApiClient,
+  api: CoreApiClient,
   command: CartCommand,
   intent: AppEvent,
 ): Promise<void> {

@@ -10,10 +10,10 @@ import { hostTakeOverEffect } from './host-take-over';
 import { languageEffect } from './language';
 import { loginEffect } from './login';
 import { navigationEffect } from './navigation';
-import type { Effect } from './start-effects';
+import type { CoreEffect } from './start-effects';
 import { userStepStorageEffect } from './user-step-storage';
 
-export const coreEffects: readonly Effect[] = [
+export const coreEffects: readonly CoreEffect[] = [
   cartQueueEffect,
   cartLoadEffect,
   userStepStorageEffect,

@@ -1,9 +1,11 @@
 /**
  * The effects started after the first paint (decision 008): the cart page's extras, the order
  * steps, checkout, the domain checker and the other pages. Boot imports this module lazily and
- * starts it on a late view of the log (late-log.ts), so its effects see every event since boot,
+ * starts it on a late view of the log (late-log.ts), with the API client completed by the
+ * endpoints only these effects call, so its effects see every event since boot,
  * in order, as if they had started with the core ones.
  */
+export { completeApiClient } from '../api/rest-endpoints';
 import { billingProfileFlowEffect } from './billing-profile-flow';
 import { cartProceedEffect } from './cart-proceed';
 import { crossSellEffect } from './cross-sell';

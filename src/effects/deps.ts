@@ -7,6 +7,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { AppConfig } from '../../events/contract/app-config';
 import type { EventLog } from '../../events/log';
 import type { ApiClient } from '../api/client';
+import type { CoreApiClient } from '../api/core-client';
 import type { CookiePort, HostPagePort } from './page-ports';
 
 export interface BrowserPort {
@@ -38,9 +39,10 @@ export interface KeyValueStorage {
  */
 export type EffectLog = Pick<EventLog, 'events$' | 'append' | 'all' | 'last' | 'size'>;
 
-export interface EffectDeps {
+/** What the core effects get (decision 008): the API client's cart family only. */
+export interface CoreEffectDeps {
   log: EffectLog;
-  api: ApiClient;
+  api: CoreApiClient;
   config: AppConfig;
   storage: KeyValueStorage;
   browser: BrowserPort;
@@ -52,6 +54,11 @@ export interface EffectDeps {
   cookies?: CookiePort;
   /** The host page around the app (layout take-over); absent: nothing to take over. */
   hostPage?: HostPagePort;
+}
+
+/** What every other effect gets: the whole API client. */
+export interface EffectDeps extends CoreEffectDeps {
+  api: ApiClient;
 }
 
 export function memoryStorage(): KeyValueStorage {

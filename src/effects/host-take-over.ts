@@ -9,13 +9,13 @@
  */
 import { Subscription, asyncScheduler, map, take, takeWhile, timer } from 'rxjs';
 import { hostParts, type HostPart } from '../../events/catalogue/layout';
-import type { EffectDeps } from './deps';
+import type { CoreEffectDeps } from './deps';
 import type { HostElement } from './page-ports';
 
 export const TAKE_OVER_INTERVAL_MS = 100;
 export const TAKE_OVER_LIMIT_MS = 10_000;
 
-export function hostTakeOverEffect({ log, config, hostPage, scheduler }: EffectDeps): Subscription {
+export function hostTakeOverEffect({ log, config, hostPage, scheduler }: CoreEffectDeps): Subscription {
   const subscription = new Subscription();
   if (!hostPage) return subscription;
   if (config.workflow === 2) {

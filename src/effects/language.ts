@@ -3,9 +3,9 @@
  */
 import { Subscription, filter } from 'rxjs';
 import { pathWithLanguage } from '../i18n/locales';
-import type { EffectDeps } from './deps';
+import type { CoreEffectDeps } from './deps';
 
-export function languageEffect({ log, browser, config }: EffectDeps): Subscription {
+export function languageEffect({ log, browser, config }: CoreEffectDeps): Subscription {
   return log.events$.pipe(filter((e) => e.type === 'app/language-change-requested')).subscribe((event) => {
     if (event.type !== 'app/language-change-requested') return;
     const path = pathWithLanguage(browser.pathname(), event.payload.locale, config.languages);

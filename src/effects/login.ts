@@ -4,10 +4,10 @@
  * (the workflow's second step) and the language.
  */
 import { Subscription, filter } from 'rxjs';
-import type { EffectDeps } from './deps';
+import type { CoreEffectDeps } from './deps';
 
 export function loginUrlFor(
-  deps: Pick<EffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>,
+  deps: Pick<CoreEffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>,
 ): string {
   const { config, browser } = deps;
   const prefix = deps.languagePrefix();
@@ -21,7 +21,7 @@ export function loginUrlFor(
   return `${config.loginUrl}?${params.toString()}`;
 }
 
-export function loginEffect(deps: EffectDeps): Subscription {
+export function loginEffect(deps: CoreEffectDeps): Subscription {
   return deps.log.events$.pipe(filter((e) => e.type === 'ui/login-started')).subscribe(() => {
     const url = loginUrlFor(deps);
     deps.log.append('nav/left-app', { url, reason: 'login' });

@@ -5,9 +5,9 @@
  * reported as `nav/failed` and the customer stays where they are.
  */
 import { Subscription, filter } from 'rxjs';
-import type { EffectDeps } from './deps';
+import type { CoreEffectDeps } from './deps';
 
-export function navigationEffect({ log, browser, languagePrefix }: EffectDeps): Subscription {
+export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDeps): Subscription {
   const subscription = new Subscription();
   let last = '';
   const record = () => {

@@ -4,12 +4,14 @@
  * the deferred ones (decision 008).
  */
 import { Subscription } from 'rxjs';
-import type { EffectDeps } from './deps';
+import type { CoreEffectDeps, EffectDeps } from './deps';
 
 export type Effect = (deps: EffectDeps) => Subscription;
+/** A core effect: needs only the cart family of the API client (decision 008). */
+export type CoreEffect = (deps: CoreEffectDeps) => Subscription;
 
 /** Starts the effects in order; the returned function stops them all. */
-export function startEffectList(deps: EffectDeps, effects: readonly Effect[]): () => void {
+export function startEffectList<D>(deps: D, effects: readonly ((deps: D) => Subscription)[]): () => void {
   const all = new Subscription();
   for (const effect of effects) all.add(effect(deps));
   return () => all.unsubscribe();

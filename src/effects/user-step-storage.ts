@@ -8,7 +8,7 @@
 import { Subscription, distinctUntilChanged, filter, map, tap } from 'rxjs';
 import * as z from 'zod/mini';
 import { StepName } from '../../events/contract/scalars';
-import type { EffectDeps } from './deps';
+import type { CoreEffectDeps } from './deps';
 import { foldedEvents } from './folded-events';
 
 export const USER_STEP_KEY = 'checkout.userStep';
@@ -16,7 +16,7 @@ export const TRANSFER_DATA_KEY = 'checkout.transferPayment';
 const Stored = z.object({ step: StepName, cartUuid: z.string() });
 type Stored = z.infer<typeof Stored>;
 
-export function userStepStorageEffect({ log, storage }: EffectDeps): Subscription {
+export function userStepStorageEffect({ log, storage }: CoreEffectDeps): Subscription {
   let restoredFor: string | null = null;
   return foldedEvents(log)
     .pipe(

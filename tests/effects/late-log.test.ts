@@ -7,14 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../events/clock';
 import type { AppEvent } from '../../events/envelope';
 import { EventLog } from '../../events/log';
+import type { ApiClient } from '../../src/api/client';
 import { foldAll } from '../../projections/fold';
-import { startBrowserEffects } from '../../src/effects/browser-effects';
+import { startBrowserEffects, type DeferredChunk } from '../../src/effects/browser-effects';
 import type { EffectDeps } from '../../src/effects/deps';
 import { foldedEvents } from '../../src/effects/folded-events';
 import { holdFrom } from '../../src/effects/late-log';
 import type { Effect } from '../../src/effects/start-effects';
 import { harness } from '../support/effect-harness';
 import { buildCart } from '../support/builders';
+
+/** The harness's fake client is already whole. */
+const completeApiClient: DeferredChunk['completeApiClient'] = (api) => api as ApiClient;
 
 const newLog = () => new EventLog({ clock: new ManualClock() });
 
@@ -82,12 +86,12 @@ describe('the late log', () => {
 describe('the browser effects', () => {
   it('handles an intent made before the deferred chunk arrived, once it does', async () => {
     const { deps, log } = harness({});
-    let arrive: (value: { deferredEffects: readonly Effect[] }) => void = () => {};
-    const loading = new Promise<{ deferredEffects: readonly Effect[] }>((resolve) => (arrive = resolve));
+    let arrive: (value: DeferredChunk) => void = () => {};
+    const loading = new Promise<DeferredChunk>((resolve) => (arrive = resolve));
     const effects = startBrowserEffects(deps, { core: [], load: () => loading });
     log.append('ui/side-panel-closed', {});
     expect(answers(log)).toEqual([]);
-    arrive({ deferredEffects: [answering] });
+    arrive({ deferredEffects: [answering], completeApiClient });
     expect(await effects.deferredStarted).toBe(true);
     expect(answers(log)).toEqual(['answer-0']);
     log.append('ui/side-panel-closed', {});
@@ -124,7 +128,7 @@ describe('the browser effects', () => {
         attempts += 1;
         return attempts === 1
           ? Promise.reject(new Error('offline'))
-          : Promise.resolve({ deferredEffects: [answering] });
+          : Promise.resolve({ deferredEffects: [answering], completeApiClient });
       },
     });
     log.append('ui/side-panel-closed', {});

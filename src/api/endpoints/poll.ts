@@ -11,28 +11,15 @@ import type { Http } from '../http';
 import { messageKeys } from '../message-keys';
 import { ignoreBody, jsonReply } from '../replies';
 import { failWith, type Result } from '../result';
+import type { Delay } from './poll-delay';
 
-export type Delay = (ms: number, signal?: AbortSignal) => Promise<void>;
+export { sleep, type Delay } from './poll-delay';
 
 export const pollLimits = { maxRequests: 30, intervalMs: 2000 } as const;
 
 export interface PollOptions {
   signal?: AbortSignal | undefined;
 }
-
-/** setTimeout-based wait that ends early when the signal fires. */
-export const sleep: Delay = (ms, signal) =>
-  new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 
 export function createPoll(http: Http, delay: Delay) {
   return async function poll(pollUrl: string, o: PollOptions = {}): Promise<Result<{ redirectTo: string }>> {
