@@ -10,6 +10,9 @@ import { REDACTED } from '../../events/redact';
 
 const vault = new Map<string, string>();
 
+/** The vault key the sign-up form keeps the password under, for the sign-up effect. */
+export const SIGNUP_PASSWORD_SECRET = 'signup:password';
+
 export function keepSecret(key: string, value: string): void {
   vault.set(key, value);
 }

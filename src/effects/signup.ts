@@ -30,11 +30,12 @@ import { firstFailure } from '../validation/field-rules';
 import { loginStruct } from '../validation/signup-rules';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
-import { takeSecret } from './secret-vault';
+import { SIGNUP_PASSWORD_SECRET, takeSecret } from './secret-vault';
+
+export { SIGNUP_PASSWORD_SECRET } from './secret-vault';
 
 export const LOGIN_CHECK_THROTTLE_MS = 1000;
 export const CLIPBOARD_HINT_MS = 5000;
-export const SIGNUP_PASSWORD_SECRET = 'signup:password';
 const AFTER_SIGNUP_STEP = 'payment-method';
 
 /** The provider's redirect with the return parameters of contract §1.10 and the payment step. */

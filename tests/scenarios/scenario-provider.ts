@@ -4,13 +4,12 @@
  * provider's clock and waits on the run's virtual time, and the scenario's recorded replies (a
  * session exported from the developer console) answering before it.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { replyMatcher } from '../../devtools/replay-handlers';
+import { replayHandlers } from '../../devtools/replay-handlers';
 import { performMockLogin } from '../../fixtures/provider/login-standin';
 import { createNodeProvider, type NodeProvider } from '../../fixtures/provider/node';
 import { getOrCreateSession, seedSession } from '../../fixtures/provider/sessions';
 import { createStore, type ProviderStore } from '../../fixtures/provider/state';
-import type { ProviderStep, RecordedReply, Scenario } from '../../fixtures/scenarios/format';
+import type { ProviderStep, Scenario } from '../../fixtures/scenarios/format';
 import type { VirtualTime } from './virtual-time';
 
 export const PROVIDER_URLS = {
@@ -20,24 +19,6 @@ export const PROVIDER_URLS = {
 } as const;
 /** The provider's "today" (due dates of transfers, card expiry) at virtual time 0. */
 const PROVIDER_EPOCH = Date.UTC(2025, 2, 3, 9, 0, 0);
-
-/** Recorded replies answer first; a request no recording matches goes on to the mock provider. */
-function recordedReplyHandlers(replies: readonly RecordedReply[]): HttpHandler[] {
-  const matcher = replyMatcher(replies);
-  return [
-    http.all('*', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.includes('/__mock/')) return undefined;
-      const reply = matcher.match(request.method, url.pathname);
-      if (!reply) return undefined;
-      if (reply.status === null) return HttpResponse.error();
-      if (reply.status === 204 || reply.body === null || reply.body === undefined) {
-        return new HttpResponse(null, { status: reply.status });
-      }
-      return HttpResponse.json(reply.body as never, { status: reply.status });
-    }),
-  ];
-}
 
 /** `POST __mock/behaviour` and `POST __mock/faults`, straight on the store. */
 export function applyStep(store: ProviderStore, step: Pick<ProviderStep, 'behaviour' | 'faults'>): void {
@@ -66,7 +47,7 @@ export function startProvider(scenario: Scenario, time: VirtualTime, unhandled: 
     validationBase: PROVIDER_URLS.validationApiUrl,
     loginBase: PROVIDER_URLS.loginUrl,
   });
-  if (scenario.replies.length > 0) provider.server.use(...recordedReplyHandlers(scenario.replies));
+  if (scenario.replies.length > 0) provider.server.use(...replayHandlers(scenario.replies));
   provider.server.listen({
     onUnhandledRequest: (request) => void unhandled.push(`${request.method} ${request.url}`),
   });

@@ -12,8 +12,7 @@ import { newProfileValues } from '../../../../projections/derive/profile-values'
 import { loadedCart } from '../../../../projections/selectors';
 import { domainProfileStepApplies, profileForm } from '../../../../projections/selectors-profiles';
 import { useAppState, useDispatch, useServices } from '../../../app/services';
-import { keepSecret } from '../../../effects/secret-vault';
-import { SIGNUP_PASSWORD_SECRET } from '../../../effects/signup';
+import { SIGNUP_PASSWORD_SECRET, keepSecret } from '../../../effects/secret-vault';
 import { Spinner } from '../../../ui/spinner';
 import { validateSignup } from '../../../validation/signup-rules';
 import { AddressForm } from '../address/address-form';
