@@ -11,10 +11,14 @@ import { parsed, sessionWithCart, useServer, type Client } from './support/http-
 
 const s = useServer();
 
-const finish = (c: Client, consents = { termsAndConditionsConsent: true, thirdPartyConsent: true }) =>
+const finish = (
+  c: Client,
+  consents = { termsAndConditionsConsent: true, thirdPartyConsent: true },
+  success = 'http://app.test/thank-you?messageKey=success',
+) =>
   c.post('/checkout', {
     redirectAfterCancel: 'http://app.test/thank-you?messageKey=cancel',
-    redirectAfterPaySuccess: 'http://app.test/thank-you?messageKey=success',
+    redirectAfterPaySuccess: success,
     redirectAfterPayFailure: 'http://app.test/thank-you?messageKey=fail',
     ...consents,
   });
@@ -148,6 +152,25 @@ describe('checkout (E37)', () => {
       recurrence: false,
     });
     expect(parsed(CheckoutReply, (await finish(c)).body).key).toBe('mail');
+  });
+
+  it('answers a payment being processed with a poll that ends on the success page the order named', async () => {
+    const c = await readyCart();
+    await c.put('/cart/payment-option?cart=true', { groupId: 'transfer', optionId: null, recurrence: false });
+    await c.post('/__mock/behaviour', { checkout: 'processing', pollsBeforeDone: 2 });
+    try {
+      const success = 'http://app.test/en/thank-you?messageKey=success';
+      const reply = parsed(CheckoutReply, (await finish(c, undefined, success)).body);
+      expect(reply.key).toBe('processing');
+      const poll = `/polls/${encodeURIComponent(reply.invoiceId ?? '')}`;
+      expect((await c.get(poll)).status).toBe(202);
+      expect((await c.get(poll)).status).toBe(202);
+      const done = await c.get(poll);
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({ redirectTo: success });
+    } finally {
+      await c.post('/__mock/behaviour', { checkout: 'auto' });
+    }
   });
 
   it('pays from credit, or reports insufficient credit at the payment step', async () => {
