@@ -1,18 +1,21 @@
 /**
  * What-if: the state re-folded without some events (one, or a range), as a branch. The recorded
- * session is never changed; the branch is a new fold of the kept events.
+ * session is never changed.
  *
  * When the session's own fold is at hand (projections/checkpoints.ts), the branch starts from the
- * checkpoint before the first skipped event instead of the first event, and it stops as soon as it
- * has caught up with the recorded fold: past the last skipped event, at each checkpoint, a branch
- * state equal in value to the recorded one means every later state is equal too (the fold is pure
- * and reads values, never object identities), so the recorded state at `upTo` is the answer. An
- * early skip whose effect is overwritten later (a navigation, a drawer, a request) costs a few
- * checkpoints of folding instead of the whole session (decision 007).
+ * checkpoint before the first skipped event and folds the kept events of the skipped span in full.
+ * Past the last skipped event it carries only the slices that differ from the recording: an event is
+ * re-applied by a model only when that model's slice differs, or a path it reads of another slice
+ * differs (projections/model-reads.ts); every other slice is the recorded one (the fold is pure and
+ * reads values, never identities). A slice that comes out equal to the recorded one leaves the
+ * branch; once none is left, the recorded state at `upTo` is the answer. So a skipped reply whose
+ * request stays in flight for good costs one small model per later request, not a whole re-fold
+ * (decision 007).
  */
 import type { AppEvent } from '../events/envelope';
-import { checkpointsFor } from '../projections/checkpoints';
-import { fold, foldAll } from '../projections/fold';
+import { checkpointsFor, type Checkpoints } from '../projections/checkpoints';
+import { applyModel, foldAll, fold, modelOrder, routedModels, type ModelName } from '../projections/fold';
+import { readsOf } from '../projections/model-reads';
 import type { AppState } from '../projections/state';
 
 export interface Skip {
@@ -35,15 +38,85 @@ export function foldWithout(events: readonly AppEvent[], skips: readonly Skip[],
   const live = skips.filter((s) => s.from <= s.to && s.to >= 0 && s.from <= upTo);
   if (live.length === 0) return base.stateAt(upTo);
   const first = Math.max(0, Math.min(...live.map((s) => s.from)));
-  const last = Math.max(...live.map((s) => s.to));
+  const last = Math.min(upTo, Math.max(...live.map((s) => s.to)));
   let state = base.stateAt(first - 1);
-  for (let seq = first; seq <= upTo; seq++) {
-    if (!skipped(seq)) state = fold(state, events[seq] as AppEvent);
-    if (seq >= last && (seq + 1) % base.interval === 0 && sameValue(state, base.stateAt(seq))) {
-      return base.stateAt(upTo);
+  for (let seq = first; seq <= last; seq++) if (!skipped(seq)) state = fold(state, events[seq] as AppEvent);
+  if (last === upTo) return state;
+  return followRecording(base, events, state, last, upTo);
+}
+
+type Differing = Map<ModelName, unknown>;
+
+/** Each model's place in the fold order. */
+const position = new Map<ModelName, number>(modelOrder.map((name, index) => [name, index]));
+
+/** Per event type, the slices its models write or read: the branch skips an event touching none it carries. */
+const touchedByType = new Map<string, readonly ModelName[]>();
+function touchedBy(type: AppEvent['type']): readonly ModelName[] {
+  let touched = touchedByType.get(type);
+  if (!touched) {
+    const names = routedModels(type);
+    touched = [...new Set([...names, ...names.flatMap((name) => readsOf(name).map((r) => r.slice))])];
+    touchedByType.set(type, touched);
+  }
+  return touched;
+}
+
+/**
+ * Continues a branch whose state after `from` is `state`, up to `upTo`, re-running only the models
+ * whose inputs differ from the recording.
+ */
+function followRecording(
+  base: Checkpoints,
+  events: readonly AppEvent[],
+  state: AppState,
+  from: number,
+  upTo: number,
+): AppState {
+  const differing: Differing = new Map();
+  for (const name of modelOrder) {
+    const recorded = base.sliceAt(name, from);
+    if (state[name] !== recorded && !sameValue(state[name], recorded)) differing.set(name, state[name]);
+  }
+  for (let seq = from + 1; seq <= upTo && differing.size > 0; seq++) {
+    const event = events[seq] as AppEvent;
+    if (!touchedBy(event.type).some((name) => differing.has(name))) continue;
+    for (const name of routedModels(event.type)) {
+      if (!differing.has(name) && !readsDiffer(base, name, seq, differing)) continue;
+      const input: Partial<Record<ModelName, unknown>> = {
+        [name]: differing.has(name) ? differing.get(name) : base.sliceAt(name, seq - 1),
+      };
+      for (const { slice } of readsOf(name))
+        input[slice] = differing.has(slice) ? differing.get(slice) : recordedFor(base, name, slice, seq);
+      const mine = applyModel(name, input as AppState, event)[name];
+      const recorded = base.sliceAt(name, seq);
+      if (mine === recorded || sameValue(mine, recorded)) differing.delete(name);
+      else differing.set(name, mine);
     }
   }
-  return state;
+  const recorded = base.stateAt(upTo);
+  if (differing.size === 0) return recorded;
+  return Object.freeze({ ...recorded, ...Object.fromEntries(differing) }) as AppState;
+}
+
+/**
+ * A recorded slice as `model` sees it during event `seq`: after the event if a model earlier in the
+ * fold order wrote it, before the event otherwise.
+ */
+function recordedFor(base: Checkpoints, model: ModelName, slice: ModelName, seq: number): unknown {
+  const earlier = (position.get(slice) as number) < (position.get(model) as number);
+  return base.sliceAt(slice, earlier ? seq : seq - 1);
+}
+
+/** Whether a path this model reads has another value in the branch than in the recording. */
+function readsDiffer(base: Checkpoints, name: ModelName, seq: number, differing: Differing): boolean {
+  for (const { slice, key } of readsOf(name)) {
+    if (!differing.has(slice)) continue;
+    const mine = (differing.get(slice) as Record<string, unknown>)[key];
+    const recorded = (recordedFor(base, name, slice, seq) as Record<string, unknown>)[key];
+    if (mine !== recorded && !sameValue(mine, recorded)) return true;
+  }
+  return false;
 }
 
 /** Deep equality of plain data (objects, arrays, primitives); anything else is equal only to itself. */

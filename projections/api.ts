@@ -2,24 +2,23 @@
  * The API read model: which requests are in flight (by request id) and the last failure, so the
  * developer console and spinners can show the network without watching fetch.
  */
-import { castDraft } from 'immer';
-import { match } from 'ts-pattern';
-import type { ReadModel } from './read-model';
+import type { ApiState } from './state';
+import { onSlice } from './on-events';
 
-export const reduceApi: ReadModel = (draft, event) => {
-  const api = draft.api;
-  const settle = (requestId: string) => {
-    const index = api.inFlight.indexOf(requestId);
-    if (index !== -1) api.inFlight.splice(index, 1);
-  };
-  match(event)
-    .with({ type: 'api/requested' }, ({ payload }) => {
-      if (!api.inFlight.includes(payload.requestId)) api.inFlight.push(payload.requestId);
-    })
-    .with({ type: 'api/responded' }, ({ payload }) => settle(payload.requestId))
-    .with({ type: 'api/failed' }, ({ payload }) => {
-      settle(payload.requestId);
-      api.lastError = castDraft({ requestId: payload.requestId, error: payload.error });
-    })
-    .otherwise(() => {});
-};
+function settle(api: ApiState, requestId: string): ApiState {
+  const index = api.inFlight.indexOf(requestId);
+  if (index === -1) return api;
+  return { ...api, inFlight: api.inFlight.filter((_, i) => i !== index) };
+}
+
+export const reduceApi = onSlice('api', {
+  'api/requested': (api, { payload }) =>
+    api.inFlight.includes(payload.requestId)
+      ? api
+      : { ...api, inFlight: [...api.inFlight, payload.requestId] },
+  'api/responded': (api, { payload }) => settle(api, payload.requestId),
+  'api/failed': (api, { payload }) => ({
+    ...settle(api, payload.requestId),
+    lastError: { requestId: payload.requestId, error: payload.error },
+  }),
+});

@@ -7,14 +7,13 @@
  * when that command succeeds or marked `failed` when it is refused. Items that leave the cart
  * lose their entries; `cart/reset` clears everything.
  */
-import { castDraft, type Draft } from 'immer';
-import { match } from 'ts-pattern';
+import { castDraft } from 'immer';
 import type { LicenseCounts } from '../events/contract/cart';
-import { initialCartItemsState, propertyOptionsKey, type CartItemsState } from './cart-items-state';
-import { cartOf, type ReadModel } from './read-model';
+import { initialCartItemsState, propertyOptionsKey } from './cart-items-state';
+import { edit, onSlice } from './on-events';
+import { cartOf } from './read-model';
 import type { AppState } from './state';
 
-type StateDraft = Draft<AppState>;
 const noLicences: LicenseCounts = { basic: 0, advanced: 0, premium: 0 };
 
 /** The command id the cart queue gives the command started for the intent with this seq. */
@@ -22,87 +21,103 @@ export function commandIdFor(intentSeq: number): string {
   return `cmd-${intentSeq}`;
 }
 
-export const reduceCartItems: ReadModel = (draft, event) => {
-  const slice = draft.cartItems;
-  match(event)
-    .with({ type: 'cart-items/licences-edited' }, ({ payload }) => {
-      const counts = { ...countsNow(draft, payload.itemId), [payload.type]: payload.value };
-      slice.licenceDrafts[payload.itemId] = { counts, status: 'editing' };
-    })
-    .with({ type: 'cart/item-update-requested' }, ({ payload }) => {
-      const { period } = payload.changes;
-      if (period !== undefined) {
-        slice.periodRequests[payload.itemId] = { period, commandId: commandIdFor(event.seq) };
-      }
-      const licences = payload.changes.licenses;
-      const current = slice.licenceDrafts[payload.itemId];
-      if (!licences || !current || !carries(current.counts, licences)) return;
-      slice.licenceDrafts[payload.itemId] = {
-        counts: current.counts,
-        status: 'sent',
-        commandId: commandIdFor(event.seq),
-      };
-    })
-    .with({ type: 'cart/command-failed' }, ({ payload }) => {
-      const itemId = payload.itemId;
-      if (itemId !== undefined && slice.periodRequests[itemId]?.commandId === payload.commandId) {
-        delete slice.periodRequests[itemId];
-      }
-      const current = itemId === undefined ? undefined : slice.licenceDrafts[itemId];
-      if (itemId === undefined || current?.status !== 'sent' || current.commandId !== payload.commandId)
-        return;
-      slice.licenceDrafts[itemId] = { counts: current.counts, status: 'failed' };
-    })
-    .with({ type: 'cart/received' }, ({ payload }) => {
-      const settled = draft.cart.lastSettled;
-      const present = new Set(payload.cart.items.map((item) => item.id));
-      for (const [itemId, d] of Object.entries(slice.licenceDrafts)) {
-        const answered = d.status === 'sent' && settled?.ok === true && settled.commandId === d.commandId;
-        if (answered || !present.has(itemId)) delete slice.licenceDrafts[itemId];
-      }
-      for (const [itemId, request] of Object.entries(slice.periodRequests)) {
-        const answered = settled?.ok === true && settled.commandId === request.commandId;
-        if (answered || !present.has(itemId)) delete slice.periodRequests[itemId];
-      }
-      prune(slice, present);
-    })
-    .with({ type: 'cart/reset' }, () => {
-      draft.cartItems = castDraft(initialCartItemsState);
-    })
-    .with({ type: 'cart-items/licence-prices-received' }, ({ payload }) => {
-      slice.licencePrices[payload.itemId] = castDraft({
-        status: 'loaded',
-        period: payload.period,
-        prices: payload.prices,
-      });
-    })
-    .with({ type: 'cart-items/licence-prices-failed' }, ({ payload }) => {
-      slice.licencePrices[payload.itemId] = castDraft({
-        status: 'failed',
-        period: payload.period,
-        error: payload.error,
-      });
-    })
-    .with({ type: 'cart-items/property-options-received' }, ({ payload }) => {
-      slice.propertyOptions[propertyOptionsKey(payload.itemId, payload.property)] = castDraft({
-        status: 'loaded',
-        options: payload.options,
-      });
-    })
-    .with({ type: 'cart-items/property-options-failed' }, ({ payload }) => {
-      slice.propertyOptions[propertyOptionsKey(payload.itemId, payload.property)] = castDraft({
-        status: 'failed',
-        error: payload.error,
-      });
-    })
-    .otherwise(() => {});
-};
+export const reduceCartItems = onSlice('cartItems', {
+  'cart-items/licences-edited': edit((slice, { payload }, state) => {
+    const counts = {
+      ...countsNow(slice.licenceDrafts[payload.itemId], state, payload.itemId),
+      [payload.type]: payload.value,
+    };
+    slice.licenceDrafts[payload.itemId] = { counts, status: 'editing' };
+  }),
+  'cart/item-update-requested': (slice, { payload, seq }) => {
+    const { period } = payload.changes;
+    const commandId = commandIdFor(seq);
+    const next =
+      period === undefined
+        ? slice
+        : { ...slice, periodRequests: { ...slice.periodRequests, [payload.itemId]: { period, commandId } } };
+    const licences = payload.changes.licenses;
+    const current = slice.licenceDrafts[payload.itemId];
+    if (!licences || !current || !carries(current.counts, licences)) return next;
+    return {
+      ...next,
+      licenceDrafts: {
+        ...slice.licenceDrafts,
+        [payload.itemId]: { counts: current.counts, status: 'sent', commandId },
+      },
+    };
+  },
+  'cart/command-failed': edit((slice, { payload }) => {
+    const itemId = payload.itemId;
+    if (itemId !== undefined && slice.periodRequests[itemId]?.commandId === payload.commandId) {
+      delete slice.periodRequests[itemId];
+    }
+    const current = itemId === undefined ? undefined : slice.licenceDrafts[itemId];
+    if (itemId === undefined || current?.status !== 'sent' || current.commandId !== payload.commandId) return;
+    slice.licenceDrafts[itemId] = { counts: current.counts, status: 'failed' };
+  }),
+  'cart/received': (slice, { payload }, state) => {
+    const settled = state.cart.lastSettled;
+    const answers = (commandId: string) => settled?.ok === true && settled.commandId === commandId;
+    const present = new Set(payload.cart.items.map((item) => item.id));
+    const licenceDrafts = kept(
+      slice.licenceDrafts,
+      (itemId, d) => !(d.status === 'sent' && answers(d.commandId)) && present.has(itemId),
+    );
+    const periodRequests = kept(
+      slice.periodRequests,
+      (itemId, request) => !answers(request.commandId) && present.has(itemId),
+    );
+    const licencePrices = kept(slice.licencePrices, (itemId) => present.has(itemId));
+    const propertyOptions = kept(slice.propertyOptions, (key) =>
+      present.has(key.slice(0, key.lastIndexOf(':'))),
+    );
+    if (
+      licenceDrafts === slice.licenceDrafts &&
+      periodRequests === slice.periodRequests &&
+      licencePrices === slice.licencePrices &&
+      propertyOptions === slice.propertyOptions
+    )
+      return slice;
+    return { licenceDrafts, periodRequests, licencePrices, propertyOptions };
+  },
+  'cart/reset': () => initialCartItemsState,
+  'cart-items/licence-prices-received': edit((slice, { payload }) => {
+    slice.licencePrices[payload.itemId] = castDraft({
+      status: 'loaded',
+      period: payload.period,
+      prices: payload.prices,
+    });
+  }),
+  'cart-items/licence-prices-failed': edit((slice, { payload }) => {
+    slice.licencePrices[payload.itemId] = castDraft({
+      status: 'failed',
+      period: payload.period,
+      error: payload.error,
+    });
+  }),
+  'cart-items/property-options-received': edit((slice, { payload }) => {
+    slice.propertyOptions[propertyOptionsKey(payload.itemId, payload.property)] = castDraft({
+      status: 'loaded',
+      options: payload.options,
+    });
+  }),
+  'cart-items/property-options-failed': edit((slice, { payload }) => {
+    slice.propertyOptions[propertyOptionsKey(payload.itemId, payload.property)] = castDraft({
+      status: 'failed',
+      error: payload.error,
+    });
+  }),
+});
 
 /** The counts the customer sees for an item: the draft, else the cart's, else none. */
-function countsNow(draft: StateDraft, itemId: string): LicenseCounts {
-  const typed = draft.cartItems.licenceDrafts[itemId];
+function countsNow(
+  typed: { counts: LicenseCounts } | undefined,
+  state: AppState,
+  itemId: string,
+): LicenseCounts {
   if (typed) return { ...typed.counts };
-  const item = cartOf(draft.cart.load)?.items.find((i) => i.id === itemId);
+  const item = cartOf(state.cart.load)?.items.find((i) => i.id === itemId);
   return { ...(item?.licenses ?? noLicences) };
 }
 
@@ -111,11 +126,13 @@ function carries(counts: LicenseCounts, licences: Partial<LicenseCounts>): boole
   return Object.entries(licences).every(([type, value]) => counts[type as keyof LicenseCounts] === value);
 }
 
-function prune(slice: Draft<CartItemsState>, present: ReadonlySet<string>): void {
-  for (const itemId of Object.keys(slice.licencePrices)) {
-    if (!present.has(itemId)) delete slice.licencePrices[itemId];
+/** The entries `keep` accepts, or the same record when it accepts them all. */
+function kept<V>(record: Record<string, V>, keep: (key: string, value: V) => boolean): Record<string, V> {
+  let next: Record<string, V> | undefined;
+  for (const [key, value] of Object.entries(record)) {
+    if (keep(key, value)) continue;
+    next ??= { ...record };
+    delete next[key];
   }
-  for (const key of Object.keys(slice.propertyOptions)) {
-    if (!present.has(key.slice(0, key.lastIndexOf(':')))) delete slice.propertyOptions[key];
-  }
+  return next ?? record;
 }

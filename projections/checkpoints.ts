@@ -7,7 +7,8 @@
  * what-if branch starts from a checkpoint instead of folding the whole session again (decision 007).
  */
 import type { AppEvent } from '../events/envelope';
-import { fold } from './fold';
+import { fold, routes } from './fold';
+import { SliceHistory } from './slice-history';
 import { initialState, type AppState } from './state';
 
 export const CHECKPOINT_INTERVAL = 64;
@@ -20,6 +21,8 @@ export class Checkpoints {
   /** `snapshots[i]` is the state after the first `i * interval` events. */
   private readonly snapshots: AppState[];
   private current: AppState;
+  /** Every slice's value after every event, by change (for the what-if branch). */
+  private readonly history: SliceHistory;
 
   constructor(
     readonly interval: number = CHECKPOINT_INTERVAL,
@@ -29,6 +32,7 @@ export class Checkpoints {
       throw new RangeError(`Checkpoint interval must be a positive integer, got ${interval}`);
     this.snapshots = [initial];
     this.current = initial;
+    this.history = new SliceHistory(initial);
   }
 
   static from(events: Iterable<AppEvent>, interval?: number): Checkpoints {
@@ -54,7 +58,9 @@ export class Checkpoints {
     if (event.seq === 0 && this.initial === initialState && !byFirstEvent.get(event)?.deref())
       byFirstEvent.set(event, new WeakRef(this));
     this.events.push(event);
-    this.current = fold(this.current, event);
+    const before = this.current;
+    this.current = fold(before, event);
+    this.history.record(event.seq, before, this.current, routes[event.type]);
     if (this.events.length % this.interval === 0) this.snapshots.push(this.current);
     return this.current;
   }
@@ -67,6 +73,14 @@ export class Checkpoints {
   /** The state after every event folded so far. */
   latest(): AppState {
     return this.current;
+  }
+
+  /** One slice right after the event with this seq (-1: before any event), without folding. */
+  sliceAt<K extends keyof AppState>(name: K, seq: number): AppState[K] {
+    if (!Number.isInteger(seq) || seq < -1 || seq >= this.events.length) {
+      throw new RangeError(`No event with seq ${seq} (size ${this.events.length})`);
+    }
+    return this.history.at(name, seq);
   }
 
   /** The state right after the event with this seq (-1: before any event). */

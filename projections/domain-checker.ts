@@ -7,10 +7,10 @@
  * the watch and ownership answers.
  */
 import { castDraft, type Draft } from 'immer';
-import { match } from 'ts-pattern';
 import type { AddItemRequest } from '../events/contract/requests';
+import type { EventOf } from '../events/envelope';
 import type { DomainCheckerState } from './domain-checker-state';
-import type { ReadModel } from './read-model';
+import { edit, onSlice } from './on-events';
 
 type Checker = Draft<DomainCheckerState>;
 const DOMAIN_CODES = new Set(['domain-register', 'domain-transfer']);
@@ -29,100 +29,104 @@ function startLoading(c: Checker, requests: readonly AddItemRequest[], seq: numb
   }
 }
 
+function carriedBy(c: DomainCheckerState | Checker, commandId: string | undefined): string[] {
+  return Object.keys(c.cartItemsLoading).filter((d) => c.cartItemsLoading[d] === commandId);
+}
+
 /** The domains whose add the command with this id carried (their loading flag is dropped). */
 function settle(c: Checker, commandId: string | undefined): string[] {
-  const settled = Object.keys(c.cartItemsLoading).filter((d) => c.cartItemsLoading[d] === commandId);
+  const settled = carriedBy(c, commandId);
   for (const domain of settled) delete c.cartItemsLoading[domain];
   return settled;
 }
 
-export const reduceDomainChecker: ReadModel = (draft, event) => {
-  const c = draft.domainChecker;
-  match(event)
-    .with({ type: 'domain-checker/search-submitted' }, () => {
+const settleReply = edit<DomainCheckerState, EventOf<'cart/received'>>((c, { payload }) => {
+  const settled = settle(c, payload.commandId);
+  if (c.transferOpen !== null && settled.includes(c.transferOpen)) c.transferOpen = null;
+});
+
+export const reduceDomainChecker = onSlice('domainChecker', {
+  'domain-checker/search-submitted': edit((c, _event) => {
+    c.rejected = null;
+  }),
+  'domain-checker/search-rejected': edit((c, { payload }) => {
+    c.rejected = { ...payload };
+  }),
+  'domain-checker/category-chosen': edit((c, { payload }) => {
+    c.category = payload.categoryId;
+  }),
+  'domain-checker/search-started': edit((c, { payload }) => {
+    if (payload.page === 1) {
+      c.requestedDomains = [...payload.domains];
+      c.previouslySearchedDomain = payload.domains.join(',');
+      c.domains = [];
+      c.bundles = [];
+      c.transferOpen = null;
       c.rejected = null;
-    })
-    .with({ type: 'domain-checker/search-rejected' }, ({ payload }) => {
-      c.rejected = { ...payload };
-    })
-    .with({ type: 'domain-checker/category-chosen' }, ({ payload }) => {
-      c.category = payload.categoryId;
-    })
-    .with({ type: 'domain-checker/search-started' }, ({ payload }) => {
-      if (payload.page === 1) {
-        c.requestedDomains = [...payload.domains];
-        c.previouslySearchedDomain = payload.domains.join(',');
-        c.domains = [];
-        c.bundles = [];
-        c.transferOpen = null;
-        c.rejected = null;
-      }
-      c.searchId = payload.searchId;
-      c.page = payload.page;
-      c.perPage = payload.perPage;
-      c.searching = true;
-      c.endOfStream = false;
-      c.streamError = null;
-    })
-    .with({ type: 'domain-checker/result-received' }, ({ payload }) => {
-      if (payload.searchId !== c.searchId) return;
-      const at = c.domains.findIndex((d) => d.name === payload.result.name);
-      if (at === -1) c.domains.push(castDraft(payload.result));
-      else c.domains[at] = castDraft(payload.result);
-    })
-    .with({ type: 'domain-checker/page-ended' }, ({ payload }) => {
-      if (payload.searchId !== c.searchId) return;
-      c.searching = false;
-      c.endOfStream = payload.endOfStream;
-    })
-    .with({ type: 'domain-checker/search-failed' }, ({ payload }) => {
-      if (payload.searchId !== c.searchId) return;
-      c.searching = false;
-      c.endOfStream = true;
-      c.streamError = castDraft(payload.error);
-    })
-    .with({ type: 'domain-checker/search-aborted' }, ({ payload }) => {
-      if (payload.searchId === c.searchId) c.searching = false;
-    })
-    .with({ type: 'domain-checker/bundles-received' }, ({ payload }) => {
-      if (payload.searchId === c.searchId) c.bundles = castDraft(payload.bundles);
-    })
-    .with({ type: 'domain-checker/categories-received' }, ({ payload }) => {
-      c.categories = castDraft(payload.categories);
-    })
-    .with({ type: 'domain-checker/transfer-toggled' }, ({ payload }) => {
-      c.transferOpen = payload.domain;
-    })
-    .with({ type: 'domain-checker/watch-requested' }, ({ payload }) => {
-      if (!c.watched.includes(payload.domain)) c.watched.push(payload.domain);
-    })
-    .with({ type: 'domain-checker/my-domain-requested' }, ({ payload }) => {
-      c.ownership[payload.domain] = { status: 'checking' };
-    })
-    .with({ type: 'domain-checker/my-domain-answered' }, ({ payload }) => {
-      c.ownership[payload.domain] = { status: payload.outcome };
-    })
-    .with({ type: 'domain-checker/my-domain-failed' }, ({ payload }) => {
-      c.ownership[payload.domain] = castDraft({ status: 'failed' as const, error: payload.error });
-    })
-    .with({ type: 'cart/item-add-requested' }, ({ payload, seq }) => {
-      startLoading(c, [payload.request], seq);
-    })
-    .with({ type: 'cart/bundle-add-requested' }, ({ payload, seq }) => {
-      startLoading(c, payload.items, seq);
-    })
-    .with({ type: 'cart/received' }, ({ payload }) => {
-      const settled = settle(c, payload.commandId);
-      if (c.transferOpen !== null && settled.includes(c.transferOpen)) c.transferOpen = null;
-    })
-    .with({ type: 'cart/command-failed' }, ({ payload }) => {
-      const { messageKey, values } = payload.error;
-      for (const domain of settle(c, payload.commandId)) {
-        c.addErrors[domain] = { translationKey: messageKey, ...(values ? { values: { ...values } } : {}) };
-      }
-    })
-    .with({ type: 'cart/reset' }, () => {
-      c.cartItemsLoading = {};
-    })
-    .otherwise(() => {});
-};
+    }
+    c.searchId = payload.searchId;
+    c.page = payload.page;
+    c.perPage = payload.perPage;
+    c.searching = true;
+    c.endOfStream = false;
+    c.streamError = null;
+  }),
+  'domain-checker/result-received': edit((c, { payload }) => {
+    if (payload.searchId !== c.searchId) return;
+    const at = c.domains.findIndex((d) => d.name === payload.result.name);
+    if (at === -1) c.domains.push(castDraft(payload.result));
+    else c.domains[at] = castDraft(payload.result);
+  }),
+  'domain-checker/page-ended': edit((c, { payload }) => {
+    if (payload.searchId !== c.searchId) return;
+    c.searching = false;
+    c.endOfStream = payload.endOfStream;
+  }),
+  'domain-checker/search-failed': edit((c, { payload }) => {
+    if (payload.searchId !== c.searchId) return;
+    c.searching = false;
+    c.endOfStream = true;
+    c.streamError = castDraft(payload.error);
+  }),
+  'domain-checker/search-aborted': edit((c, { payload }) => {
+    if (payload.searchId === c.searchId) c.searching = false;
+  }),
+  'domain-checker/bundles-received': edit((c, { payload }) => {
+    if (payload.searchId === c.searchId) c.bundles = castDraft(payload.bundles);
+  }),
+  'domain-checker/categories-received': edit((c, { payload }) => {
+    c.categories = castDraft(payload.categories);
+  }),
+  'domain-checker/transfer-toggled': edit((c, { payload }) => {
+    c.transferOpen = payload.domain;
+  }),
+  'domain-checker/watch-requested': edit((c, { payload }) => {
+    if (!c.watched.includes(payload.domain)) c.watched.push(payload.domain);
+  }),
+  'domain-checker/my-domain-requested': edit((c, { payload }) => {
+    c.ownership[payload.domain] = { status: 'checking' };
+  }),
+  'domain-checker/my-domain-answered': edit((c, { payload }) => {
+    c.ownership[payload.domain] = { status: payload.outcome };
+  }),
+  'domain-checker/my-domain-failed': edit((c, { payload }) => {
+    c.ownership[payload.domain] = castDraft({ status: 'failed' as const, error: payload.error });
+  }),
+  'cart/item-add-requested': edit((c, { payload, seq }) => {
+    startLoading(c, [payload.request], seq);
+  }),
+  'cart/bundle-add-requested': edit((c, { payload, seq }) => {
+    startLoading(c, payload.items, seq);
+  }),
+  'cart/received': (c, event, state) =>
+    carriedBy(c, event.payload.commandId).length === 0 ? c : settleReply(c, event, state),
+  'cart/command-failed': edit((c, { payload }) => {
+    const { messageKey, values } = payload.error;
+    for (const domain of settle(c, payload.commandId)) {
+      c.addErrors[domain] = { translationKey: messageKey, ...(values ? { values: { ...values } } : {}) };
+    }
+  }),
+  'cart/reset': edit((c, _event) => {
+    c.cartItemsLoading = {};
+  }),
+});

@@ -1,9 +1,12 @@
 /**
- * The root fold: applies one event to the whole state in one immer `produce`. `routes` names, for
- * every event type of the catalogue, the read models it concerns; it is typed as a complete
- * `Record<EventType, …>`, so adding an event type without deciding who reads it is a compile error.
- * Models run in `modelOrder`: later models may read what earlier ones wrote for the same event
- * (steps read the new cart and card-only flag; ui reads which command the reply settled).
+ * The root fold: applies one event to the state. `routes` names, for every event type of the
+ * catalogue, the read models it concerns; it is typed as a complete `Record<EventType, …>`, so
+ * adding an event type without deciding who reads it is a compile error. Models run in `modelOrder`:
+ * later models may read what earlier ones wrote for the same event (steps read the new cart and
+ * card-only flag; ui reads which command the reply settled). Slice models (read-model.ts) are applied
+ * without immer: their new slice goes into a shallow copy of the root; consecutive draft models share
+ * one immer `produce`. Only the routed slices are touched, so the state may hold only some slices.
+ * Everything the fold returns is deeply frozen, and an event that changes nothing returns `state`.
  */
 import { produce } from 'immer';
 import type { EventType } from '../events/catalogue/index';
@@ -20,7 +23,7 @@ import { reduceNav } from './nav';
 import { reducePayment } from './payment';
 import { reduceProfiles } from './profiles';
 import { reduceProfileForms } from './profile-forms';
-import type { ReadModel } from './read-model';
+import { deepFreeze, isSliceModel, type ReadModel, type SliceModel } from './read-model';
 import { initialState, type AppState } from './state';
 import { reduceSteps } from './steps';
 import { reduceSession } from './session';
@@ -301,23 +304,87 @@ const plan = new Map<string, readonly ReadModel[]>(
   ]),
 );
 
+/** One run of consecutive draft models (one `produce`), or one slice model. */
+type Step = { readonly drafts: readonly ReadModel[] } | SliceModel<ModelName>;
+
+function stepsOf(reducers: readonly ReadModel[]): readonly Step[] {
+  const steps: Step[] = [];
+  for (const model of reducers) {
+    if (isSliceModel(model)) steps.push(model);
+    else {
+      const last = steps.at(-1);
+      if (last !== undefined && 'drafts' in last)
+        steps[steps.length - 1] = { drafts: [...last.drafts, model] };
+      else steps.push({ drafts: [model] });
+    }
+  }
+  return steps;
+}
+
+const stepsByType = new Map([...plan].map(([type, reducers]) => [type, stepsOf(reducers)]));
+const everyStep = stepsOf(modelOrder.map((name) => models[name]));
+
+function apply(state: AppState, event: AppEvent, steps: readonly Step[]): AppState {
+  let next = state;
+  /** `next` is a copy made here (not frozen yet), so slices may be set on it. */
+  let own = false;
+  for (const step of steps) {
+    if ('drafts' in step) {
+      const base = next;
+      next = produce(base, (draft) => {
+        for (const reduce of step.drafts) reduce(draft, event);
+      });
+      // immer freezes what it returns, also an unchanged base.
+      if (own && Object.isFrozen(next)) own = false;
+      continue;
+    }
+    const before = next[step.slice];
+    const after = step.reduce(before, event, next);
+    if (after === before) continue;
+    if (!own) {
+      next = { ...next };
+      own = true;
+    }
+    (next as Record<ModelName, unknown>)[step.slice] = deepFreeze(after);
+  }
+  return own ? Object.freeze(next) : next;
+}
+
 export function fold(state: AppState, event: AppEvent): AppState {
-  const reducers = plan.get(event.type);
-  if (!reducers || reducers.length === 0) return state;
-  return produce(state, (draft) => {
-    for (const reduce of reducers) reduce(draft, event);
-  });
+  const steps = stepsByType.get(event.type);
+  if (!steps || steps.length === 0) return state;
+  return apply(state, event, steps);
 }
 
 /** Folds with every model on every event, ignoring `routes`: the reference the routing is tested against. */
 export function foldUnrouted(state: AppState, event: AppEvent): AppState {
-  return produce(state, (draft) => {
-    for (const name of modelOrder) models[name](draft, event);
-  });
+  return apply(state, event, everyStep);
 }
 
 export function foldAll(events: Iterable<AppEvent>, from: AppState = initialState): AppState {
   let state = from;
   for (const event of events) state = fold(state, event);
   return state;
+}
+
+/** The models an event type is routed to, in fold order (computed once per type). */
+const orderedRoutes = new Map<string, readonly ModelName[]>(
+  Object.entries(routes).map(([type, names]) => [
+    type,
+    modelOrder.filter((name) => (names as Route).includes(name)),
+  ]),
+);
+
+export function routedModels(type: EventType): readonly ModelName[] {
+  return orderedRoutes.get(type) ?? [];
+}
+
+/**
+ * Applies one event with one model only, to a state that may hold only the slices that model reads
+ * and writes (the what-if branch re-runs models one by one: devtools/what-if.ts).
+ */
+export function applyModel(name: ModelName, state: AppState, event: AppEvent): AppState {
+  return produce(state, (draft) => {
+    models[name](draft, event);
+  });
 }

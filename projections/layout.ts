@@ -2,24 +2,23 @@
  * The main layout read model (spec §2 "Main layout"): the register button's loading state and the
  * host-site take-over as the effect reported it.
  */
-import { match } from 'ts-pattern';
-import type { ReadModel } from './read-model';
+import type { LayoutState } from './layout-state';
+import { edit, onSlice } from './on-events';
 
-export const reduceLayout: ReadModel = (draft, event) => {
-  const layout = draft.layout;
-  match(event)
-    .with({ type: 'layout/register-requested' }, () => {
-      layout.register = 'pending';
-    })
-    .with({ type: 'ui/side-panel-opened' }, { type: 'ui/side-panel-closed' }, () => {
-      layout.register = 'idle';
-    })
-    .with({ type: 'layout/host-part-taken-over' }, ({ payload }) => {
-      if (!layout.hostTakeOver.taken.includes(payload.part)) layout.hostTakeOver.taken.push(payload.part);
-    })
-    .with({ type: 'layout/host-take-over-finished' }, ({ payload }) => {
-      layout.hostTakeOver.status = payload.outcome;
-      layout.hostTakeOver.missing = [...payload.missing];
-    })
-    .otherwise(() => {});
-};
+const idle = (layout: LayoutState): LayoutState =>
+  layout.register === 'idle' ? layout : { ...layout, register: 'idle' };
+
+export const reduceLayout = onSlice('layout', {
+  'layout/register-requested': edit((layout, _event) => {
+    layout.register = 'pending';
+  }),
+  'ui/side-panel-opened': (layout) => idle(layout),
+  'ui/side-panel-closed': (layout) => idle(layout),
+  'layout/host-part-taken-over': edit((layout, { payload }) => {
+    if (!layout.hostTakeOver.taken.includes(payload.part)) layout.hostTakeOver.taken.push(payload.part);
+  }),
+  'layout/host-take-over-finished': edit((layout, { payload }) => {
+    layout.hostTakeOver.status = payload.outcome;
+    layout.hostTakeOver.missing = [...payload.missing];
+  }),
+});

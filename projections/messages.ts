@@ -4,8 +4,6 @@
  * commands and flash messages are placed here by rule; a new command clears the old messages of
  * its own area, and `cart/reset` clears all messages.
  */
-import type { Draft } from 'immer';
-import { match } from 'ts-pattern';
 import type { Message } from '../events/catalogue/messages';
 import {
   GENERAL,
@@ -16,83 +14,88 @@ import {
 } from './derive/message-routing';
 import { checkoutFailureMessages, isCartStepFailure, isCheckoutPath } from './derive/checkout-failure';
 import { consentPath, consentRequiredKey } from './derive/consents';
-import type { ReadModel } from './read-model';
+import { onSlice } from './on-events';
 import type { MessagesState } from './state';
 
-type MessagesDraft = Draft<MessagesState>;
+export const reduceMessages = onSlice('messages', {
+  'messages/shown': (messages, { payload }) => show(messages, payload.path, payload.message),
+  'messages/dismissed': (messages, { payload }) => {
+    const list = messages.byPath[payload.path];
+    if (!list) return messages;
+    const index = list.findIndex((m) => m.translationKey === payload.translationKey);
+    const rest = index === -1 ? list : list.filter((_, i) => i !== index);
+    if (rest.length === 0) return withoutPaths(messages, (path) => path === payload.path);
+    return rest === list ? messages : { ...messages, byPath: { ...messages.byPath, [payload.path]: rest } };
+  },
+  'messages/cleared': (messages, { payload }) =>
+    payload.path === undefined
+      ? { ...messages, byPath: {} }
+      : withoutPaths(messages, (path) => path === payload.path),
+  'messages/subscribed': (messages, { payload }) => ({
+    ...messages,
+    subscribed: { ...messages.subscribed, [payload.path]: (messages.subscribed[payload.path] ?? 0) + 1 },
+  }),
+  'messages/unsubscribed': (messages, { payload }) => {
+    const count = (messages.subscribed[payload.path] ?? 0) - 1;
+    if (count > 0) return { ...messages, subscribed: { ...messages.subscribed, [payload.path]: count } };
+    if (!(payload.path in messages.subscribed)) return messages;
+    const { [payload.path]: _gone, ...subscribed } = messages.subscribed;
+    return { ...messages, subscribed };
+  },
+  'api/flash-received': (messages, { payload }) =>
+    payload.messages.reduce((m, flash) => show(m, GENERAL, flashToMessage(flash)), messages),
+  'cart/command-started': (messages, { payload }) =>
+    clearArea(messages, areaForCommand(payload.command, payload.itemId), payload.itemId ?? null),
+  'cart/command-failed': (messages, { payload }) =>
+    messagesForFailure(payload.command, payload.itemId, payload.error).reduce(
+      (m, placed) => show(m, placed.path, placed.message),
+      messages,
+    ),
+  'checkout/consent-set': (messages, { payload }) =>
+    payload.value ? withoutPaths(messages, (path) => path === consentPath[payload.consent]) : messages,
+  'checkout/blocked': (messages, { payload }) =>
+    (payload.missing ?? []).reduce(
+      (m, consent) =>
+        show(m, consentPath[consent], { translationKey: consentRequiredKey[consent], type: 'error' }),
+      messages,
+    ),
+  'checkout/started': (messages) => withoutPaths(messages, isCheckoutPath),
+  'checkout/failed': (messages, { payload }) =>
+    checkoutFailureMessages(payload.error).reduce(
+      (m, placed) => show(m, placed.path, placed.message),
+      isCartStepFailure(payload.error) ? { ...messages, byPath: {} } : messages,
+    ),
+  'cart/reset': (messages) => ({ ...messages, byPath: {} }),
+});
 
-export const reduceMessages: ReadModel = (draft, event) => {
-  const messages = draft.messages;
-  match(event)
-    .with({ type: 'messages/shown' }, ({ payload }) => show(messages, payload.path, payload.message))
-    .with({ type: 'messages/dismissed' }, ({ payload }) => {
-      const list = messages.byPath[payload.path];
-      if (!list) return;
-      const index = list.findIndex((m) => m.translationKey === payload.translationKey);
-      if (index !== -1) list.splice(index, 1);
-      if (list.length === 0) delete messages.byPath[payload.path];
-    })
-    .with({ type: 'messages/cleared' }, ({ payload }) => {
-      if (payload.path === undefined) messages.byPath = {};
-      else delete messages.byPath[payload.path];
-    })
-    .with({ type: 'messages/subscribed' }, ({ payload }) => {
-      messages.subscribed[payload.path] = (messages.subscribed[payload.path] ?? 0) + 1;
-    })
-    .with({ type: 'messages/unsubscribed' }, ({ payload }) => {
-      const count = (messages.subscribed[payload.path] ?? 0) - 1;
-      if (count > 0) messages.subscribed[payload.path] = count;
-      else delete messages.subscribed[payload.path];
-    })
-    .with({ type: 'api/flash-received' }, ({ payload }) => {
-      for (const flash of payload.messages) show(messages, GENERAL, flashToMessage(flash));
-    })
-    .with({ type: 'cart/command-started' }, ({ payload }) => {
-      clearArea(messages, areaForCommand(payload.command, payload.itemId), payload.itemId ?? null);
-    })
-    .with({ type: 'cart/command-failed' }, ({ payload }) => {
-      for (const placed of messagesForFailure(payload.command, payload.itemId, payload.error)) {
-        show(messages, placed.path, placed.message);
-      }
-    })
-    .with({ type: 'checkout/consent-set' }, ({ payload }) => {
-      if (payload.value) delete messages.byPath[consentPath[payload.consent]];
-    })
-    .with({ type: 'checkout/blocked' }, ({ payload }) => {
-      for (const consent of payload.missing ?? []) {
-        show(messages, consentPath[consent], { translationKey: consentRequiredKey[consent], type: 'error' });
-      }
-    })
-    .with({ type: 'checkout/started' }, () => {
-      for (const path of Object.keys(messages.byPath)) if (isCheckoutPath(path)) delete messages.byPath[path];
-    })
-    .with({ type: 'checkout/failed' }, ({ payload }) => {
-      if (isCartStepFailure(payload.error)) messages.byPath = {};
-      for (const placed of checkoutFailureMessages(payload.error))
-        show(messages, placed.path, placed.message);
-    })
-    .with({ type: 'cart/reset' }, () => {
-      messages.byPath = {};
-    })
-    .otherwise(() => {});
-};
-
-function show(messages: MessagesDraft, path: string, message: Message): void {
+function show(messages: MessagesState, path: string, message: Message): MessagesState {
   const shown = path === GENERAL || (messages.subscribed[path] ?? 0) > 0;
   const target = shown ? path : GENERAL;
   const placed: Message = shown ? message : { ...message, originalPath: message.originalPath ?? path };
-  const list = (messages.byPath[target] ??= []);
+  const list = messages.byPath[target] ?? [];
   const index = list.findIndex((m) => m.translationKey === placed.translationKey);
-  if (index === -1) list.push(placed);
-  else list[index] = placed;
+  if (index !== -1 && list[index] === placed) return messages;
+  const next = index === -1 ? [...list, placed] : list.map((m, i) => (i === index ? placed : m));
+  return { ...messages, byPath: { ...messages.byPath, [target]: next } };
+}
+
+/** The messages without the paths `drop` picks (the same object when it picks none). */
+function withoutPaths(messages: MessagesState, drop: (path: string) => boolean): MessagesState {
+  let byPath: Record<string, Message[]> | undefined;
+  for (const path of Object.keys(messages.byPath)) {
+    if (!drop(path)) continue;
+    byPath ??= { ...messages.byPath };
+    delete byPath[path];
+  }
+  return byPath === undefined ? messages : { ...messages, byPath };
 }
 
 /** A retried command starts clean: its own area (never `general`) and, for items, their field paths. */
-function clearArea(messages: MessagesDraft, area: string, itemId: string | null): void {
-  if (area !== GENERAL && area in messages.byPath) delete messages.byPath[area];
-  if (itemId === null) return;
-  const prefix = itemFieldPath(itemId, '');
-  for (const path of Object.keys(messages.byPath)) {
-    if (path.startsWith(prefix)) delete messages.byPath[path];
-  }
+function clearArea(messages: MessagesState, area: string, itemId: string | null): MessagesState {
+  const prefix = itemId === null ? null : itemFieldPath(itemId, '');
+  if (!(area !== GENERAL && area in messages.byPath) && prefix === null) return messages;
+  return withoutPaths(
+    messages,
+    (path) => (area !== GENERAL && path === area) || (prefix !== null && path.startsWith(prefix)),
+  );
 }

@@ -3,27 +3,22 @@
  * it was last asked to go, the last navigation failure, and whether the page was handed over to
  * the browser (login, payment gateway).
  */
-import { match } from 'ts-pattern';
-import type { ReadModel } from './read-model';
+import { onSlice } from './on-events';
 
-export const reduceNav: ReadModel = (draft, event) => {
-  const nav = draft.nav;
-  match(event)
-    .with({ type: 'nav/requested' }, ({ payload }) => {
-      nav.requested = payload.to;
-    })
-    .with({ type: 'nav/changed' }, ({ payload }) => {
-      nav.path = payload.path;
-      nav.search = payload.search;
-      nav.requested = null;
-      nav.lastError = null;
-    })
-    .with({ type: 'nav/failed' }, ({ payload }) => {
-      nav.requested = null;
-      nav.lastError = { to: payload.to, messageKey: payload.messageKey };
-    })
-    .with({ type: 'nav/left-app' }, ({ payload }) => {
-      nav.leftTo = payload.url;
-    })
-    .otherwise(() => {});
-};
+export const reduceNav = onSlice('nav', {
+  'nav/requested': (nav, { payload }) =>
+    nav.requested === payload.to ? nav : { ...nav, requested: payload.to },
+  'nav/changed': (nav, { payload }) =>
+    nav.path === payload.path &&
+    nav.search === payload.search &&
+    nav.requested === null &&
+    nav.lastError === null
+      ? nav
+      : { ...nav, path: payload.path, search: payload.search, requested: null, lastError: null },
+  'nav/failed': (nav, { payload }) => ({
+    ...nav,
+    requested: null,
+    lastError: { to: payload.to, messageKey: payload.messageKey },
+  }),
+  'nav/left-app': (nav, { payload }) => (nav.leftTo === payload.url ? nav : { ...nav, leftTo: payload.url }),
+});

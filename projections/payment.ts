@@ -5,111 +5,111 @@
  * option is adopted whenever the provider reports a different one.
  */
 import { castDraft, freeze, type Draft } from 'immer';
-import { match } from 'ts-pattern';
 import type { Cart, CartPaymentOption } from '../events/contract/cart';
 import type { PaymentGroupId } from '../events/contract/scalars';
+import type { EventOf } from '../events/envelope';
 import { canChooseGroup, canChooseOption, cardOnlyApplies, normalizeGroups } from './derive/payment-order';
 import { groupById, noSelection, reconcile, recurrenceFor, selectGroup } from './derive/payment-selection';
 import { OPTION_NOT_FOUND } from './derive/checkout-failure';
-import { cartNow, plain, type ReadModel } from './read-model';
-import { initialPaymentState, type AppState, type PaymentSelection } from './state';
+import { edit, onSlice } from './on-events';
+import { cartOf, plain } from './read-model';
+import { initialPaymentState, type AppState, type PaymentSelection, type PaymentState } from './state';
 
-type StateDraft = Draft<AppState>;
+type PaymentDraft = Draft<PaymentState>;
 
-export const reducePayment: ReadModel = (draft, event) => {
-  const payment = draft.payment;
-  match(event)
-    .with({ type: 'payment/options-requested' }, () => {
-      payment.load = { status: 'loading' };
-    })
-    .with({ type: 'payment/options-received' }, ({ payload }) => {
-      payment.groups = castDraft(freeze(normalizeGroups(payload.groups), true));
-      payment.load = { status: 'loaded' };
-      payment.cardOnly = cardOnlyApplies(payment.groups, cartNow(draft));
-      keepValid(draft);
-    })
-    .with({ type: 'payment/options-failed' }, ({ payload }) => {
-      payment.load = castDraft({ status: 'failed', error: payload.error });
-    })
-    .with({ type: 'payment/group-selected' }, ({ payload }) => chooseGroup(draft, payload.groupId))
-    .with({ type: 'payment/option-selected' }, ({ payload }) => chooseOption(draft, payload))
-    .with({ type: 'cart/received' }, ({ payload }) => adoptCart(draft, freeze(payload.cart, true)))
-    .with({ type: 'cart/reset' }, () => {
-      draft.payment = castDraft(initialPaymentState);
-    })
-    .with({ type: 'checkout/failed' }, ({ payload }) => {
-      // contract §9: the chosen option no longer exists; the client clears it.
-      if (payload.error.key !== OPTION_NOT_FOUND && payload.error.messageKey !== OPTION_NOT_FOUND) return;
-      setSelection(draft, noSelection);
-      payment.error = { translationKey: OPTION_NOT_FOUND };
-    })
-    .otherwise(() => {});
-};
+export const reducePayment = onSlice('payment', {
+  'payment/options-requested': edit((payment) => {
+    payment.load = { status: 'loading' };
+  }),
+  'payment/options-received': edit((payment, { payload }, state) => {
+    payment.groups = castDraft(freeze(normalizeGroups(payload.groups), true));
+    payment.load = { status: 'loaded' };
+    payment.cardOnly = cardOnlyApplies(payment.groups, cartOf(state.cart.load));
+    keepValid(payment, state);
+  }),
+  'payment/options-failed': edit((payment, { payload }) => {
+    payment.load = castDraft({ status: 'failed', error: payload.error });
+  }),
+  'payment/group-selected': edit((payment, { payload }, state) =>
+    chooseGroup(payment, state, payload.groupId),
+  ),
+  'payment/option-selected': edit((payment, { payload }, state) => chooseOption(payment, state, payload)),
+  'cart/received': (payment, event, state) => {
+    const cart = freeze(event.payload.cart, true);
+    const cardOnly = cardOnlyApplies(payment.groups, cart);
+    if (sameOption(cart.paymentOption ?? null, payment.saved))
+      return cardOnly === payment.cardOnly ? payment : { ...payment, cardOnly };
+    return adoptCart(payment, event, state);
+  },
+  'cart/reset': () => initialPaymentState,
+  'checkout/failed': edit((payment, { payload }) => {
+    // contract §9: the chosen option no longer exists; the client clears it.
+    if (payload.error.key !== OPTION_NOT_FOUND && payload.error.messageKey !== OPTION_NOT_FOUND) return;
+    setSelection(payment, noSelection);
+    payment.error = { translationKey: OPTION_NOT_FOUND };
+  }),
+});
 
-function einvoice(draft: StateDraft): boolean {
-  return cartNow(draft)?.billingProfile?.invoiceDelivery === 'einvoice';
+function einvoice(state: AppState): boolean {
+  return cartOf(state.cart.load)?.billingProfile?.invoiceDelivery === 'einvoice';
 }
 
-function keepValid(draft: StateDraft): void {
-  if (draft.payment.load.status !== 'loaded') return;
-  const { selection, error } = reconcile(
-    plain(draft.payment.selected),
-    plain(draft.payment.groups),
-    einvoice(draft),
-  );
-  setSelection(draft, selection);
-  if (error) draft.payment.error = error;
+function keepValid(payment: PaymentDraft, state: AppState): void {
+  if (payment.load.status !== 'loaded') return;
+  const { selection, error } = reconcile(plain(payment.selected), plain(payment.groups), einvoice(state));
+  setSelection(payment, selection);
+  if (error) payment.error = error;
 }
 
 /** Changing group clears the option, unless the group has a single option, which is then selected. */
-function chooseGroup(draft: StateDraft, groupId: PaymentGroupId): void {
-  const group = groupById(plain(draft.payment.groups), groupId);
-  if (!group || !canChooseGroup(group) || draft.payment.selected.groupId === groupId) return;
-  if (draft.payment.cardOnly && groupId !== 'card') return; // card-only (spec §4): no other group
-  setSelection(draft, selectGroup(group, einvoice(draft)));
-  draft.payment.error = null;
+function chooseGroup(payment: PaymentDraft, state: AppState, groupId: PaymentGroupId): void {
+  const group = groupById(plain(payment.groups), groupId);
+  if (!group || !canChooseGroup(group) || payment.selected.groupId === groupId) return;
+  if (payment.cardOnly && groupId !== 'card') return; // card-only (spec §4): no other group
+  setSelection(payment, selectGroup(group, einvoice(state)));
+  payment.error = null;
 }
 
 /** Disabled and old bank-type options are ignored; transfer takes no option, other groups need one. */
-function chooseOption(draft: StateDraft, wanted: CartPaymentOption): void {
-  const group = groupById(plain(draft.payment.groups), wanted.groupId);
+function chooseOption(payment: PaymentDraft, state: AppState, wanted: CartPaymentOption): void {
+  const group = groupById(plain(payment.groups), wanted.groupId);
   if (!group || !canChooseGroup(group)) return;
   if (group.id === 'transfer' || wanted.optionId === null) {
     if (group.id !== 'transfer' || wanted.optionId !== null) return;
-    setSelection(draft, { groupId: 'transfer', optionId: null, recurrence: false });
-    draft.payment.error = null;
+    setSelection(payment, { groupId: 'transfer', optionId: null, recurrence: false });
+    payment.error = null;
     return;
   }
   const option = group.paymentOptions.find((o) => o.id === wanted.optionId);
   if (!option || !canChooseOption(option)) return;
   const recurrence = option.recurrenceCanBeChanged ? wanted.recurrence : option.recurrence;
-  setSelection(draft, {
+  setSelection(payment, {
     groupId: group.id,
     optionId: option.id,
-    recurrence: recurrenceFor(option.id, recurrence, einvoice(draft)),
+    recurrence: recurrenceFor(option.id, recurrence, einvoice(state)),
   });
-  draft.payment.error = null;
+  payment.error = null;
 }
 
-function adoptCart(draft: StateDraft, cart: Cart): void {
-  const payment = draft.payment;
+/** The cart carries another saved option than last time: it becomes the selection. */
+const adoptCart = edit<PaymentState, EventOf<'cart/received'>>((payment, { payload }, state) => {
+  const cart: Cart = payload.cart;
   payment.cardOnly = cardOnlyApplies(plain(payment.groups), cart);
   const server = cart.paymentOption ?? null;
-  if (sameOption(server, payment.saved)) return;
   payment.saved = server ? { ...server } : null;
-  setSelection(draft, server ? { ...server } : noSelection);
-  keepValid(draft);
-}
+  setSelection(payment, server ? { ...server } : noSelection);
+  keepValid(payment, state);
+});
 
-function setSelection(draft: StateDraft, next: PaymentSelection): void {
-  const current = draft.payment.selected;
+function setSelection(payment: PaymentDraft, next: PaymentSelection): void {
+  const current = payment.selected;
   if (
     current.groupId === next.groupId &&
     current.optionId === next.optionId &&
     current.recurrence === next.recurrence
   )
     return;
-  draft.payment.selected = { ...next };
+  payment.selected = { ...next };
 }
 
 function sameOption(a: CartPaymentOption | null, b: CartPaymentOption | null): boolean {

@@ -7,14 +7,14 @@
  */
 import type { Draft } from 'immer';
 import { castDraft } from 'immer';
-import { match } from 'ts-pattern';
 import type { AppError } from '../events/app-error';
 import type { FormValues, ProfileFormId } from '../events/catalogue/profiles';
+import type { EventOf } from '../events/envelope';
 import type { ErrorItem } from '../events/contract/errors';
 import { vatShownAsTaxId } from './derive/address-country';
 import { domainValues } from './derive/profile-values';
 import type { ProfileForm, ProfileFormsState } from './profile-forms-state';
-import type { ReadModel } from './read-model';
+import { edit, onSlice } from './on-events';
 
 type FormsDraft = Draft<ProfileFormsState>;
 
@@ -32,143 +32,142 @@ export function openForm(profileId: number | null, values: FormValues): ProfileF
   };
 }
 
-export const reduceProfileForms: ReadModel = (draft, event) => {
-  const state = draft.profileForms;
-  match(event)
-    .with({ type: 'profiles/form-opened' }, ({ payload }) => {
-      state.forms[payload.form] = castDraft(openForm(payload.profileId, payload.values));
-      if (payload.drawer) state.drawer = payload.form;
-      else if (state.drawer === payload.form) state.drawer = null;
-    })
-    .with({ type: 'profiles/form-closed' }, ({ payload }) => {
-      delete state.forms[payload.form];
-      if (state.drawer === payload.form) state.drawer = null;
-    })
-    .with({ type: 'profiles/field-edited' }, ({ payload }) => {
-      const form = state.forms[payload.form];
-      if (!form) return;
-      setValue(form, payload.field, payload.value);
-      if (payload.form === 'signup' && payload.field === 'login') resetLoginCheck(state, payload.value);
-    })
-    .with({ type: 'profiles/field-committed' }, ({ payload }) => {
-      const form = state.forms[payload.form];
-      if (!form) return;
-      setValue(form, payload.field, payload.value);
-      if (!form.touched.includes(payload.field)) form.touched.push(payload.field);
-      const country = String(form.values.countryCode ?? '');
-      if (payload.field === 'vatId' && vatShownAsTaxId(country)) setValue(form, 'taxId', payload.value);
-      if (payload.form === 'signup' && payload.field === 'login')
-        resetLoginCheck(state, String(payload.value));
-    })
-    .with({ type: 'profiles/form-rejected' }, ({ payload }) => {
-      const form = state.forms[payload.form];
-      if (!form) return;
-      form.submitted = true;
-      form.error = { translationKey: 'validation.invalid_form' };
-    })
-    .with({ type: 'profiles/check-started' }, ({ payload }) => {
-      const form = state.forms[payload.form];
-      if (form) form.checks[payload.field] = { status: 'checking', value: payload.value };
-    })
-    .with({ type: 'profiles/check-answered' }, ({ payload }) => {
-      const form = state.forms[payload.form];
-      if (!form || String(form.values[payload.field] ?? '') !== payload.value) return;
-      form.checks[payload.field] = payload.valid
-        ? { status: 'valid', value: payload.value }
-        : {
-            status: 'invalid',
-            value: payload.value,
-            messageKey: payload.messageKey ?? 'validation.invalid_form',
-          };
-    })
-    .with({ type: 'profiles/check-failed' }, ({ payload }) => {
-      const form = state.forms[payload.form];
-      if (!form || String(form.values[payload.field] ?? '') !== payload.value) return;
-      form.checks[payload.field] = {
-        status: 'failed',
-        value: payload.value,
-        messageKey: payload.error.messageKey,
-      };
-    })
-    .with(
-      { type: 'profiles/billing-save-requested' },
-      { type: 'profiles/domain-submitted' },
-      ({ payload }) => {
-        startSaving(state, payload.form);
-      },
-    )
-    .with({ type: 'profiles/billing-saved' }, { type: 'profiles/domain-saved' }, ({ type, payload }) => {
-      const form = state.forms[payload.form];
-      if (form) {
-        form.status = 'saved';
-        form.profileId = payload.profile.id;
-        form.initial = { ...form.values };
-      }
-      if (state.drawer === payload.form) state.drawer = null;
-      if (type === 'profiles/domain-saved' && payload.form === 'domain')
-        state.domainChoice = payload.profile.id;
-      if (type === 'profiles/domain-saved')
-        refreshUnchanged(state, payload.form, payload.profile.id, domainValues(payload.profile));
-    })
-    .with({ type: 'profiles/form-failed' }, ({ payload }) => {
-      failForm(state, payload.form, payload.error, (path) =>
-        fieldOf(path, ['billingProfile.', 'domainProfile.']),
-      );
-    })
-    .with({ type: 'profiles/domain-choice-set' }, ({ payload }) => {
-      state.domainChoice = payload.choice;
-    })
-    .with({ type: 'profiles/domain-duplicate-found' }, ({ payload }) => {
-      const form = state.forms[payload.form];
-      if (form) form.status = 'saved';
-      if (payload.form === 'domain') state.domainChoice = payload.profileId;
-    })
-    .with({ type: 'profiles/domain-creation-skipped' }, ({ payload }) => {
-      const form = state.forms[payload.form];
-      if (form) form.status = 'saved';
-    })
-    .with({ type: 'profiles/temporary-domain-restored' }, ({ payload }) => {
-      const form = openForm(null, payload.values);
-      form.touched = Object.keys(payload.values);
-      for (const v of payload.violations) form.serverErrors[v.field] = v.error;
-      form.error = payload.error;
-      state.forms.domain = castDraft(form);
-      state.domainChoice = 'new';
-    })
-    .with({ type: 'signup/login-check-started' }, ({ payload }) => {
-      state.signup.login = { status: 'checking', login: payload.login };
-    })
-    .with({ type: 'signup/login-checked' }, ({ payload }) => {
-      if (String(state.forms.signup?.values.login ?? '') !== payload.login) return;
-      state.signup.login = { status: payload.free ? 'free' : 'taken', login: payload.login };
-    })
-    .with({ type: 'signup/login-check-failed' }, () => {
-      state.signup.login = { status: 'idle' };
-    })
-    .with({ type: 'signup/password-copied' }, () => {
-      state.signup.passwordCopied = true;
-    })
-    .with({ type: 'signup/password-hint-expired' }, () => {
-      state.signup.passwordCopied = false;
-    })
-    .with({ type: 'signup/submitted' }, ({ payload }) => {
-      state.signup.status = 'submitting';
-      for (const id of formsOf(payload)) startSaving(state, id);
-    })
-    .with({ type: 'signup/succeeded' }, () => {
-      state.signup.status = 'succeeded';
-      for (const form of Object.values(state.forms)) if (form) form.status = 'saved';
-    })
-    .with({ type: 'signup/failed' }, ({ payload }) => {
-      state.signup.status = 'failed';
-      for (const id of formsOf(payload)) {
-        const form = state.forms[id];
-        if (form) form.status = 'editing';
-      }
-      failForm(state, 'signup', payload.error, (path) => signupTarget(path, payload));
-    })
-    .otherwise(() => {});
-};
+export const reduceProfileForms = onSlice('profileForms', {
+  'profiles/form-opened': edit((state, { payload }) => {
+    state.forms[payload.form] = castDraft(openForm(payload.profileId, payload.values));
+    if (payload.drawer) state.drawer = payload.form;
+    else if (state.drawer === payload.form) state.drawer = null;
+  }),
+  'profiles/form-closed': edit((state, { payload }) => {
+    delete state.forms[payload.form];
+    if (state.drawer === payload.form) state.drawer = null;
+  }),
+  'profiles/field-edited': edit((state, { payload }) => {
+    const form = state.forms[payload.form];
+    if (!form) return;
+    setValue(form, payload.field, payload.value);
+    if (payload.form === 'signup' && payload.field === 'login') resetLoginCheck(state, payload.value);
+  }),
+  'profiles/field-committed': edit((state, { payload }) => {
+    const form = state.forms[payload.form];
+    if (!form) return;
+    setValue(form, payload.field, payload.value);
+    if (!form.touched.includes(payload.field)) form.touched.push(payload.field);
+    const country = String(form.values.countryCode ?? '');
+    if (payload.field === 'vatId' && vatShownAsTaxId(country)) setValue(form, 'taxId', payload.value);
+    if (payload.form === 'signup' && payload.field === 'login') resetLoginCheck(state, String(payload.value));
+  }),
+  'profiles/form-rejected': edit((state, { payload }) => {
+    const form = state.forms[payload.form];
+    if (!form) return;
+    form.submitted = true;
+    form.error = { translationKey: 'validation.invalid_form' };
+  }),
+  'profiles/check-started': edit((state, { payload }) => {
+    const form = state.forms[payload.form];
+    if (form) form.checks[payload.field] = { status: 'checking', value: payload.value };
+  }),
+  'profiles/check-answered': edit((state, { payload }) => {
+    const form = state.forms[payload.form];
+    if (!form || String(form.values[payload.field] ?? '') !== payload.value) return;
+    form.checks[payload.field] = payload.valid
+      ? { status: 'valid', value: payload.value }
+      : {
+          status: 'invalid',
+          value: payload.value,
+          messageKey: payload.messageKey ?? 'validation.invalid_form',
+        };
+  }),
+  'profiles/check-failed': edit((state, { payload }) => {
+    const form = state.forms[payload.form];
+    if (!form || String(form.values[payload.field] ?? '') !== payload.value) return;
+    form.checks[payload.field] = {
+      status: 'failed',
+      value: payload.value,
+      messageKey: payload.error.messageKey,
+    };
+  }),
+  'profiles/billing-save-requested': edit((state, { payload }) => {
+    startSaving(state, payload.form);
+  }),
+  'profiles/domain-submitted': edit((state, { payload }) => {
+    startSaving(state, payload.form);
+  }),
+  'profiles/billing-saved': edit((state, event) => saved(state, event)),
+  'profiles/domain-saved': edit((state, event) => saved(state, event)),
+  'profiles/form-failed': edit((state, { payload }) => {
+    failForm(state, payload.form, payload.error, (path) =>
+      fieldOf(path, ['billingProfile.', 'domainProfile.']),
+    );
+  }),
+  'profiles/domain-choice-set': edit((state, { payload }) => {
+    state.domainChoice = payload.choice;
+  }),
+  'profiles/domain-duplicate-found': edit((state, { payload }) => {
+    const form = state.forms[payload.form];
+    if (form) form.status = 'saved';
+    if (payload.form === 'domain') state.domainChoice = payload.profileId;
+  }),
+  'profiles/domain-creation-skipped': edit((state, { payload }) => {
+    const form = state.forms[payload.form];
+    if (form) form.status = 'saved';
+  }),
+  'profiles/temporary-domain-restored': edit((state, { payload }) => {
+    const form = openForm(null, payload.values);
+    form.touched = Object.keys(payload.values);
+    for (const v of payload.violations) form.serverErrors[v.field] = v.error;
+    form.error = payload.error;
+    state.forms.domain = castDraft(form);
+    state.domainChoice = 'new';
+  }),
+  'signup/login-check-started': edit((state, { payload }) => {
+    state.signup.login = { status: 'checking', login: payload.login };
+  }),
+  'signup/login-checked': edit((state, { payload }) => {
+    if (String(state.forms.signup?.values.login ?? '') !== payload.login) return;
+    state.signup.login = { status: payload.free ? 'free' : 'taken', login: payload.login };
+  }),
+  'signup/login-check-failed': edit((state, _event) => {
+    state.signup.login = { status: 'idle' };
+  }),
+  'signup/password-copied': edit((state, _event) => {
+    state.signup.passwordCopied = true;
+  }),
+  'signup/password-hint-expired': edit((state, _event) => {
+    state.signup.passwordCopied = false;
+  }),
+  'signup/submitted': edit((state, { payload }) => {
+    state.signup.status = 'submitting';
+    for (const id of formsOf(payload)) startSaving(state, id);
+  }),
+  'signup/succeeded': edit((state, _event) => {
+    state.signup.status = 'succeeded';
+    for (const form of Object.values(state.forms)) if (form) form.status = 'saved';
+  }),
+  'signup/failed': edit((state, { payload }) => {
+    state.signup.status = 'failed';
+    for (const id of formsOf(payload)) {
+      const form = state.forms[id];
+      if (form) form.status = 'editing';
+    }
+    failForm(state, 'signup', payload.error, (path) => signupTarget(path, payload));
+  }),
+});
+
+type SavedEvent = EventOf<'profiles/billing-saved'> | EventOf<'profiles/domain-saved'>;
+
+function saved(state: FormsDraft, { type, payload }: SavedEvent): void {
+  const form = state.forms[payload.form];
+  if (form) {
+    form.status = 'saved';
+    form.profileId = payload.profile.id;
+    form.initial = { ...form.values };
+  }
+  if (state.drawer === payload.form) state.drawer = null;
+  if (type === 'profiles/domain-saved' && payload.form === 'domain') state.domainChoice = payload.profile.id;
+  if (type === 'profiles/domain-saved')
+    refreshUnchanged(state, payload.form, payload.profile.id, domainValues(payload.profile));
+}
 
 /** Another open, untouched form of the same saved profile shows the saved values. */
 function refreshUnchanged(

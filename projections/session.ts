@@ -3,29 +3,25 @@
  * boot, and translation keys found missing (each reported once).
  */
 import { castDraft } from 'immer';
-import { match } from 'ts-pattern';
-import type { ReadModel } from './read-model';
+import { edit, onSlice } from './on-events';
 
-export const reduceSession: ReadModel = (draft, event) => {
-  const session = draft.session;
-  match(event)
-    .with({ type: 'app/booted' }, ({ payload }) => {
-      session.config = castDraft(payload.config);
-      session.locale = payload.locale;
-      session.boot = { status: 'booted', mode: payload.mode, buildId: payload.buildId };
-    })
-    .with({ type: 'app/boot-failed' }, ({ payload }) => {
-      session.boot = { status: 'failed', messageKey: payload.messageKey, detail: payload.detail ?? null };
-    })
-    .with({ type: 'app/locale-changed' }, ({ payload }) => {
-      session.locale = payload.locale;
-    })
-    .with({ type: 'app/translation-missing' }, ({ payload }) => {
-      const id = `${payload.locale}:${payload.key}`;
-      if (!session.missingTranslations.includes(id)) session.missingTranslations.push(id);
-    })
-    .with({ type: 'app/crashed' }, ({ payload }) => {
-      session.crash = { messageKey: payload.messageKey, detail: payload.detail };
-    })
-    .otherwise(() => {});
-};
+export const reduceSession = onSlice('session', {
+  'app/booted': edit((session, { payload }) => {
+    session.config = castDraft(payload.config);
+    session.locale = payload.locale;
+    session.boot = { status: 'booted', mode: payload.mode, buildId: payload.buildId };
+  }),
+  'app/boot-failed': edit((session, { payload }) => {
+    session.boot = { status: 'failed', messageKey: payload.messageKey, detail: payload.detail ?? null };
+  }),
+  'app/locale-changed': edit((session, { payload }) => {
+    session.locale = payload.locale;
+  }),
+  'app/translation-missing': edit((session, { payload }) => {
+    const id = `${payload.locale}:${payload.key}`;
+    if (!session.missingTranslations.includes(id)) session.missingTranslations.push(id);
+  }),
+  'app/crashed': edit((session, { payload }) => {
+    session.crash = { messageKey: payload.messageKey, detail: payload.detail };
+  }),
+});

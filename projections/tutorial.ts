@@ -7,7 +7,6 @@
  * settles that command moves the tutorial to its "added" step, a failure shows its message.
  */
 import { castDraft, freeze, type Draft } from 'immer';
-import { match } from 'ts-pattern';
 import {
   addedStepOf,
   availableTree,
@@ -17,85 +16,94 @@ import {
   type TutorialStep,
 } from './derive/tutorial-steps';
 import { productNames } from './derive/tutorial-show';
-import type { ReadModel } from './read-model';
+import { edit, onSlice } from './on-events';
+import type { EventOf } from '../events/envelope';
 import type { OpenTutorial, TutorialState } from './tutorial-state';
 
 type TutorialDraft = Draft<TutorialState>;
 
-export const reduceTutorial: ReadModel = (draft, event) => {
-  const tutorial = draft.tutorial;
+const canMove = (open: OpenTutorial | Draft<OpenTutorial> | null): open is Draft<OpenTutorial> =>
+  open !== null && !open.prompt && open.add.status !== 'adding';
+
+export const reduceTutorial = onSlice('tutorial', {
+  'tutorial/disabled': edit((tutorial, { payload }) => {
+    tutorial.products = { status: 'disabled', reason: payload.reason };
+  }),
+  'tutorial/products-received': edit((tutorial, { payload }) => {
+    tutorial.products = castDraft({ status: 'loaded', list: freeze(payload.products, true) });
+  }),
+  'tutorial/products-failed': edit((tutorial, { payload }) => {
+    tutorial.products = castDraft({ status: 'failed', error: payload.error });
+  }),
+  'tutorial/shown': edit((tutorial, { payload }) => {
+    tutorial.open = { ...payload, step: payload.flow, prompt: false, add: { status: 'idle' } };
+    tutorial.ended = null;
+  }),
+  'tutorial/step-chosen': edit((tutorial, { payload }) => {
+    const open = tutorial.open;
+    if (canMove(open) && canChoose(treeOf(tutorial), open.step, payload.target)) moveTo(open, payload.target);
+  }),
+  'tutorial/back-requested': edit((tutorial) => {
+    const open = tutorial.open;
+    const target = canMove(open) ? backTarget(treeOf(tutorial), open.step) : null;
+    if (open && target !== null) moveTo(open, target);
+  }),
+  'tutorial/option-chosen': edit((tutorial, { payload }) => {
+    const chosen = (tutorial.configurations[payload.product] ??= { values: {} });
+    chosen.values[payload.property] = payload.value;
+  }),
+  'tutorial/period-chosen': edit((tutorial, { payload }) => {
+    const chosen = (tutorial.configurations[payload.product] ??= { values: {} });
+    chosen.period = payload.period;
+  }),
+  'tutorial/add-requested': edit((tutorial) => {
+    // The effect hands every add to the cart queue, so the model follows every add while open.
+    const open = tutorial.open;
+    if (open && open.add.status !== 'adding') open.add = { status: 'adding', commandId: null };
+  }),
+  'cart/item-add-requested': edit((tutorial, event) => {
+    const open = tutorial.open;
+    if (open?.add.status === 'adding' && open.add.commandId === null) open.add.commandId = `cmd-${event.seq}`;
+  }),
+  'cart/received': (tutorial, event, state) => {
+    const open = tutorial.open;
+    const settled = state.cart.lastSettled;
+    if (open?.add.status !== 'adding' || settled?.commandId !== open.add.commandId) return tutorial;
+    return added(tutorial, event, state);
+  },
+  'cart/command-failed': edit((tutorial, { payload }) => {
+    const open = tutorial.open;
+    if (open?.add.status !== 'adding' || payload.commandId !== open.add.commandId) return;
+    const { messageKey, values } = payload.error;
+    open.add = castDraft({
+      status: 'failed',
+      error: { translationKey: messageKey, ...(values ? { values } : {}) },
+    });
+  }),
+  'tutorial/close-requested': edit((tutorial) => {
+    if (canMove(tutorial.open)) tutorial.open.prompt = true;
+  }),
+  'tutorial/skip-cancelled': edit((tutorial) => {
+    if (tutorial.open) tutorial.open.prompt = false;
+  }),
+  'tutorial/skip-confirmed': edit((tutorial) => end(tutorial, { noHostingSelected: true, skipped: true })),
+  'tutorial/no-hosting-chosen': edit((tutorial) =>
+    end(tutorial, { noHostingSelected: true, skipped: false }),
+  ),
+  'tutorial/finished': edit((tutorial) => end(tutorial, { noHostingSelected: false, skipped: false })),
+  'cart/reset': edit((tutorial) => {
+    tutorial.open = null;
+  }),
+});
+
+/** The reply settled the tutorial's add: it moves to its "added" step. */
+const added = edit<TutorialState, EventOf<'cart/received'>>((tutorial) => {
   const open = tutorial.open;
-  const movable = open !== null && !open.prompt && open.add.status !== 'adding';
-  match(event)
-    .with({ type: 'tutorial/disabled' }, ({ payload }) => {
-      tutorial.products = { status: 'disabled', reason: payload.reason };
-    })
-    .with({ type: 'tutorial/products-received' }, ({ payload }) => {
-      tutorial.products = castDraft({ status: 'loaded', list: freeze(payload.products, true) });
-    })
-    .with({ type: 'tutorial/products-failed' }, ({ payload }) => {
-      tutorial.products = castDraft({ status: 'failed', error: payload.error });
-    })
-    .with({ type: 'tutorial/shown' }, ({ payload }) => {
-      tutorial.open = { ...payload, step: payload.flow, prompt: false, add: { status: 'idle' } };
-      tutorial.ended = null;
-    })
-    .with({ type: 'tutorial/step-chosen' }, ({ payload }) => {
-      if (movable && canChoose(treeOf(tutorial), open.step, payload.target)) moveTo(open, payload.target);
-    })
-    .with({ type: 'tutorial/back-requested' }, () => {
-      const target = movable ? backTarget(treeOf(tutorial), open.step) : null;
-      if (open && target !== null) moveTo(open, target);
-    })
-    .with({ type: 'tutorial/option-chosen' }, ({ payload }) => {
-      const chosen = (tutorial.configurations[payload.product] ??= { values: {} });
-      chosen.values[payload.property] = payload.value;
-    })
-    .with({ type: 'tutorial/period-chosen' }, ({ payload }) => {
-      const chosen = (tutorial.configurations[payload.product] ??= { values: {} });
-      chosen.period = payload.period;
-    })
-    .with({ type: 'tutorial/add-requested' }, () => {
-      // The effect hands every add to the cart queue, so the model follows every add while open.
-      if (open && open.add.status !== 'adding') open.add = { status: 'adding', commandId: null };
-    })
-    .with({ type: 'cart/item-add-requested' }, () => {
-      if (open?.add.status === 'adding' && open.add.commandId === null)
-        open.add.commandId = `cmd-${event.seq}`;
-    })
-    .with({ type: 'cart/received' }, () => {
-      const settled = draft.cart.lastSettled;
-      if (open?.add.status !== 'adding' || settled?.commandId !== open.add.commandId) return;
-      const added = addedStepOf(treeOf(tutorial), open.step);
-      open.add = { status: 'idle' };
-      if (added !== null) open.step = added;
-    })
-    .with({ type: 'cart/command-failed' }, ({ payload }) => {
-      if (open?.add.status !== 'adding' || payload.commandId !== open.add.commandId) return;
-      const { messageKey, values } = payload.error;
-      open.add = castDraft({
-        status: 'failed',
-        error: { translationKey: messageKey, ...(values ? { values } : {}) },
-      });
-    })
-    .with({ type: 'tutorial/close-requested' }, () => {
-      if (movable) open.prompt = true;
-    })
-    .with({ type: 'tutorial/skip-cancelled' }, () => {
-      if (open) open.prompt = false;
-    })
-    .with({ type: 'tutorial/skip-confirmed' }, () =>
-      end(tutorial, { noHostingSelected: true, skipped: true }),
-    )
-    .with({ type: 'tutorial/no-hosting-chosen' }, () =>
-      end(tutorial, { noHostingSelected: true, skipped: false }),
-    )
-    .with({ type: 'tutorial/finished' }, () => end(tutorial, { noHostingSelected: false, skipped: false }))
-    .with({ type: 'cart/reset' }, () => {
-      tutorial.open = null;
-    })
-    .otherwise(() => {});
-};
+  if (open === null) return;
+  const step = addedStepOf(treeOf(tutorial), open.step);
+  open.add = { status: 'idle' };
+  if (step !== null) open.step = step;
+});
 
 /** The tree of the steps the loaded products allow. */
 export function treeOf(tutorial: TutorialState | TutorialDraft): TutorialStep[] {

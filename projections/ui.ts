@@ -4,55 +4,48 @@
  * closed (or switched) while saving; a successful save of that item closes it, a failed one keeps
  * it open with its message. Edit mode lives in the steps model.
  */
-import type { Draft } from 'immer';
-import { match } from 'ts-pattern';
-import type { ReadModel } from './read-model';
+import { edit, onSlice } from './on-events';
 import type { UiState } from './state';
 
-type UiDraft = Draft<UiState>;
+export const reduceUi = onSlice('ui', {
+  'ui/side-panel-opened': edit((ui, { payload }) => {
+    ui.sidePanel = payload.panel;
+  }),
+  'ui/side-panel-closed': edit((ui) => {
+    ui.sidePanel = 'hidden';
+  }),
+  'ui/item-drawer-toggled': edit((ui, { payload }) => {
+    if (ui.drawer?.saving) return;
+    ui.drawer = ui.drawer?.itemId === payload.itemId ? null : { itemId: payload.itemId, saving: false };
+  }),
+  'ui/item-drawer-closed': edit((ui) => {
+    if (!ui.drawer?.saving) ui.drawer = null;
+  }),
+  'ui/item-drawer-saving': (ui, { payload }) => withSaving(ui, payload.itemId, payload.saving),
+  'ui/login-started': edit((ui) => {
+    ui.login = 'redirecting';
+  }),
+  'cart/command-started': (ui, { payload }) =>
+    payload.command === 'update-item' && payload.itemId !== undefined
+      ? withSaving(ui, payload.itemId, true)
+      : ui,
+  'cart/command-failed': (ui, { payload }) =>
+    payload.itemId !== undefined ? withSaving(ui, payload.itemId, false) : ui,
+  'cart/received': (ui, { payload }, state) => {
+    if (!ui.drawer) return ui;
+    const settled = state.cart.lastSettled;
+    const saved =
+      settled?.ok === true && settled.command === 'update-item' && settled.itemId === ui.drawer.itemId;
+    const { itemId } = ui.drawer;
+    const gone = !payload.cart.items.some((item) => item.id === itemId);
+    return saved || gone ? { ...ui, drawer: null } : ui;
+  },
+  'cart/reset': edit((ui) => {
+    ui.drawer = null;
+  }),
+});
 
-export const reduceUi: ReadModel = (draft, event) => {
-  const ui = draft.ui;
-  match(event)
-    .with({ type: 'ui/side-panel-opened' }, ({ payload }) => {
-      ui.sidePanel = payload.panel;
-    })
-    .with({ type: 'ui/side-panel-closed' }, () => {
-      ui.sidePanel = 'hidden';
-    })
-    .with({ type: 'ui/item-drawer-toggled' }, ({ payload }) => {
-      if (ui.drawer?.saving) return;
-      ui.drawer = ui.drawer?.itemId === payload.itemId ? null : { itemId: payload.itemId, saving: false };
-    })
-    .with({ type: 'ui/item-drawer-closed' }, () => {
-      if (!ui.drawer?.saving) ui.drawer = null;
-    })
-    .with({ type: 'ui/item-drawer-saving' }, ({ payload }) => setSaving(ui, payload.itemId, payload.saving))
-    .with({ type: 'ui/login-started' }, () => {
-      ui.login = 'redirecting';
-    })
-    .with({ type: 'cart/command-started' }, ({ payload }) => {
-      if (payload.command === 'update-item' && payload.itemId !== undefined)
-        setSaving(ui, payload.itemId, true);
-    })
-    .with({ type: 'cart/command-failed' }, ({ payload }) => {
-      if (payload.itemId !== undefined) setSaving(ui, payload.itemId, false);
-    })
-    .with({ type: 'cart/received' }, ({ payload }) => {
-      if (!ui.drawer) return;
-      const settled = draft.cart.lastSettled;
-      const saved =
-        settled?.ok === true && settled.command === 'update-item' && settled.itemId === ui.drawer.itemId;
-      const { itemId } = ui.drawer;
-      const gone = !payload.cart.items.some((item) => item.id === itemId);
-      if (saved || gone) ui.drawer = null;
-    })
-    .with({ type: 'cart/reset' }, () => {
-      ui.drawer = null;
-    })
-    .otherwise(() => {});
-};
-
-function setSaving(ui: UiDraft, itemId: string, saving: boolean): void {
-  if (ui.drawer?.itemId === itemId && ui.drawer.saving !== saving) ui.drawer.saving = saving;
+function withSaving(ui: UiState, itemId: string, saving: boolean): UiState {
+  if (ui.drawer?.itemId !== itemId || ui.drawer.saving === saving) return ui;
+  return { ...ui, drawer: { ...ui.drawer, saving } };
 }

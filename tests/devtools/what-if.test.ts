@@ -3,11 +3,13 @@
  * recorded fold (decision 007): whatever is skipped, it must give the state a full re-fold of the
  * kept events gives, for skips whose effect is overwritten later and for skips that never converge.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../events/envelope';
 import { Checkpoints, checkpointsFor } from '../../projections/checkpoints';
 import { foldAll } from '../../projections/fold';
 import { foldWithout, sameValue } from '../../devtools/what-if';
+import { eventSequence } from '../support/arbitraries';
 import { buildCart, buildItem, session } from '../support/builders';
 
 /** A session of cart commands, reads and navigation, long enough for several checkpoints. */
@@ -77,6 +79,22 @@ describe('what-if from checkpoints', () => {
     for (const { from, to, upTo } of cases) {
       expect(foldWithout(events, [{ from, to }], upTo)).toEqual(refold(events, from, to, upTo));
     }
+  });
+});
+
+describe('what-if over random sessions', () => {
+  it('gives the state a full re-fold of the kept events gives, whatever is skipped', () => {
+    fc.assert(
+      fc.property(eventSequence(150), fc.nat(), fc.nat(8), fc.nat(), (events, a, length, b) => {
+        const checkpoints = Checkpoints.from(events, 8);
+        expect(checkpointsFor(events, events.length - 1)).toBe(checkpoints);
+        const from = a % events.length;
+        const to = Math.min(events.length - 1, from + length);
+        const upTo = b % events.length;
+        expect(foldWithout(events, [{ from, to }], upTo)).toEqual(refold(events, from, to, upTo));
+      }),
+      { numRuns: 400 },
+    );
   });
 });
 
