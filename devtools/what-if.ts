@@ -14,7 +14,16 @@
  */
 import type { AppEvent } from '../events/envelope';
 import { checkpointsFor, type Checkpoints } from '../projections/checkpoints';
-import { applyModel, foldAll, fold, modelOrder, routedModels, type ModelName } from '../projections/fold';
+import {
+  applyModel,
+  foldAll,
+  fold,
+  modelOrder,
+  models,
+  routedModels,
+  type ModelName,
+} from '../projections/fold';
+import { deepFreeze, isSliceModel, type ReadModel } from '../projections/read-model';
 import { readsOf } from '../projections/model-reads';
 import type { AppState } from '../projections/state';
 
@@ -62,9 +71,21 @@ function touchedBy(type: AppEvent['type']): readonly ModelName[] {
   return touched;
 }
 
+/** A recorded slice after event `seq`, read by a walker per slice as the branch moves forward. */
+type Recorded = (name: ModelName, seq: number) => unknown;
+
+function recordedReader(base: Checkpoints): Recorded {
+  const walkers = new Map<ModelName, (seq: number) => unknown>();
+  return (name, seq) => {
+    let walk = walkers.get(name);
+    if (!walk) walkers.set(name, (walk = base.sliceWalker(name, seq)));
+    return walk(seq);
+  };
+}
+
 /**
  * Continues a branch whose state after `from` is `state`, up to `upTo`, re-running only the models
- * whose inputs differ from the recording.
+ * whose inputs differ from the recording. Slices carried by the branch are frozen once, at the end.
  */
 function followRecording(
   base: Checkpoints,
@@ -73,48 +94,77 @@ function followRecording(
   from: number,
   upTo: number,
 ): AppState {
+  const recorded = recordedReader(base);
   const differing: Differing = new Map();
   for (const name of modelOrder) {
-    const recorded = base.sliceAt(name, from);
-    if (state[name] !== recorded && !sameValue(state[name], recorded)) differing.set(name, state[name]);
+    const mine = state[name];
+    const theirs = recorded(name, from);
+    if (mine !== theirs && !sameValue(mine, theirs)) differing.set(name, mine);
   }
   for (let seq = from + 1; seq <= upTo && differing.size > 0; seq++) {
     const event = events[seq] as AppEvent;
-    if (!touchedBy(event.type).some((name) => differing.has(name))) continue;
+    if (!carriesAny(differing, touchedBy(event.type))) continue;
     for (const name of routedModels(event.type)) {
-      if (!differing.has(name) && !readsDiffer(base, name, seq, differing)) continue;
-      const input: Partial<Record<ModelName, unknown>> = {
-        [name]: differing.has(name) ? differing.get(name) : base.sliceAt(name, seq - 1),
-      };
-      for (const { slice } of readsOf(name))
-        input[slice] = differing.has(slice) ? differing.get(slice) : recordedFor(base, name, slice, seq);
-      const mine = applyModel(name, input as AppState, event)[name];
-      const recorded = base.sliceAt(name, seq);
-      if (mine === recorded || sameValue(mine, recorded)) differing.delete(name);
+      const carried = differing.has(name);
+      if (!carried && !readsDiffer(recorded, name, seq, differing)) continue;
+      const before = carried ? differing.get(name) : recorded(name, seq - 1);
+      const mine = runModel(name, before, event, inputsOf(recorded, name, before, seq, differing));
+      const theirs = recorded(name, seq);
+      // Neither side changed at this event: the slice differs as it did.
+      if (carried && mine === before && theirs === recorded(name, seq - 1)) continue;
+      if (mine === theirs || sameValue(mine, theirs)) differing.delete(name);
       else differing.set(name, mine);
     }
   }
-  const recorded = base.stateAt(upTo);
-  if (differing.size === 0) return recorded;
-  return Object.freeze({ ...recorded, ...Object.fromEntries(differing) }) as AppState;
+  const end = base.stateAt(upTo);
+  if (differing.size === 0) return end;
+  const branch: Record<string, unknown> = { ...end };
+  for (const [name, slice] of differing) branch[name] = deepFreeze(slice);
+  return Object.freeze(branch) as unknown as AppState;
+}
+
+function carriesAny(differing: Differing, names: readonly ModelName[]): boolean {
+  for (const name of names) if (differing.has(name)) return true;
+  return false;
+}
+
+/** What a model is given to read: its own slice and the slices it declares, as the branch has them. */
+function inputsOf(
+  recorded: Recorded,
+  name: ModelName,
+  own: unknown,
+  seq: number,
+  differing: Differing,
+): AppState {
+  const input: Partial<Record<ModelName, unknown>> = { [name]: own };
+  for (const { slice } of readsOf(name))
+    input[slice] = differing.has(slice) ? differing.get(slice) : recordedFor(recorded, name, slice, seq);
+  return input as AppState;
+}
+
+/** One model's next slice (a slice model is called directly; any other through the fold). */
+function runModel(name: ModelName, slice: unknown, event: AppEvent, input: AppState): unknown {
+  const model: ReadModel = models[name];
+  if (isSliceModel(model)) return model.reduce(slice as never, event, input);
+  return applyModel(name, input, event)[name];
 }
 
 /**
  * A recorded slice as `model` sees it during event `seq`: after the event if a model earlier in the
  * fold order wrote it, before the event otherwise.
  */
-function recordedFor(base: Checkpoints, model: ModelName, slice: ModelName, seq: number): unknown {
+function recordedFor(recorded: Recorded, model: ModelName, slice: ModelName, seq: number): unknown {
   const earlier = (position.get(slice) as number) < (position.get(model) as number);
-  return base.sliceAt(slice, earlier ? seq : seq - 1);
+  return recorded(slice, earlier ? seq : seq - 1);
 }
 
 /** Whether a path this model reads has another value in the branch than in the recording. */
-function readsDiffer(base: Checkpoints, name: ModelName, seq: number, differing: Differing): boolean {
+function readsDiffer(recorded: Recorded, name: ModelName, seq: number, differing: Differing): boolean {
   for (const { slice, key } of readsOf(name)) {
     if (!differing.has(slice)) continue;
     const mine = (differing.get(slice) as Record<string, unknown>)[key];
-    const recorded = (recordedFor(base, name, slice, seq) as Record<string, unknown>)[key];
-    if (mine !== recorded && !sameValue(mine, recorded)) return true;
+    const theirs = (recordedFor(recorded, name, slice, seq) as Record<string, unknown>)[key];
+    if (mine !== theirs && !sameValue(mine, theirs)) return true;
   }
   return false;
 }

@@ -9,7 +9,7 @@ import { catalogue, type EventType, type PayloadInput } from './catalogue/index'
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { EVENT_SCHEMA_VERSION, type AppEvent, type EventOf } from './envelope';
-import { redact } from './redact';
+import { redactPayload } from './redact';
 import { parsePayload } from './validate-payload';
 
 export interface EventLogOptions {
@@ -46,7 +46,7 @@ export class EventLog {
 
   append<T extends EventType>(type: T, payload: PayloadInput<T>): EventOf<T> {
     const definition = catalogue[type];
-    const parsed = parsePayload(definition.schema, payload);
+    const parsed = parsePayload(definition.schema, payload, definition.sensitive);
     if (!parsed.success) {
       throw new TypeError(`Event ${type} has an invalid payload: ${parsed.error.message}`);
     }
@@ -54,7 +54,7 @@ export class EventLog {
       seq: this.list.length,
       at: this.clock.now(),
       type,
-      payload: redact(parsed.data, definition.sensitive),
+      payload: redactPayload(parsed.data, definition.sensitive, parsed.clean),
       v: EVENT_SCHEMA_VERSION,
     } as unknown as EventOf<T>;
     this.list.push(event);

@@ -46,23 +46,65 @@ type IsSecret = (key: string) => boolean;
 const MEMO_LIMIT = 10_000;
 const NO_EXTRA: readonly string[] = [];
 const tests = new WeakMap<readonly string[], IsSecret>();
+/** Per test, objects a walk has found free of secrets (top-level payload fields only). */
+const clean = new WeakMap<IsSecret, WeakSet<object>>();
 
 export function redact<T>(value: T, extraKeys: readonly string[] = NO_EXTRA): T {
   return walk(value, secretTest(extraKeys)) as T;
+}
+
+/**
+ * Redacts an event payload. The top-level fields named in `trusted` are kept as they are unless
+ * their key itself is secret: the caller vouches that they hold no secret (a value parsed, by a
+ * schema that keeps values, from an object found clean here: events/keeps-values.ts). Every
+ * top-level object field that comes through unchanged is remembered as clean (`isKnownClean`).
+ */
+export function redactPayload<T>(
+  payload: T,
+  extraKeys: readonly string[] = NO_EXTRA,
+  trusted: readonly string[] = NO_EXTRA,
+): T {
+  const isSecret = secretTest(extraKeys);
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
+    return walk(payload, isSecret) as T;
+  const record = payload as Record<string, unknown>;
+  let found = clean.get(isSecret);
+  if (!found) clean.set(isSecret, (found = new WeakSet()));
+  let copy: Record<string, unknown> | undefined;
+  for (const key in record) {
+    const value = record[key];
+    if (value === null || value === undefined) continue;
+    let next: unknown;
+    if (isSecret(key)) next = value === '' ? value : REDACTED;
+    else if (typeof value !== 'object' || trusted.includes(key)) continue;
+    else next = walk(value, isSecret);
+    if (next === value) found.add(value as object);
+    else (copy ??= { ...record })[key] = next;
+  }
+  return (copy ?? record) as T;
+}
+
+/** Whether a payload field redacted under these extra keys has been found free of secrets. */
+export function isKnownClean(value: object, extraKeys: readonly string[] = NO_EXTRA): boolean {
+  return clean.get(secretTest(extraKeys))?.has(value) ?? false;
 }
 
 function secretTest(extraKeys: readonly string[]): IsSecret {
   let test = tests.get(extraKeys);
   if (!test) {
     const extra = new Set(extraKeys.map((k) => k.toLowerCase()));
-    const memo = new Map<string, boolean>();
+    let memo: Record<string, boolean> = Object.create(null) as Record<string, boolean>;
+    let size = 0;
     test = (key) => {
-      let secret = memo.get(key);
+      let secret = memo[key];
       if (secret === undefined) {
         const lower = key.toLowerCase();
         secret = sensitiveKeys.has(lower) || extra.has(lower);
-        if (memo.size >= MEMO_LIMIT) memo.clear();
-        memo.set(key, secret);
+        if (++size > MEMO_LIMIT) {
+          memo = Object.create(null) as Record<string, boolean>;
+          size = 1;
+        }
+        memo[key] = secret;
       }
       return secret;
     };
@@ -77,6 +119,7 @@ function walk(value: unknown, isSecret: IsSecret): unknown {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
+      if (item === null || typeof item !== 'object') continue;
       const next = walk(item, isSecret);
       if (next !== item) (copy ??= value.slice())[i] = next;
     }
@@ -84,9 +127,14 @@ function walk(value: unknown, isSecret: IsSecret): unknown {
   }
   const record = value as Record<string, unknown>;
   let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(record)) {
+  // for-in allocates no key list; payloads are plain data, with no inherited enumerable keys.
+  for (const key in record) {
     const v = record[key];
-    const next = isSecret(key) && v !== null && v !== undefined && v !== '' ? REDACTED : walk(v, isSecret);
+    if (v === null || v === undefined) continue;
+    let next: unknown;
+    if (isSecret(key)) next = v === '' ? v : REDACTED;
+    else if (typeof v !== 'object') continue;
+    else next = walk(v, isSecret);
     if (next !== v) (copy ??= { ...record })[key] = next;
   }
   return copy ?? record;

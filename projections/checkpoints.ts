@@ -83,6 +83,11 @@ export class Checkpoints {
     return this.history.at(name, seq);
   }
 
+  /** A reader of one slice for seqs from `seq` on, moving mostly forward (see SliceHistory.walker). */
+  sliceWalker<K extends keyof AppState>(name: K, seq: number): (seq: number) => AppState[K] {
+    return this.history.walker(name, seq);
+  }
+
   /** The state right after the event with this seq (-1: before any event). */
   stateAt(seq: number): AppState {
     if (!Number.isInteger(seq) || seq < -1 || seq >= this.events.length) {

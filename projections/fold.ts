@@ -384,7 +384,13 @@ export function routedModels(type: EventType): readonly ModelName[] {
  * and writes (the what-if branch re-runs models one by one: devtools/what-if.ts).
  */
 export function applyModel(name: ModelName, state: AppState, event: AppEvent): AppState {
+  const model: ReadModel = models[name];
+  if (isSliceModel(model)) {
+    const before = state[name];
+    const after = model.reduce(before, event, state);
+    return after === before ? state : Object.freeze({ ...state, [name]: deepFreeze(after) });
+  }
   return produce(state, (draft) => {
-    models[name](draft, event);
+    model(draft, event);
   });
 }

@@ -5,7 +5,8 @@
  * so far. Models may read slices of models that run before them in the fold (see fold.ts), which is
  * how steps see the cart that arrived with the same event.
  */
-import { current, freeze, isDraft, type Draft } from 'immer';
+import { current, isDraft, type Draft } from 'immer';
+export { deepFreeze } from '../events/deep-freeze';
 import type { AppEvent } from '../events/envelope';
 import type { Cart } from '../events/contract/cart';
 import type { Workflow } from '../events/contract/scalars';
@@ -34,26 +35,6 @@ export function isSliceModel(model: ReadModel): model is SliceModel<SliceName> {
  */
 export function plain<T>(value: T | Draft<T>): T {
   return isDraft(value) ? (current(value as Draft<T>) as T) : (value as T);
-}
-
-/**
- * Freezes a value and everything in it that is not frozen yet, as immer's `freeze(value, true)`
- * does (it stops at frozen parts, so a new slice costs only its new objects), with a quicker walk
- * over plain objects and arrays; anything else is left to immer.
- */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (Array.isArray(value)) {
-    Object.freeze(value);
-    for (let i = 0; i < value.length; i++) deepFreeze(value[i] as unknown);
-    return value;
-  }
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) return freeze(value, true);
-  Object.freeze(value);
-  // for-in (own keys only: plain objects inherit no enumerable keys) allocates no key list.
-  for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
-  return value;
 }
 
 /** The cart to show: the loaded one, or the last good one kept after a failed reload. */

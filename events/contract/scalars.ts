@@ -3,6 +3,7 @@
  * facts carry API payloads, so projections, the API client and the mock provider share them.
  */
 import * as z from 'zod/mini';
+import { valuePreserving } from '../keeps-values';
 import './zod-locale';
 
 export const companyCodes = [
@@ -78,5 +79,5 @@ export const Months = z.int();
 export const nullish = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
     z.optional(z.nullable(schema)),
-    z.transform((v: z.output<T> | null | undefined) => (v === undefined ? null : v)),
+    valuePreserving(z.transform((v: z.output<T> | null | undefined) => (v === undefined ? null : v))),
   );

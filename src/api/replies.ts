@@ -1,10 +1,11 @@
 /**
  * Readers for 2xx bodies: JSON validated with a contract schema, a Cart that must be present
  * (contract §1.5, 'cart value missing'), or a body that is ignored (204 endpoints, 202 polls).
- * A validated value is marked as such, so the log does not parse it again (decision 007).
+ * A validated value is frozen and marked as such, so the log does not parse it again (decision 007).
  */
 import type * as z from 'zod/mini';
 import { Cart } from '../../events/contract/cart';
+import { deepFreeze } from '../../events/deep-freeze';
 import { markValidated } from '../../events/validated';
 import { clientError, schemaMismatch, unparsableReply } from './failures';
 import type { ReplyReader } from './http';
@@ -22,7 +23,7 @@ export function jsonReply<S extends z.ZodMiniType>(schema: S): ReplyReader<z.out
     }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) return { ok: false, error: schemaMismatch(status, parsed.error.issues) };
-    return { ok: true, value: markValidated(schema, parsed.data), body: raw };
+    return { ok: true, value: markValidated(schema, deepFreeze(parsed.data), raw), body: raw };
   };
 }
 
