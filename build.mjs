@@ -14,6 +14,7 @@ import * as esbuild from 'esbuild';
 import { buildId } from './scripts/build/build-id.mjs';
 import { renderIndexHtml } from './scripts/build/index-html.mjs';
 import { inOutdir, leakedLazyInputs, sizeOf, splitOutputs } from './scripts/build/initial-chunks.mjs';
+import { initialClosurePlugin } from './scripts/build/initial-closure.mjs';
 import { writeMswWorker } from './scripts/build/msw-worker.mjs';
 import { readBuildOptions } from './scripts/build/options.mjs';
 
@@ -64,6 +65,9 @@ export function esbuildOptions({ mode, outdir, base }) {
     minify: !development,
     sourcemap: development ? /** @type {const} */ ('linked') : false,
     metafile: true,
+    // One shared chunk for everything the entry loads, instead of one per set of lazy chunks sharing
+    // it (decision 008).
+    plugins: [initialClosurePlugin(ROOT)],
     logLevel: /** @type {const} */ ('warning'),
   };
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isEntryOf } from './initial-closure.mjs';
 
 /** Inputs that must only ever be reached through a dynamic import. */
 const LAZY_ONLY = [
@@ -18,11 +19,11 @@ const LAZY_ONLY = [
 
 /**
  * @param {import('esbuild').Metafile} metafile
- * @param {string} entryPoint  e.g. 'src/main.tsx'
+ * @param {string} entryPoint  e.g. 'src/main.tsx' or a lazy one, 'src/features/cart/cart-page.tsx'
  */
 export function splitOutputs(metafile, entryPoint) {
   const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === entryPoint);
+  const entry = Object.keys(outputs).find((file) => isEntryOf(outputs[file]?.entryPoint, entryPoint));
   if (!entry) throw new Error(`no output for entry ${entryPoint} in the metafile`);
   const initial = new Set([entry]);
   const queue = [entry];

@@ -2,9 +2,8 @@
  * Which locales exist, how their catalogues are loaded, and how the two-letter path prefix maps to a
  * configured locale (spec §2 "Language select", §9 locales). Catalogues are imported through a static
  * map of dynamic imports so the bundler emits one chunk per locale; the pseudo-locale xx-XX is derived
- * from en-US at runtime and never committed.
+ * from en-US at runtime and never committed (its generator is a chunk too, loaded with en-US).
  */
-import { pseudoLocalize } from './pseudo-locale';
 
 export const LOCALES = [
   'cs-CZ',
@@ -49,7 +48,13 @@ export function isLocale(value: string): value is Locale {
 
 /** Loads the catalogue of a locale; an unknown locale gets the en-US catalogue. */
 export async function loadCatalogue(locale: string): Promise<Catalogue> {
-  if (locale === PSEUDO_LOCALE) return pseudoLocalize(await loadCatalogue(FALLBACK_LOCALE));
+  if (locale === PSEUDO_LOCALE) {
+    const [{ pseudoLocalize }, english] = await Promise.all([
+      import('./pseudo-locale'),
+      loadCatalogue(FALLBACK_LOCALE),
+    ]);
+    return pseudoLocalize(english);
+  }
   const load = isLocale(locale) && locale !== PSEUDO_LOCALE ? loaders[locale] : loaders[FALLBACK_LOCALE];
   return (await load()).default;
 }

@@ -2,14 +2,8 @@
  * Prices, dates and price arithmetic follow spec §9 and contract §2.3 for every locale family.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  discountPercent,
-  formatDate,
-  formatPeriod,
-  formatPrice,
-  pricePerMonth,
-  vatAmount,
-} from '../../src/i18n/format';
+import { discountPercent, formatPeriod, formatPrice, pricePerMonth, vatAmount } from '../../src/i18n/format';
+import { formatDate } from '../../src/i18n/format-date';
 
 const NBSP = '\u00a0';
 

@@ -6,7 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TransferPaymentDetails } from '../../../events/contract/payment';
 import { useServices } from '../../app/services';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/format';
+import { formatDate } from '../../i18n/format-date';
 
 /** Only raster or SVG images given inline may be shown (an SVG in <img> runs no script). */
 export function isImageDataUrl(value: string): boolean {
