@@ -54,33 +54,61 @@ export function foldWithout(events: readonly AppEvent[], skips: readonly Skip[],
   return followRecording(base, events, state, last, upTo);
 }
 
-type Differing = Map<ModelName, unknown>;
+/** Events between two value comparisons of a slice the branch carries. */
+const COMPARE_EVERY = 64;
 
-/** Each model's place in the fold order. */
-const position = new Map<ModelName, number>(modelOrder.map((name, index) => [name, index]));
+/** Marks a slice the branch does not carry (its value is the recorded one). */
+const RECORDED = Symbol('recorded');
 
-/** Per event type, the slices its models write or read: the branch skips an event touching none it carries. */
-const touchedByType = new Map<string, readonly ModelName[]>();
-function touchedBy(type: AppEvent['type']): readonly ModelName[] {
-  let touched = touchedByType.get(type);
-  if (!touched) {
-    const names = routedModels(type);
-    touched = [...new Set([...names, ...names.flatMap((name) => readsOf(name).map((r) => r.slice))])];
-    touchedByType.set(type, touched);
-  }
-  return touched;
+/** Slices by their place in the fold order, so the branch's bookkeeping is arrays, not maps. */
+const slotOf = new Map<ModelName, number>(modelOrder.map((name, index) => [name, index]));
+
+interface Read {
+  /** The slice read and the key read in it. */
+  slot: number;
+  key: string;
+  /** Whether that slice's model runs before the reader (the reader sees it after the event). */
+  after: boolean;
 }
 
-/** A recorded slice after event `seq`, read by a walker per slice as the branch moves forward. */
-type Recorded = (name: ModelName, seq: number) => unknown;
+interface Run {
+  slot: number;
+  name: ModelName;
+  reads: readonly Read[];
+}
 
-function recordedReader(base: Checkpoints): Recorded {
-  const walkers = new Map<ModelName, (seq: number) => unknown>();
-  return (name, seq) => {
-    let walk = walkers.get(name);
-    if (!walk) walkers.set(name, (walk = base.sliceWalker(name, seq)));
-    return walk(seq);
-  };
+interface Plan {
+  runs: readonly Run[];
+  /** Every slot a run writes or reads: an event touching none the branch carries is skipped. */
+  touched: readonly number[];
+}
+
+const plans = new Map<string, Plan>();
+const reads = new Map<string, Read>();
+
+/** One object per read (slice, key, side), so a comparison made for one model serves the others. */
+function readOf(slot: number, key: string, after: boolean): Read {
+  const id = `${slot}.${key}.${after}`;
+  let read = reads.get(id);
+  if (!read) reads.set(id, (read = { slot, key, after }));
+  return read;
+}
+
+function planFor(type: AppEvent['type']): Plan {
+  let plan = plans.get(type);
+  if (!plan) {
+    const runs = routedModels(type).map((name): Run => {
+      const slot = slotOf.get(name) as number;
+      const reads = readsOf(name).map(({ slice, key }) => {
+        const read = slotOf.get(slice) as number;
+        return readOf(read, key, read < slot);
+      });
+      return { slot, name, reads };
+    });
+    const touched = [...new Set(runs.flatMap((run) => [run.slot, ...run.reads.map((r) => r.slot)]))];
+    plans.set(type, (plan = { runs, touched }));
+  }
+  return plan;
 }
 
 /**
@@ -94,77 +122,104 @@ function followRecording(
   from: number,
   upTo: number,
 ): AppState {
-  const recorded = recordedReader(base);
-  const differing: Differing = new Map();
-  for (const name of modelOrder) {
-    const mine = state[name];
-    const theirs = recorded(name, from);
-    if (mine !== theirs && !sameValue(mine, theirs)) differing.set(name, mine);
-  }
-  for (let seq = from + 1; seq <= upTo && differing.size > 0; seq++) {
+  const count = modelOrder.length;
+  const walkers = modelOrder.map((name) => base.sliceWalker(name, from));
+  const recorded = (slot: number, seq: number): unknown => (walkers[slot] as (seq: number) => unknown)(seq);
+  const mine: unknown[] = new Array<unknown>(count).fill(RECORDED);
+  const nextCheck: number[] = new Array<number>(count).fill(0);
+  let carried = 0;
+  modelOrder.forEach((name, slot) => {
+    const theirs = recorded(slot, from);
+    if (state[name] !== theirs && !sameValue(state[name], theirs)) {
+      mine[slot] = state[name];
+      carried++;
+    }
+  });
+  /** Per read, during one event: whether it differs (compared once however many models read it). */
+  const readsCompared = new Map<Read, boolean>();
+  for (let seq = from + 1; seq <= upTo && carried > 0; seq++) {
     const event = events[seq] as AppEvent;
-    if (!carriesAny(differing, touchedBy(event.type))) continue;
-    for (const name of routedModels(event.type)) {
-      const carried = differing.has(name);
-      if (!carried && !readsDiffer(recorded, name, seq, differing)) continue;
-      const before = carried ? differing.get(name) : recorded(name, seq - 1);
-      const mine = runModel(name, before, event, inputsOf(recorded, name, before, seq, differing));
-      const theirs = recorded(name, seq);
+    const plan = planFor(event.type);
+    if (!plan.touched.some((slot) => mine[slot] !== RECORDED)) continue;
+    readsCompared.clear();
+    for (const run of plan.runs) {
+      const { slot } = run;
+      const isCarried = mine[slot] !== RECORDED;
+      if (!isCarried && !readsDiffer(run, seq, mine, recorded, readsCompared)) continue;
+      const before = isCarried ? mine[slot] : recorded(slot, seq - 1);
+      const next = runModel(run, before, event, inputsOf(run, before, seq, mine, recorded));
+      const theirs = recorded(slot, seq);
       // Neither side changed at this event: the slice differs as it did.
-      if (carried && mine === before && theirs === recorded(name, seq - 1)) continue;
-      if (mine === theirs || sameValue(mine, theirs)) differing.delete(name);
-      else differing.set(name, mine);
+      if (isCarried && next === before && theirs === recorded(slot, seq - 1)) continue;
+      let same = next === theirs;
+      // A slice carried for a while is compared in value only now and then: one that differs for
+      // good (a request left in flight) would otherwise cost a deep comparison at every event.
+      if (!same && (!isCarried || seq >= (nextCheck[slot] as number))) {
+        same = sameValue(next, theirs);
+        nextCheck[slot] = seq + COMPARE_EVERY;
+      }
+      if (same) {
+        if (isCarried) carried--;
+        mine[slot] = RECORDED;
+      } else {
+        if (!isCarried) carried++;
+        mine[slot] = next;
+      }
     }
   }
   const end = base.stateAt(upTo);
-  if (differing.size === 0) return end;
-  const branch: Record<string, unknown> = { ...end };
-  for (const [name, slice] of differing) branch[name] = deepFreeze(slice);
-  return Object.freeze(branch) as unknown as AppState;
-}
-
-function carriesAny(differing: Differing, names: readonly ModelName[]): boolean {
-  for (const name of names) if (differing.has(name)) return true;
-  return false;
+  let branch: Record<string, unknown> | null = null;
+  modelOrder.forEach((name, slot) => {
+    const slice = mine[slot];
+    if (slice === RECORDED || sameValue(slice, end[name])) return;
+    (branch ??= { ...end })[name] = deepFreeze(slice);
+  });
+  return branch === null ? end : (Object.freeze(branch) as unknown as AppState);
 }
 
 /** What a model is given to read: its own slice and the slices it declares, as the branch has them. */
 function inputsOf(
-  recorded: Recorded,
-  name: ModelName,
+  run: Run,
   own: unknown,
   seq: number,
-  differing: Differing,
+  mine: readonly unknown[],
+  recorded: (slot: number, seq: number) => unknown,
 ): AppState {
-  const input: Partial<Record<ModelName, unknown>> = { [name]: own };
-  for (const { slice } of readsOf(name))
-    input[slice] = differing.has(slice) ? differing.get(slice) : recordedFor(recorded, name, slice, seq);
-  return input as AppState;
+  const input: Record<string, unknown> = { [run.name]: own };
+  for (const read of run.reads) {
+    const slice = mine[read.slot];
+    input[modelOrder[read.slot] as ModelName] =
+      slice !== RECORDED ? slice : recorded(read.slot, read.after ? seq : seq - 1);
+  }
+  return input as unknown as AppState;
 }
 
 /** One model's next slice (a slice model is called directly; any other through the fold). */
-function runModel(name: ModelName, slice: unknown, event: AppEvent, input: AppState): unknown {
-  const model: ReadModel = models[name];
+function runModel(run: Run, slice: unknown, event: AppEvent, input: AppState): unknown {
+  const model: ReadModel = models[run.name];
   if (isSliceModel(model)) return model.reduce(slice as never, event, input);
-  return applyModel(name, input, event)[name];
-}
-
-/**
- * A recorded slice as `model` sees it during event `seq`: after the event if a model earlier in the
- * fold order wrote it, before the event otherwise.
- */
-function recordedFor(recorded: Recorded, model: ModelName, slice: ModelName, seq: number): unknown {
-  const earlier = (position.get(slice) as number) < (position.get(model) as number);
-  return recorded(slice, earlier ? seq : seq - 1);
+  return applyModel(run.name, input, event)[run.name];
 }
 
 /** Whether a path this model reads has another value in the branch than in the recording. */
-function readsDiffer(recorded: Recorded, name: ModelName, seq: number, differing: Differing): boolean {
-  for (const { slice, key } of readsOf(name)) {
-    if (!differing.has(slice)) continue;
-    const mine = (differing.get(slice) as Record<string, unknown>)[key];
-    const theirs = (recordedFor(recorded, name, slice, seq) as Record<string, unknown>)[key];
-    if (mine !== theirs && !sameValue(mine, theirs)) return true;
+function readsDiffer(
+  run: Run,
+  seq: number,
+  mine: readonly unknown[],
+  recorded: (slot: number, seq: number) => unknown,
+  compared: Map<Read, boolean>,
+): boolean {
+  for (const read of run.reads) {
+    const slice = mine[read.slot];
+    if (slice === RECORDED) continue;
+    let differs = compared.get(read);
+    if (differs === undefined) {
+      const a = (slice as Record<string, unknown>)[read.key];
+      const b = (recorded(read.slot, read.after ? seq : seq - 1) as Record<string, unknown>)[read.key];
+      differs = a !== b && !sameValue(a, b);
+      compared.set(read, differs);
+    }
+    if (differs) return true;
   }
   return false;
 }

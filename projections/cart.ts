@@ -9,7 +9,13 @@ import type { CartCommandName } from '../events/catalogue/cart';
 import type { Cart } from '../events/contract/cart';
 import { onSlice } from './on-events';
 import { cartOf, deepFreeze } from './read-model';
-import { initialCartState, type CartState, type ItemStatus, type RunningCommand } from './state';
+import {
+  initialCartState,
+  type CartLoad,
+  type CartState,
+  type ItemStatus,
+  type RunningCommand,
+} from './state';
 
 type Running = Readonly<Record<string, RunningCommand>>;
 type Items = CartState['items'];
@@ -31,7 +37,7 @@ export const reduceCart = onSlice('cart', {
 
 function start(cart: CartState, commandId: string, command: RunningCommand): CartState {
   const before = cart.running;
-  const running = { ...before, [commandId]: command };
+  const running = runningWith(before, commandId, command);
   const items =
     command.itemId === null ? cart.items : withStatus(cart.items, running, command.itemId, { error: null });
   return sync({ ...cart, running, items }, [before[commandId]?.itemId ?? null, command.itemId]);
@@ -53,8 +59,20 @@ function settle(
   if (id === undefined || settled === undefined) {
     return cart.lastSettled === null ? cart : { ...cart, lastSettled: null };
   }
-  const { [id]: _settled, ...running } = before;
+  const running = runningWith(before, id, undefined);
   return sync({ ...cart, running, lastSettled: { ...settled, commandId: id, ok } }, [settled.itemId]);
+}
+
+/**
+ * The running commands with one added, replaced or (`command` undefined) removed. Command ids are
+ * unique, so a plain object literal per change would give every map its own hidden class and make
+ * the fold slower as a session grows; a null-prototype object is a dictionary from the start.
+ */
+function runningWith(before: Running, commandId: string, command: RunningCommand | undefined): Running {
+  const running = Object.create(null) as Record<string, RunningCommand>;
+  for (const id in before) if (id !== commandId) running[id] = before[id] as RunningCommand;
+  if (command !== undefined) running[commandId] = command;
+  return running;
 }
 
 /**
@@ -62,9 +80,14 @@ function settle(
  * (`cart` is a copy made by the caller, updated in place).
  */
 function sync(cart: CartState, itemIds: readonly (string | null)[]): CartState {
-  const list = Object.values(cart.running);
-  cart.pending = list.length;
-  cart.proceeding = list.some((r) => r.itemId === null);
+  let pending = 0;
+  let proceeding = false;
+  for (const id in cart.running) {
+    pending++;
+    if ((cart.running[id] as RunningCommand).itemId === null) proceeding = true;
+  }
+  cart.pending = pending;
+  cart.proceeding = proceeding;
   for (const itemId of itemIds) {
     if (itemId !== null && itemId in cart.items)
       cart.items = withStatus(cart.items, cart.running, itemId, { loading: isBusy(cart.running, itemId) });
@@ -73,7 +96,8 @@ function sync(cart: CartState, itemIds: readonly (string | null)[]): CartState {
 }
 
 function isBusy(running: Running, itemId: string): boolean {
-  return Object.values(running).some((r) => r.itemId === itemId);
+  for (const id in running) if ((running[id] as RunningCommand).itemId === itemId) return true;
+  return false;
 }
 
 function oldestRunning(running: Running, command: CartCommandName): string | undefined {
@@ -96,7 +120,19 @@ function receive(cart: CartState, next: Cart): CartState {
     };
     items[item.id] = previous && sameStatus(previous, status) ? previous : status;
   }
-  return { ...cart, load: { status: 'loaded', cart: next }, items };
+  return { ...cart, load: loadedWith(next), items };
+}
+
+const loads = new WeakMap<Cart, CartLoad>();
+
+/**
+ * The loaded state of a cart: one object per Cart, so that two folds of the same reply (the
+ * recording and a what-if branch) hold the very same `load` and compare it by identity.
+ */
+function loadedWith(cart: Cart): CartLoad {
+  let load = loads.get(cart);
+  if (!load) loads.set(cart, (load = Object.freeze({ status: 'loaded', cart }) as CartLoad));
+  return load;
 }
 
 function sameStatus(a: ItemStatus, b: ItemStatus): boolean {
