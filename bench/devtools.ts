@@ -291,6 +291,11 @@ for (const size of SIZES) {
     );
   }
 
+  // What-if needs the slice history, which appends do not keep until someone asks (decision 007).
+  const history = timed(() => run.store.checkpoints.keepHistory());
+  console.log(
+    `  first what-if of the session: builds the slice history once, ${msf(history.wall)} (CPU ${msf(history.cpu)})`,
+  );
   const whatIf = new Map<string, number[]>();
   const samples = 3;
   const seen = new Map<string, number>();

@@ -7,6 +7,8 @@
  * payload without secrets comes back as the very same value (decision 007). The input is never
  * changed. Which keys are secret is remembered per key name, so each distinct key is lowercased once.
  */
+import { isParseSource } from './validated';
+
 export const REDACTED = '[redacted]';
 
 export const sensitiveKeys: ReadonlySet<string> = new Set(
@@ -57,7 +59,8 @@ export function redact<T>(value: T, extraKeys: readonly string[] = NO_EXTRA): T 
  * Redacts an event payload. The top-level fields named in `trusted` are kept as they are unless
  * their key itself is secret: the caller vouches that they hold no secret (a value parsed, by a
  * schema that keeps values, from an object found clean here: events/keeps-values.ts). Every
- * top-level object field that comes through unchanged is remembered as clean (`isKnownClean`).
+ * top-level object field that comes through unchanged and that a validated value was parsed from (a
+ * reply's raw body) is remembered as clean (`isKnownClean`).
  */
 export function redactPayload<T>(
   payload: T,
@@ -78,8 +81,9 @@ export function redactPayload<T>(
     if (isSecret(key)) next = value === '' ? value : REDACTED;
     else if (typeof value !== 'object' || trusted.includes(key)) continue;
     else next = walk(value, isSecret);
-    if (next === value) found.add(value as object);
-    else (copy ??= { ...record })[key] = next;
+    if (next === value) {
+      if (isParseSource(value as object)) found.add(value as object);
+    } else (copy ??= { ...record })[key] = next;
   }
   return (copy ?? record) as T;
 }

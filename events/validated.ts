@@ -15,17 +15,19 @@ interface Mark {
 }
 
 const marks = new WeakMap<object, Mark>();
+/** Objects some validated value was parsed from. */
+const sources = new WeakSet<object>();
 
 /**
  * Records that `value` is the output of `schema` (a parse's result), parsed from `source`; returns
  * it unchanged.
  */
 export function markValidated<T>(schema: z.ZodMiniType, value: T, source?: unknown): T {
-  if (typeof value === 'object' && value !== null)
-    marks.set(value, {
-      schema,
-      source: typeof source === 'object' && source !== null ? source : undefined,
-    });
+  if (typeof value === 'object' && value !== null) {
+    const from = typeof source === 'object' && source !== null ? source : undefined;
+    marks.set(value, { schema, source: from });
+    if (from !== undefined) sources.add(from);
+  }
   return value;
 }
 
@@ -37,4 +39,9 @@ export function validatedBy(value: unknown): z.ZodMiniType | undefined {
 /** The object this validated value was parsed from, if a boundary said so. */
 export function parsedFrom(value: unknown): object | undefined {
   return typeof value === 'object' && value !== null ? marks.get(value)?.source : undefined;
+}
+
+/** Whether some validated value was parsed from this object (a reply's raw JSON). */
+export function isParseSource(value: object): boolean {
+  return sources.has(value);
 }

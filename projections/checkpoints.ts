@@ -21,8 +21,12 @@ export class Checkpoints {
   /** `snapshots[i]` is the state after the first `i * interval` events. */
   private readonly snapshots: AppState[];
   private current: AppState;
-  /** Every slice's value after every event, by change (for the what-if branch). */
-  private readonly history: SliceHistory;
+  /**
+   * Every slice's value after every event, by change, for the what-if branch only: built by one
+   * fold of the session the first time it is asked for, kept up to date from then on, so appends
+   * pay nothing for it while nobody uses what-if (decision 007).
+   */
+  private history: SliceHistory | null = null;
 
   constructor(
     readonly interval: number = CHECKPOINT_INTERVAL,
@@ -32,7 +36,6 @@ export class Checkpoints {
       throw new RangeError(`Checkpoint interval must be a positive integer, got ${interval}`);
     this.snapshots = [initial];
     this.current = initial;
-    this.history = new SliceHistory(initial);
   }
 
   static from(events: Iterable<AppEvent>, interval?: number): Checkpoints {
@@ -60,7 +63,7 @@ export class Checkpoints {
     this.events.push(event);
     const before = this.current;
     this.current = fold(before, event);
-    this.history.record(event.seq, before, this.current, routes[event.type]);
+    this.history?.record(event.seq, before, this.current, routes[event.type]);
     if (this.events.length % this.interval === 0) this.snapshots.push(this.current);
     return this.current;
   }
@@ -80,12 +83,25 @@ export class Checkpoints {
     if (!Number.isInteger(seq) || seq < -1 || seq >= this.events.length) {
       throw new RangeError(`No event with seq ${seq} (size ${this.events.length})`);
     }
-    return this.history.at(name, seq);
+    return this.keepHistory().at(name, seq);
+  }
+
+  /** The slice history, folded from the first event the first time it is asked for. */
+  keepHistory(): SliceHistory {
+    if (this.history) return this.history;
+    const history = new SliceHistory(this.initial);
+    let state = this.initial;
+    for (const event of this.events) {
+      const next = fold(state, event);
+      history.record(event.seq, state, next, routes[event.type]);
+      state = next;
+    }
+    return (this.history = history);
   }
 
   /** A reader of one slice for seqs from `seq` on, moving mostly forward (see SliceHistory.walker). */
   sliceWalker<K extends keyof AppState>(name: K, seq: number): (seq: number) => AppState[K] {
-    return this.history.walker(name, seq);
+    return this.keepHistory().walker(name, seq);
   }
 
   /** The state right after the event with this seq (-1: before any event). */
