@@ -7,6 +7,7 @@
 import type { AppError } from '../events/app-error';
 import type { CartCommandName } from '../events/catalogue/cart';
 import type { Cart } from '../events/contract/cart';
+import type { EventOf } from '../events/envelope';
 import { onSlice } from './on-events';
 import { cartOf, deepFreeze } from './read-model';
 import {
@@ -14,15 +15,15 @@ import {
   type CartLoad,
   type CartState,
   type ItemStatus,
-  type RunningCommand,
+  type RunningEntry,
+  type SettledCommand,
 } from './state';
 
-type Running = Readonly<Record<string, RunningCommand>>;
+type Running = CartState['running'];
 type Items = CartState['items'];
 
 export const reduceCart = onSlice('cart', {
-  'cart/command-started': (cart, { payload, seq }) =>
-    start(cart, payload.commandId, { command: payload.command, itemId: payload.itemId ?? null, seq }),
+  'cart/command-started': (cart, event) => start(cart, entryOf(event)),
   'cart/received': (cart, { payload }) =>
     receive(settle(cart, payload.commandId, payload.command, true), deepFreeze(payload.cart)),
   'cart/command-failed': (cart, { payload }) =>
@@ -35,12 +36,13 @@ export const reduceCart = onSlice('cart', {
   'cart/reset': () => initialCartState,
 });
 
-function start(cart: CartState, commandId: string, command: RunningCommand): CartState {
-  const before = cart.running;
-  const running = runningWith(before, commandId, command);
+/** A command starts (a restarted commandId replaces its entry). */
+function start(cart: CartState, command: RunningEntry): CartState {
+  const replaced = cart.running.find((r) => r.commandId === command.commandId);
+  const running = [...without(cart.running, command.commandId), command];
   const items =
     command.itemId === null ? cart.items : withStatus(cart.items, running, command.itemId, { error: null });
-  return sync({ ...cart, running, items }, [before[commandId]?.itemId ?? null, command.itemId]);
+  return sync({ ...cart, running, items }, [replaced?.itemId ?? null, command.itemId]);
 }
 
 /**
@@ -53,26 +55,49 @@ function settle(
   command: CartCommandName,
   ok: boolean,
 ): CartState {
-  const before = cart.running;
-  const id = commandId !== undefined && commandId in before ? commandId : oldestRunning(before, command);
-  const settled = id === undefined ? undefined : before[id];
-  if (id === undefined || settled === undefined) {
+  const settled =
+    (commandId === undefined ? undefined : cart.running.find((r) => r.commandId === commandId)) ??
+    oldestRunning(cart.running, command);
+  if (settled === undefined) {
     return cart.lastSettled === null ? cart : { ...cart, lastSettled: null };
   }
-  const running = runningWith(before, id, undefined);
-  return sync({ ...cart, running, lastSettled: { ...settled, commandId: id, ok } }, [settled.itemId]);
+  const running = without(cart.running, settled.commandId);
+  return sync({ ...cart, running, lastSettled: settledOf(settled, ok) }, [settled.itemId]);
 }
 
-/**
- * The running commands with one added, replaced or (`command` undefined) removed. Command ids are
- * unique, so a plain object literal per change would give every map its own hidden class and make
- * the fold slower as a session grows; a null-prototype object is a dictionary from the start.
+/*
+ * One object per started command and per settled command, whichever fold makes them: two folds of
+ * the same events (the recording and a what-if branch) then hold the very same values and compare
+ * them by identity (devtools/what-if.ts).
  */
-function runningWith(before: Running, commandId: string, command: RunningCommand | undefined): Running {
-  const running = Object.create(null) as Record<string, RunningCommand>;
-  for (const id in before) if (id !== commandId) running[id] = before[id] as RunningCommand;
-  if (command !== undefined) running[commandId] = command;
-  return running;
+const entries = new WeakMap<object, RunningEntry>();
+const settlements = new WeakMap<RunningEntry, { ok?: SettledCommand; failed?: SettledCommand }>();
+
+function entryOf({ payload, seq }: EventOf<'cart/command-started'>): RunningEntry {
+  let entry = entries.get(payload);
+  if (!entry) {
+    entry = Object.freeze({
+      commandId: payload.commandId,
+      command: payload.command,
+      itemId: payload.itemId ?? null,
+      seq,
+    });
+    entries.set(payload, entry);
+  }
+  return entry;
+}
+
+function settledOf(entry: RunningEntry, ok: boolean): SettledCommand {
+  let known = settlements.get(entry);
+  if (!known) settlements.set(entry, (known = {}));
+  const key = ok ? 'ok' : 'failed';
+  return (known[key] ??= Object.freeze({ ...entry, ok }));
+}
+
+function without(running: Running, commandId: string): Running {
+  return running.some((r) => r.commandId === commandId)
+    ? running.filter((r) => r.commandId !== commandId)
+    : running;
 }
 
 /**
@@ -80,14 +105,8 @@ function runningWith(before: Running, commandId: string, command: RunningCommand
  * (`cart` is a copy made by the caller, updated in place).
  */
 function sync(cart: CartState, itemIds: readonly (string | null)[]): CartState {
-  let pending = 0;
-  let proceeding = false;
-  for (const id in cart.running) {
-    pending++;
-    if ((cart.running[id] as RunningCommand).itemId === null) proceeding = true;
-  }
-  cart.pending = pending;
-  cart.proceeding = proceeding;
+  cart.pending = cart.running.length;
+  cart.proceeding = cart.running.some((r) => r.itemId === null);
   for (const itemId of itemIds) {
     if (itemId !== null && itemId in cart.items)
       cart.items = withStatus(cart.items, cart.running, itemId, { loading: isBusy(cart.running, itemId) });
@@ -96,16 +115,14 @@ function sync(cart: CartState, itemIds: readonly (string | null)[]): CartState {
 }
 
 function isBusy(running: Running, itemId: string): boolean {
-  for (const id in running) if ((running[id] as RunningCommand).itemId === itemId) return true;
-  return false;
+  return running.some((r) => r.itemId === itemId);
 }
 
-function oldestRunning(running: Running, command: CartCommandName): string | undefined {
-  let oldest: { id: string; seq: number } | undefined;
-  for (const [id, r] of Object.entries(running)) {
-    if (r.command === command && (oldest === undefined || r.seq < oldest.seq)) oldest = { id, seq: r.seq };
-  }
-  return oldest?.id;
+function oldestRunning(running: Running, command: CartCommandName): RunningEntry | undefined {
+  let oldest: RunningEntry | undefined;
+  for (const r of running)
+    if (r.command === command && (oldest === undefined || r.seq < oldest.seq)) oldest = r;
+  return oldest;
 }
 
 function receive(cart: CartState, next: Cart): CartState {

@@ -11,7 +11,7 @@ import { isLoggedIn, loadedCart, summaryNumbers, type SummaryNumbers } from './s
 import type { AppState } from './state';
 
 function running(state: AppState, ...commands: CartCommandName[]): boolean {
-  return Object.values(state.cart.running).some((r) => commands.includes(r.command));
+  return state.cart.running.some((r) => commands.includes(r.command));
 }
 
 /** The checkbox: as the customer set it, else open when the cart has a note. */

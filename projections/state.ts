@@ -62,16 +62,20 @@ export interface ItemStatus {
   error: ErrorItem | null;
 }
 
-export interface SettledCommand extends RunningCommand {
+/** A command started and not yet answered. */
+export interface RunningEntry extends RunningCommand {
   commandId: string;
+}
+
+export interface SettledCommand extends RunningEntry {
   ok: boolean;
 }
 
 export interface CartState {
   load: CartLoad;
   items: Record<string, ItemStatus>;
-  /** Commands started and not yet answered, by commandId. */
-  running: Record<string, RunningCommand>;
+  /** Commands started and not yet answered, oldest first (one entry per commandId). */
+  running: readonly RunningEntry[];
   pending: number;
   /** A cart-level command (one without an item) is in flight. */
   proceeding: boolean;
@@ -186,7 +190,7 @@ const noProgress: Record<StepName, number> = {
 export const initialCartState: CartState = {
   load: { status: 'initial' },
   items: {},
-  running: {},
+  running: [],
   pending: 0,
   proceeding: false,
   lastSettled: null,

@@ -59,7 +59,7 @@ describe('the cart read model', () => {
       .received(twoItems())
       .emit('cart/command-started', { command: 'remove-item', itemId: 'a', commandId: 'r1' })
       .received(buildCart({ items: [buildItem({ id: 'b' })] }), 'remove-item');
-    expect(s.state.cart.running).toEqual({});
+    expect(s.state.cart.running).toEqual([]);
     expect(s.state.cart.lastSettled).toMatchObject({ commandId: 'r1', itemId: 'a', ok: true });
   });
 
