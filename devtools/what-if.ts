@@ -140,12 +140,13 @@ function followRecording(
   for (let seq = from + 1; seq <= upTo && carried > 0; seq++) {
     const event = events[seq] as AppEvent;
     const plan = planFor(event.type);
-    if (!plan.touched.some((slot) => mine[slot] !== RECORDED)) continue;
+    if (!carriesAny(mine, plan.touched)) continue;
     readsCompared.clear();
     for (const run of plan.runs) {
       const { slot } = run;
       const isCarried = mine[slot] !== RECORDED;
-      if (!isCarried && !readsDiffer(run, seq, mine, recorded, readsCompared)) continue;
+      if (!isCarried && (run.reads.length === 0 || !readsDiffer(run, seq, mine, recorded, readsCompared)))
+        continue;
       const before = isCarried ? mine[slot] : recorded(slot, seq - 1);
       const next = runModel(run, before, event, inputsOf(run, before, seq, mine, recorded));
       const theirs = recorded(slot, seq);
@@ -175,6 +176,11 @@ function followRecording(
     (branch ??= { ...end })[name] = deepFreeze(slice);
   });
   return branch === null ? end : (Object.freeze(branch) as unknown as AppState);
+}
+
+function carriesAny(mine: readonly unknown[], slots: readonly number[]): boolean {
+  for (const slot of slots) if (mine[slot] !== RECORDED) return true;
+  return false;
 }
 
 /** What a model is given to read: its own slice and the slices it declares, as the branch has them. */

@@ -57,7 +57,7 @@ export const reduceCartItems = onSlice('cartItems', {
     slice.licenceDrafts[itemId] = { counts: current.counts, status: 'failed' };
   }),
   'cart/received': (slice, { payload }, state) => {
-    const settled = state.cart.lastSettled;
+    const settled = state.cartCommands.lastSettled;
     const answers = (commandId: string) => settled?.ok === true && settled.commandId === commandId;
     const present = new Set(payload.cart.items.map((item) => item.id));
     const licenceDrafts = kept(

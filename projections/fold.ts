@@ -13,6 +13,7 @@ import type { EventType } from '../events/catalogue/index';
 import type { AppEvent } from '../events/envelope';
 import { reduceApi } from './api';
 import { reduceCart } from './cart';
+import { reduceCartCommands } from './cart-commands';
 import { reduceCheckout } from './checkout';
 import { reduceCartItems } from './cart-items';
 import { reduceCartExtras } from './cart-extras';
@@ -38,6 +39,7 @@ import { reduceOutdatedBrowser } from './outdated-browser';
 export const models = {
   session: reduceSession,
   cart: reduceCart,
+  cartCommands: reduceCartCommands,
   cartItems: reduceCartItems,
   cartExtras: reduceCartExtras,
   crossSell: reduceCrossSell,
@@ -96,9 +98,10 @@ export const routes = {
   'cart/coupon-remove-requested': effectsOnly,
   'cart/donation-requested': effectsOnly,
   'cart/donation-remove-requested': effectsOnly,
-  'cart/command-started': ['cart', 'messages', 'ui'],
+  'cart/command-started': ['cart', 'cartCommands', 'messages', 'ui'],
   'cart/received': [
     'cart',
+    'cartCommands',
     'cartItems',
     'cartExtras',
     'migration',
@@ -109,9 +112,19 @@ export const routes = {
     'tutorial',
     'domainChecker',
   ],
-  'cart/command-failed': ['cart', 'cartItems', 'cartExtras', 'messages', 'ui', 'tutorial', 'domainChecker'],
+  'cart/command-failed': [
+    'cart',
+    'cartCommands',
+    'cartItems',
+    'cartExtras',
+    'messages',
+    'ui',
+    'tutorial',
+    'domainChecker',
+  ],
   'cart/reset': [
     'cart',
+    'cartCommands',
     'cartItems',
     'cartExtras',
     'crossSell',

@@ -15,12 +15,12 @@ export interface ReadPath {
 }
 
 const declared: Partial<Record<ModelName, readonly `${keyof AppState}.${string}`[]>> = {
-  cartItems: ['cart.load', 'cart.lastSettled'],
+  cartItems: ['cart.load', 'cartCommands.lastSettled'],
   payment: ['cart.load'],
   checkout: ['session.config', 'steps.applicable', 'steps.editMode', 'steps.userStep'],
   steps: ['cart.load', 'session.config', 'payment.cardOnly', 'profiles.requiredFields', 'checkout.issues'],
-  ui: ['cart.lastSettled'],
-  tutorial: ['cart.lastSettled'],
+  ui: ['cartCommands.lastSettled'],
+  tutorial: ['cartCommands.lastSettled'],
 };
 
 const parsed = new Map<ModelName, readonly ReadPath[]>();

@@ -11,7 +11,7 @@ import { isLoggedIn, loadedCart, summaryNumbers, type SummaryNumbers } from './s
 import type { AppState } from './state';
 
 function running(state: AppState, ...commands: CartCommandName[]): boolean {
-  return state.cart.running.some((r) => commands.includes(r.command));
+  return state.cartCommands.running.some((r) => commands.includes(r.command));
 }
 
 /** The checkbox: as the customer set it, else open when the cart has a note. */
@@ -69,7 +69,8 @@ export function continueButton(state: AppState): ContinueView {
   return {
     action: loggedIn ? 'validate' : 'login',
     variant: loggedIn ? 'secondary' : 'primary',
-    disabled: state.cart.proceeding || state.cartExtras.continuing > 0 || state.cartExtras.quickOrders > 0,
+    disabled:
+      state.cartCommands.proceeding || state.cartExtras.continuing > 0 || state.cartExtras.quickOrders > 0,
     next: secondStep(state),
   };
 }

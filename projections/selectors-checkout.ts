@@ -16,7 +16,7 @@ const busyCommands: ReadonlySet<string> = new Set(['load', 'reload-configuration
 
 /** Spec §2 order view: a spinner while a quick order or a cart reload runs. */
 export function orderBusy(state: AppState): boolean {
-  return state.cart.running.some((r) => busyCommands.has(r.command));
+  return state.cartCommands.running.some((r) => busyCommands.has(r.command));
 }
 
 /** The progress flag of spec §4: from the checkout call until the page is left or an outcome is known. */

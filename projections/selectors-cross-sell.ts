@@ -52,5 +52,5 @@ export function crossSellBanners(state: AppState): Banner[] {
 
 /** Accepting offers waits while any cart change runs, so a banner cannot be accepted twice. */
 export function crossSellBusy(state: AppState): boolean {
-  return state.cart.pending > 0;
+  return state.cartCommands.pending > 0;
 }

@@ -1,7 +1,7 @@
 /**
  * What the main layout shows (spec §2 "Main layout"): the mini cart's count and total and where
  * its click leads, the login drawer's state and the account entry of the header. A checkout in
- * progress is a cart-level command running (`cart.proceeding`: validate, quick order, reload) or
+ * progress is a cart-level command running (`cartCommands.proceeding`: validate, quick order, reload) or
  * the finish-order flag of the checkout model; while it lasts the mini cart does not navigate.
  */
 import type { StepName, Workflow } from '../events/contract/scalars';
@@ -28,7 +28,7 @@ export function miniCart(state: AppState): MiniCartView | null {
 }
 
 export function orderInProgress(state: AppState): boolean {
-  return state.cart.proceeding || checkoutInProgress(state);
+  return state.cartCommands.proceeding || checkoutInProgress(state);
 }
 
 /** Where a mini-cart click goes: the cart, unless a checkout is in progress (then nowhere). */

@@ -75,5 +75,5 @@ export function paymentSaved(state: AppState): boolean {
 
 /** A payment choice is on its way to the cart. */
 export function paymentSaving(state: AppState): boolean {
-  return state.cart.running.some((r) => r.command === 'set-payment-option');
+  return state.cartCommands.running.some((r) => r.command === 'set-payment-option');
 }

@@ -19,7 +19,7 @@ import { cartOf, workflowOf } from './read-model';
 import type { AppState, ItemStatus } from './state';
 
 const noMessages: readonly Message[] = Object.freeze([]);
-const idleItem: ItemStatus = Object.freeze({ loading: false, disabled: false, error: null });
+const idleItem: ItemStatus = Object.freeze({ disabled: false, error: null });
 
 /** The cart to render: loaded, or the last good one after a failed reload; null before the first load. */
 export function loadedCart(state: AppState): Cart | null {
@@ -45,6 +45,8 @@ export function cartShape(state: AppState): 'initial' | 'empty' | 'filled' | 'fa
 }
 
 export interface ItemView extends ItemStatus {
+  /** A command for this item has started and not yet been answered. */
+  loading: boolean;
   hasError: boolean;
   /** Greyed out: loading, flagged by the provider or holding a message (spec §4). */
   greyed: boolean;
@@ -52,8 +54,9 @@ export interface ItemView extends ItemStatus {
 
 export function itemState(state: AppState, itemId: string): ItemView {
   const status = state.cart.items[itemId] ?? idleItem;
+  const loading = state.cartCommands.running.some((r) => r.itemId === itemId);
   const hasError = status.error !== null;
-  return { ...status, hasError, greyed: status.loading || status.disabled || hasError };
+  return { ...status, loading, hasError, greyed: loading || status.disabled || hasError };
 }
 
 export function messagesAt(state: AppState, path: string): readonly Message[] {
@@ -127,7 +130,7 @@ export function selectedPaymentOption(state: AppState): PaymentOption | null {
 }
 
 export function isProceeding(state: AppState): boolean {
-  return state.cart.proceeding;
+  return state.cartCommands.proceeding;
 }
 
 export interface SummaryNumbers {

@@ -53,9 +53,8 @@ export interface RunningCommand {
   seq: number;
 }
 
+/** What the cart model keeps per item (whether a command for it runs is in `cartCommands`). */
 export interface ItemStatus {
-  /** A command for this item has started and not yet been answered. */
-  loading: boolean;
   /** From `isDisabled` of the item in the last cart. */
   disabled: boolean;
   /** The message of the last failed command for this item, until the next command for it starts. */
@@ -74,6 +73,13 @@ export interface SettledCommand extends RunningEntry {
 export interface CartState {
   load: CartLoad;
   items: Record<string, ItemStatus>;
+}
+
+/**
+ * The cart commands in flight, a slice of its own: a reply that never comes (or is skipped in a
+ * what-if branch) leaves this small slice different for good, not the cart with its items.
+ */
+export interface CartCommandsState {
   /** Commands started and not yet answered, oldest first (one entry per commandId). */
   running: readonly RunningEntry[];
   pending: number;
@@ -157,6 +163,7 @@ export interface NavState {
 export interface AppState {
   session: SessionState;
   cart: CartState;
+  cartCommands: CartCommandsState;
   cartItems: CartItemsState;
   cartExtras: CartExtrasState;
   crossSell: CrossSellState;
@@ -190,6 +197,9 @@ const noProgress: Record<StepName, number> = {
 export const initialCartState: CartState = {
   load: { status: 'initial' },
   items: {},
+};
+
+export const initialCartCommandsState: CartCommandsState = {
   running: [],
   pending: 0,
   proceeding: false,
@@ -224,6 +234,7 @@ export const initialState: AppState = freeze(
       missingTranslations: [],
     },
     cart: initialCartState,
+    cartCommands: initialCartCommandsState,
     cartItems: initialCartItemsState,
     cartExtras: initialCartExtrasState,
     crossSell: initialCrossSellState,

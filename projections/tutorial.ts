@@ -67,7 +67,7 @@ export const reduceTutorial = onSlice('tutorial', {
   }),
   'cart/received': (tutorial, event, state) => {
     const open = tutorial.open;
-    const settled = state.cart.lastSettled;
+    const settled = state.cartCommands.lastSettled;
     if (open?.add.status !== 'adding' || settled?.commandId !== open.add.commandId) return tutorial;
     return added(tutorial, event, state);
   },

@@ -33,7 +33,7 @@ export const reduceUi = onSlice('ui', {
     payload.itemId !== undefined ? withSaving(ui, payload.itemId, false) : ui,
   'cart/received': (ui, { payload }, state) => {
     if (!ui.drawer) return ui;
-    const settled = state.cart.lastSettled;
+    const settled = state.cartCommands.lastSettled;
     const saved =
       settled?.ok === true && settled.command === 'update-item' && settled.itemId === ui.drawer.itemId;
     const { itemId } = ui.drawer;

@@ -29,7 +29,7 @@ export function billingProfileFlowEffect({ log, api }: EffectDeps): Subscription
 
   /** Decide a waiting continue once no cart command is running. */
   function settleContinue(): void {
-    if (!continueWaiting || !state || state.cart.pending > 0) return;
+    if (!continueWaiting || !state || state.cartCommands.pending > 0) return;
     continueWaiting = false;
     if (cartBillingId() !== null) log.append('steps/next-requested', {});
     else {

@@ -59,8 +59,8 @@ describe('the cart read model', () => {
       .received(twoItems())
       .emit('cart/command-started', { command: 'remove-item', itemId: 'a', commandId: 'r1' })
       .received(buildCart({ items: [buildItem({ id: 'b' })] }), 'remove-item');
-    expect(s.state.cart.running).toEqual([]);
-    expect(s.state.cart.lastSettled).toMatchObject({ commandId: 'r1', itemId: 'a', ok: true });
+    expect(s.state.cartCommands.running).toEqual([]);
+    expect(s.state.cartCommands.lastSettled).toMatchObject({ commandId: 'r1', itemId: 'a', ok: true });
   });
 
   it('keeps an item loading when the reply belongs to another command', () => {
@@ -102,11 +102,11 @@ describe('the cart read model', () => {
     const s = session()
       .received(twoItems())
       .emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' });
-    expect(s.state.cart.proceeding).toBe(false);
+    expect(s.state.cartCommands.proceeding).toBe(false);
     s.emit('cart/command-started', { command: 'validate', commandId: 'v1' });
-    expect([s.state.cart.proceeding, s.state.cart.pending]).toEqual([true, 2]);
+    expect([s.state.cartCommands.proceeding, s.state.cartCommands.pending]).toEqual([true, 2]);
     s.emit('cart/command-failed', { command: 'validate', commandId: 'v1', error: buildError() });
-    expect([s.state.cart.proceeding, s.state.cart.pending]).toEqual([false, 1]);
+    expect([s.state.cartCommands.proceeding, s.state.cartCommands.pending]).toEqual([false, 1]);
   });
 
   it('returns to the initial state on reset', () => {

@@ -8,12 +8,10 @@ import { initialState, type AppState } from '../../projections/state';
 import { eventSequence } from '../support/arbitraries';
 
 function invariantsHold(state: AppState): void {
-  const { cart, messages, steps, payment } = state;
-  expect(cart.pending).toBe(cart.running.length);
-  expect(cart.proceeding).toBe(cart.running.some((r) => r.itemId === null));
-  for (const [id, status] of Object.entries(cart.items)) {
-    expect(status.loading).toBe(cart.running.some((r) => r.itemId === id));
-  }
+  const { cartCommands, messages, steps, payment } = state;
+  expect(cartCommands.pending).toBe(cartCommands.running.length);
+  expect(cartCommands.proceeding).toBe(cartCommands.running.some((r) => r.itemId === null));
+  expect(new Set(cartCommands.running.map((r) => r.commandId)).size).toBe(cartCommands.running.length);
   for (const list of Object.values(messages.byPath)) {
     expect(new Set(list.map((m) => m.translationKey)).size).toBe(list.length);
     expect(list.length).toBeGreaterThan(0);

@@ -28,7 +28,7 @@ export function settler(
 ): Settler {
   const settled = () => {
     const inFlight = state().api.inFlight.length;
-    const running = state().cart.running.length > 0;
+    const running = state().cartCommands.running.length > 0;
     // A running cart command is fine only while its request is held (not about to send the next one).
     return inFlight === time.held && (!running || time.held > 0);
   };

@@ -21,7 +21,7 @@ export default function WebsiteFlowPage() {
   const state = useAppState();
   const { step, category } = state.websiteFlow;
   const items = loadedCart(state)?.items ?? [];
-  const busy = state.cart.pending > 0;
+  const busy = state.cartCommands.pending > 0;
   const ecom = category === 'with-ecom';
   const offers = websiteFlowPackages(config.currency).filter(
     (o) => o.step === step && (o.ecom === null || (category !== null && o.ecom === ecom)),

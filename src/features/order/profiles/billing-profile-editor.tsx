@@ -24,7 +24,7 @@ export function BillingProfileEditor({
   const dispatch = useDispatch();
   const { config } = useServices();
   const draft = profileForm(state, 'billing');
-  const busy = draft?.status === 'saving' || state.cart.proceeding;
+  const busy = draft?.status === 'saving' || state.cartCommands.proceeding;
   const save = () => {
     if (!draft || busy) return;
     const problems = formProblems(state, config, 'billing', 'billing', false);

@@ -33,7 +33,7 @@ export function ServiceSettingsStep({ readOnly }: { readOnly: boolean }) {
       </ul>
     );
   }
-  const busy = state.cart.running.some((r) => r.command === 'update-item');
+  const busy = state.cartCommands.running.some((r) => r.command === 'update-item');
   return (
     <div className="service-settings">
       <ul className="service-settings__items">

@@ -47,7 +47,7 @@ function BillingProfiles() {
   const cartId = loadedCart(state)?.billingProfile?.id ?? null;
   /** The radio shows a pick at once; once the cart has answered, the cart's profile again. */
   const [picked, setPicked] = useState<number | null>(null);
-  const shown = state.cart.proceeding && picked !== null ? picked : cartId;
+  const shown = state.cartCommands.proceeding && picked !== null ? picked : cartId;
   const inline = config.billingProfileCountLimit === 1 || (load.status === 'loaded' && list.length === 0);
   const inlineProfile = inline ? (list.find((p) => p.id === cartId) ?? list[0] ?? null) : null;
   const draft = profileForm(state, 'billing');
@@ -91,7 +91,7 @@ function BillingProfiles() {
             group="billing-profile"
             profile={p}
             checked={shown === p.id}
-            disabled={state.cart.proceeding}
+            disabled={state.cartCommands.proceeding}
             onChoose={() => {
               setPicked(p.id);
               dispatch('profiles/billing-profile-chosen', { profileId: p.id });
@@ -108,7 +108,7 @@ function BillingProfiles() {
       )}
       <StepActions
         submitKey="order.continue"
-        busy={state.cart.proceeding}
+        busy={state.cartCommands.proceeding}
         onSubmit={() => dispatch('profiles/step-submitted', { step: 'billing-profile' })}
       />
       {drawerOpen && (

@@ -104,7 +104,7 @@ function DomainProfiles() {
     return <Spinner labelKey="profiles.loading" />;
   }
 
-  const busy = draft?.status === 'saving' || state.cart.proceeding;
+  const busy = draft?.status === 'saving' || state.cartCommands.proceeding;
   const editDraft = profileForm(state, 'domain-edit');
   const drawerOpen = state.profileForms.drawer === 'domain-edit' && editDraft !== undefined;
   const editing = drawerOpen ? (list.find((p) => p.id === editDraft.profileId) ?? null) : null;
