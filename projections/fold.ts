@@ -318,23 +318,27 @@ const plan = new Map<string, readonly ReadModel[]>(
 );
 
 /** One run of consecutive draft models (one `produce`), or one slice model. */
-type Step = { readonly drafts: readonly ReadModel[] } | SliceModel<ModelName>;
+type Step =
+  | { readonly drafts: readonly ReadModel[]; readonly slice: null }
+  | { readonly drafts: null; readonly slice: ModelName; readonly reduce: SliceModel<ModelName>['reduce'] };
 
-function stepsOf(reducers: readonly ReadModel[]): readonly Step[] {
+/** The steps of these models; for one event type, a slice model's own handler of that type, or none. */
+function stepsOf(reducers: readonly ReadModel[], type?: string): readonly Step[] {
   const steps: Step[] = [];
   for (const model of reducers) {
-    if (isSliceModel(model)) steps.push(model);
-    else {
+    if (isSliceModel(model)) {
+      const reduce = type === undefined || !model.handlerOf ? model.reduce : model.handlerOf(type);
+      if (reduce) steps.push({ drafts: null, slice: model.slice, reduce });
+    } else {
       const last = steps.at(-1);
-      if (last !== undefined && 'drafts' in last)
-        steps[steps.length - 1] = { drafts: [...last.drafts, model] };
-      else steps.push({ drafts: [model] });
+      if (last?.drafts) steps[steps.length - 1] = { drafts: [...last.drafts, model], slice: null };
+      else steps.push({ drafts: [model], slice: null });
     }
   }
   return steps;
 }
 
-const stepsByType = new Map([...plan].map(([type, reducers]) => [type, stepsOf(reducers)]));
+const stepsByType = new Map([...plan].map(([type, reducers]) => [type, stepsOf(reducers, type)]));
 const everyStep = stepsOf(modelOrder.map((name) => models[name]));
 
 function apply(state: AppState, event: AppEvent, steps: readonly Step[]): AppState {
@@ -342,10 +346,11 @@ function apply(state: AppState, event: AppEvent, steps: readonly Step[]): AppSta
   /** `next` is a copy made here (not frozen yet), so slices may be set on it. */
   let own = false;
   for (const step of steps) {
-    if ('drafts' in step) {
+    if (step.drafts !== null) {
+      const { drafts } = step;
       const base = next;
       next = produce(base, (draft) => {
-        for (const reduce of step.drafts) reduce(draft, event);
+        for (const reduce of drafts) reduce(draft, event);
       });
       // immer freezes what it returns, also an unchanged base.
       if (own && Object.isFrozen(next)) own = false;

@@ -31,7 +31,8 @@ export function onSlice<K extends SliceName>(slice: K, handlers: SliceHandlers<K
     const after = reduce(before, event, draft as AppState);
     if (after !== before) (draft as Record<K, unknown>)[slice] = after;
   };
-  return Object.assign(onDraft, { slice, reduce });
+  const handlerOf = (type: string) => table.get(type);
+  return Object.assign(onDraft, { slice, reduce, handlerOf });
 }
 
 /** A slice handler written as an immer recipe over the slice alone (for events off the hot path). */

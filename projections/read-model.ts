@@ -23,6 +23,10 @@ export type SliceName = keyof AppState;
 export type SliceModel<K extends SliceName> = ReadModel & {
   readonly slice: K;
   readonly reduce: (slice: AppState[K], event: AppEvent, state: AppState) => AppState[K];
+  /** The handler of one event type, if the model has one (the fold looks it up once per type). */
+  readonly handlerOf?: (
+    type: string,
+  ) => ((slice: AppState[K], event: AppEvent, state: AppState) => AppState[K]) | undefined;
 };
 
 export function isSliceModel(model: ReadModel): model is SliceModel<SliceName> {
