@@ -269,21 +269,26 @@ console.log(`(after a warm-up of ${count(WARM_UP)} appends, not measured)`);
 const repeatsOf = (size: number) => (size <= 10_000 ? 5 : 1);
 
 /** Each tenth's median over several runs of the same appends. */
-function medianTenths(runs: readonly Ours[]): Timing[] {
-  return (runs[0] as Ours).appendByTenth.map((_, i) => ({
-    wall: median(runs.map((r) => (r.appendByTenth[i] as Timing).wall)),
-    cpu: median(runs.map((r) => (r.appendByTenth[i] as Timing).cpu)),
+function medianTenths(runs: readonly (readonly Timing[])[]): Timing[] {
+  return (runs[0] as readonly Timing[]).map((_, i) => ({
+    wall: median(runs.map((tenths) => (tenths[i] as Timing).wall)),
+    cpu: median(runs.map((tenths) => (tenths[i] as Timing).cpu)),
   }));
 }
 
 for (const size of SIZES) {
   const started = performance.now();
-  const runs: Ours[] = [];
+  // Only the last run is kept (the others' logs would weigh on the garbage collector of the next).
+  const tenths: Timing[][] = [];
+  let last: Ours | null = null;
   for (let i = 0; i < repeatsOf(size); i++) {
-    runs.at(-1)?.store.stop();
-    runs.push(ours(size));
+    last?.store.stop();
+    last = null;
+    last = ours(size);
+    tenths.push(last.appendByTenth);
   }
-  const run = { ...(runs.at(-1) as Ours), appendByTenth: medianTenths(runs) };
+  const runs = tenths;
+  const run = { ...(last as Ours), appendByTenth: medianTenths(tenths) };
   const built = (performance.now() - started) / runs.length;
   const events = run.log.all();
   const seek = seekLatency(run.store);
