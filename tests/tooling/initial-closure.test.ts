@@ -4,20 +4,15 @@
  * pages sharing different modules with it), run the output in Node, and check the chunks, that lazy
  * modules keep their exports, and that shared code still runs once.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { splitOutputs } from '../../scripts/build/initial-chunks.mjs';
 import { initialClosurePlugin, isEntryOf } from '../../scripts/build/initial-closure.mjs';
+import { useSourceTrees } from './support/source-tree';
 
-const roots: string[] = [];
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const sourceTree = useSourceTrees('closure-');
 
 const FILES: Record<string, string> = {
   'src/main.ts': 'import { boot } from "./boot/boot";\nexport const pages = boot();\n',
@@ -36,12 +31,7 @@ const FILES: Record<string, string> = {
 };
 
 async function bundle(withPlugin: boolean) {
-  const root = mkdtempSync(join(tmpdir(), 'closure-'));
-  roots.push(root);
-  for (const [file, code] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), code);
-  }
+  const root = sourceTree(FILES);
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['src/main.ts'],

@@ -3,34 +3,22 @@
  * rests on reading esbuild's metafile right. These tests bundle a tiny app shaped like ours with the
  * same splitting options and check what counts as initial, what as lazy, and what is reported as leaked.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leakedLazyInputs, splitOutputs } from '../../scripts/build/initial-chunks.mjs';
+import { useSourceTrees } from './support/source-tree';
 
-const roots: string[] = [];
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const sourceTree = useSourceTrees('chunks-');
 
 /** Bundles `main` plus fixed leaf modules with splitting on, like build.mjs, and returns the metafile. */
 async function bundle(main: string): Promise<esbuild.Metafile> {
-  const root = mkdtempSync(join(tmpdir(), 'chunks-'));
-  roots.push(root);
-  const files: Record<string, string> = {
+  const root = sourceTree({
     'src/main.ts': main,
     'src/shared.ts': 'export const shared = "shared";\n',
     'fixtures/provider/browser.ts':
       'import { shared } from "../../src/shared";\nexport const start = () => shared;\n',
     'devtools/index.ts': 'export const open = () => "devtools";\n',
-  };
-  for (const [file, code] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), code);
-  }
+  });
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['src/main.ts'],
