@@ -17,7 +17,8 @@ export function jsonReply<S extends z.ZodMiniType>(schema: S): ReplyReader<z.out
       return { ok: false, error: unparsableReply(status, 'empty body where JSON was expected') };
     let raw: unknown;
     try {
-      raw = JSON.parse(text);
+      // Frozen, so the body the log checks for secrets is the very input the value was parsed from.
+      raw = deepFreeze(JSON.parse(text) as unknown);
     } catch {
       return { ok: false, error: unparsableReply(status, 'body is not JSON') };
     }

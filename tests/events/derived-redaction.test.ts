@@ -62,10 +62,12 @@ describe('a cart parsed from a reply body the log found clean', () => {
     expect(JSON.stringify(log.all())).not.toContain('EPP-SECRET-8');
   });
 
-  it('comes frozen from the API client, so nothing can change it after it was checked', () => {
-    const { value } = reply(null);
+  it('comes frozen from the API client with its body, so neither can change after it was checked', () => {
+    const { value, body } = reply(null);
     expect(Object.isFrozen(value)).toBe(true);
     expect(Object.isFrozen(value.items[0]?.properties)).toBe(true);
+    expect(Object.isFrozen(body)).toBe(true);
+    expect(Object.isFrozen((body as Cart).items[0]?.properties)).toBe(true);
   });
 });
 
