@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCart, buildDomainItem, buildError, buildItem, user } from '../../support/builders';
 import { renderItems, type Rendered } from './support/render-items';
@@ -45,7 +45,8 @@ describe('the item settings drawer', () => {
     const cog = screen.getByRole('button', { name: 'Settings of Hosting' });
     cog.focus();
     const dialog = await openDrawer(r, 'Hosting');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves in an effect after the dialog has rendered: on a loaded machine, a moment later.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(cog);
