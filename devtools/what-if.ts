@@ -14,16 +14,8 @@
  */
 import type { AppEvent } from '../events/envelope';
 import { checkpointsFor, type Checkpoints } from '../projections/checkpoints';
-import {
-  applyModel,
-  foldAll,
-  fold,
-  modelOrder,
-  models,
-  routedModels,
-  type ModelName,
-} from '../projections/fold';
-import { deepFreeze, isSliceModel, type ReadModel } from '../projections/read-model';
+import { foldAll, fold, modelOrder, nextSlice, routedModels, type ModelName } from '../projections/fold';
+import { deepFreeze } from '../projections/read-model';
 import { readsOf } from '../projections/model-reads';
 import type { AppState } from '../projections/state';
 
@@ -148,7 +140,7 @@ function followRecording(
       if (!isCarried && (run.reads.length === 0 || !readsDiffer(run, seq, mine, recorded, readsCompared)))
         continue;
       const before = isCarried ? mine[slot] : recorded(slot, seq - 1);
-      const next = runModel(run, before, event, inputsOf(run, before, seq, mine, recorded));
+      const next: unknown = nextSlice(run.name, inputsOf(run, before, seq, mine, recorded), event);
       const theirs = recorded(slot, seq);
       // Neither side changed at this event: the slice differs as it did.
       if (isCarried && next === before && theirs === recorded(slot, seq - 1)) continue;
@@ -198,13 +190,6 @@ function inputsOf(
       slice !== RECORDED ? slice : recorded(read.slot, read.after ? seq : seq - 1);
   }
   return input as unknown as AppState;
-}
-
-/** One model's next slice (a slice model is called directly; any other through the fold). */
-function runModel(run: Run, slice: unknown, event: AppEvent, input: AppState): unknown {
-  const model: ReadModel = models[run.name];
-  if (isSliceModel(model)) return model.reduce(slice as never, event, input);
-  return applyModel(run.name, input, event)[run.name];
 }
 
 /** Whether a path this model reads has another value in the branch than in the recording. */

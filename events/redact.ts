@@ -76,14 +76,10 @@ export function redactPayload<T>(
   let copy: Record<string, unknown> | undefined;
   for (const key in record) {
     const value = record[key];
-    if (value === null || value === undefined) continue;
-    let next: unknown;
-    if (isSecret(key)) next = value === '' ? value : REDACTED;
-    else if (typeof value !== 'object' || trusted.includes(key)) continue;
-    else next = walk(value, isSecret);
-    if (next === value) {
-      if (isParseSource(value as object)) found.add(value as object);
-    } else (copy ??= { ...record })[key] = next;
+    if (trusted.includes(key) && !isSecret(key)) continue;
+    const next = redactedEntry(key, value, isSecret);
+    if (next !== value) (copy ??= { ...record })[key] = next;
+    else if (typeof value === 'object' && value !== null && isParseSource(value)) found.add(value);
   }
   return (copy ?? record) as T;
 }
@@ -134,12 +130,15 @@ function walk(value: unknown, isSecret: IsSecret): unknown {
   // for-in allocates no key list; payloads are plain data, with no inherited enumerable keys.
   for (const key in record) {
     const v = record[key];
-    if (v === null || v === undefined) continue;
-    let next: unknown;
-    if (isSecret(key)) next = v === '' ? v : REDACTED;
-    else if (typeof v !== 'object') continue;
-    else next = walk(v, isSecret);
+    const next = redactedEntry(key, v, isSecret);
     if (next !== v) (copy ??= { ...record })[key] = next;
   }
   return copy ?? record;
+}
+
+/** What one key's value becomes: redacted if the key is secret and the value not empty, else walked. */
+function redactedEntry(key: string, value: unknown, isSecret: IsSecret): unknown {
+  if (value === null || value === undefined) return value;
+  if (isSecret(key)) return value === '' ? value : REDACTED;
+  return typeof value === 'object' ? walk(value, isSecret) : value;
 }

@@ -398,17 +398,14 @@ export function routedModels(type: EventType): readonly ModelName[] {
 }
 
 /**
- * Applies one event with one model only, to a state that may hold only the slices that model reads
- * and writes (the what-if branch re-runs models one by one: devtools/what-if.ts).
+ * One model's next slice for one event, from a state that may hold only the slices that model reads
+ * and writes (the what-if branch re-runs models one by one: devtools/what-if.ts). Not frozen: the
+ * branch freezes what it keeps, once.
  */
-export function applyModel(name: ModelName, state: AppState, event: AppEvent): AppState {
+export function nextSlice<K extends ModelName>(name: K, state: AppState, event: AppEvent): AppState[K] {
   const model: ReadModel = models[name];
-  if (isSliceModel(model)) {
-    const before = state[name];
-    const after = model.reduce(before, event, state);
-    return after === before ? state : Object.freeze({ ...state, [name]: deepFreeze(after) });
-  }
+  if (isSliceModel(model)) return model.reduce(state[name], event, state) as AppState[K];
   return produce(state, (draft) => {
     model(draft, event);
-  });
+  })[name];
 }

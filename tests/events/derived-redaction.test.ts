@@ -6,11 +6,13 @@
  */
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../events/catalogue/index';
 import { ManualClock } from '../../events/clock';
 import { Cart } from '../../events/contract/cart';
 import { nullish } from '../../events/contract/scalars';
 import { keepsValues, valuePreserving } from '../../events/keeps-values';
 import { EventLog } from '../../events/log';
+import { parsePayload } from '../../events/validate-payload';
 import { REDACTED, isKnownClean } from '../../events/redact';
 import { cartReply } from '../../src/api/replies';
 import { buildCart, buildDomainItem, buildItem } from '../support/builders';
@@ -36,12 +38,16 @@ function respond(log: EventLog, body: unknown) {
 }
 
 describe('a cart parsed from a reply body the log found clean', () => {
-  it('is stored as it is, without a copy', () => {
+  it('is taken as clean without a walk of its own, and stored as it is', () => {
     const log = newLog();
     const { body, value } = reply(null);
+    const payload = { cart: value, command: 'load' as const };
+    const cleanFields = () => parsePayload(catalogue['cart/received'].schema, payload).clean;
+    expect(cleanFields()).toEqual([]);
     respond(log, body);
     expect(isKnownClean(body as object)).toBe(true);
-    const event = log.append('cart/received', { cart: value, command: 'load' });
+    expect(cleanFields()).toEqual(['cart']);
+    const event = log.append('cart/received', payload);
     expect(event.payload.cart).toBe(value);
   });
 
