@@ -9,13 +9,16 @@
  * 2. The candidate is used when the catalogue has it (`hasKey`). A `title` is usable only in
  *    development, and then verbatim (it is a server text, not a key, so the catalogue is not asked);
  *    in production a title never counts as a key.
- * 3. Without a usable key the status decides where the contract names a key for it: 400
- *    `validation.invalid_form`, 401 `user.unauthorized`, 404 `general.not_found_out_of_sync`,
- *    500 `general.server_error`, 503 `general.outage`.
- * 4. Otherwise `wsk.general.unknown_error`, or `wsk.general.unknown_error_id` with `values: { id }`
- *    when the body names an id: `invoiceId`, else `data.id`, else a top-level `id` (string or number).
- * 5. A body that is not JSON is kind 'parse' with `general.unexpected`, except for the statuses of
- *    step 3 (an HTML 503 maintenance page still means outage). An empty body is read as "no key".
+ * 3. A 404 without a usable key is `general.not_found_out_of_sync` (the contract's one status text).
+ * 4. A body that named something the client cannot show (a key missing from the catalogue, a title
+ *    in production) or names an id is `wsk.general.unknown_error`, or `wsk.general.unknown_error_id`
+ *    with `values: { id }` when the body names an id: `invoiceId`, else `data.id`, else a top-level
+ *    `id` (string or number). The status never hides the id (decision 016).
+ * 5. Only a body that says nothing (empty, or JSON with no key, title nor id) falls back to the key
+ *    the contract's status table names: 400 `validation.invalid_form`, 401 `user.unauthorized`,
+ *    500 `general.server_error`, 503 `general.outage`; any other status `wsk.general.unknown_error`.
+ * 6. A body that is not JSON is kind 'parse' with `general.unexpected`, except for the statuses of
+ *    steps 3 and 5 (an HTML 503 maintenance page still means outage). An empty body says nothing.
  *
  * The AppError keeps the server's `key` (a string body counts as the key; legacy `translationKey`
  * / `tKey` stand in when `key` is absent), `violations`, `context`, `invoiceId` and `data`, read
@@ -145,11 +148,10 @@ function chooseMessage(
   if (c && (c.fromTitle ? !reading.production : reading.hasKey(c.key))) {
     return { key: c.key, ...(c.values ? { values: c.values } : {}) };
   }
-  const byStatus = statusKeys[status];
-  if (byStatus) return { key: byStatus };
-  return parts.id !== undefined
-    ? { key: messageKeys.unknownErrorId, values: { id: parts.id } }
-    : { key: messageKeys.unknownError };
+  if (status === 404) return { key: messageKeys.notFoundOutOfSync };
+  if (parts.id !== undefined) return { key: messageKeys.unknownErrorId, values: { id: parts.id } };
+  if (c) return { key: messageKeys.unknownError };
+  return { key: statusKeys[status] ?? messageKeys.unknownError };
 }
 
 function idOf(invoiceId: string | undefined, b: Record<string, unknown>): { id?: string | number } {

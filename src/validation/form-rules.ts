@@ -43,6 +43,14 @@ export function validateOneOf(
   return out;
 }
 
+/**
+ * Spec §5 'Cannot submit an empty form': every field the customer fills in is blank (selects that
+ * always hold a choice, such as a period or an option group, are not among them). Decision 016.
+ */
+export function isEmptyForm(values: Readonly<Record<string, unknown>>, fields: readonly string[]): boolean {
+  return fields.length > 0 && fields.every((field) => isBlank(values[field]));
+}
+
 /** Field errors first (a field's own problem is more useful than the group's). */
 export function validateForm(
   values: Readonly<Record<string, unknown>>,

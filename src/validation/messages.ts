@@ -25,6 +25,7 @@ export const messages = {
   bonusCardNames: 'validation.bonus_card.names_required',
   terms: 'validation.consent.terms',
   invalidForm: 'validation.invalid_form',
+  emptyForm: 'general.empty_form',
 } as const;
 
 export type MessageKey = (typeof messages)[keyof typeof messages];

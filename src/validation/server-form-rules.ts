@@ -7,7 +7,7 @@
  */
 import type { ServerFormVariant } from '../../events/catalogue/server-forms';
 import { emailStruct, phoneStruct, textRules, textStruct, type FieldStruct } from './field-rules';
-import { validateForm, type FieldErrors } from './form-rules';
+import { isEmptyForm, validateForm, type FieldErrors } from './form-rules';
 
 export const SERVER_NAME = /^[\p{L}\p{N}]+$/u;
 export const serverNameRule = {
@@ -35,6 +35,20 @@ export function serverFormStructs(
     structs.period = textStruct('period', { required: true, pattern: /^(1|3|6|12|24)$/ });
   }
   return structs;
+}
+
+/** The fields the customer types (the period and option groups always hold a choice). */
+export function serverFormTypedFields(variant: ServerFormVariant): readonly string[] {
+  const base = ['name', 'email', 'phone', 'note'];
+  return variant === 'server' ? ['serverName', ...base] : base;
+}
+
+/** Nothing typed at all: the form says 'Cannot submit an empty form' (spec §5, decision 016). */
+export function isEmptyServerForm(
+  variant: ServerFormVariant,
+  values: Readonly<Record<string, string>>,
+): boolean {
+  return isEmptyForm(values, serverFormTypedFields(variant));
 }
 
 /** Field → message key for every broken field; empty when the form may be sent. */

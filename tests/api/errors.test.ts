@@ -117,6 +117,23 @@ describe('error replies become AppErrors', () => {
     expect(!r.ok && r.error).toMatchObject({ status: 503, messageKey: 'general.outage' });
   });
 
+  it('says unknown error, with the id, for a 500 whose key the catalogue lacks', async () => {
+    replyOnCart(() => HttpResponse.json({ key: 'server.brand_new', invoiceId: 'INV-3' }, { status: 500 }));
+    const r = await makeClient().api.getCart();
+    expect(!r.ok && r.error).toMatchObject({
+      status: 500,
+      messageKey: 'wsk.general.unknown_error_id',
+      values: { id: 'INV-3' },
+      key: 'server.brand_new',
+    });
+  });
+
+  it('says unknown error for a 503 whose key the catalogue lacks', async () => {
+    replyOnCart(() => HttpResponse.json({ key: 'maintenance.brand_new' }, { status: 503 }));
+    const r = await makeClient().api.getCart();
+    expect(!r.ok && r.error).toMatchObject({ status: 503, messageKey: 'wsk.general.unknown_error' });
+  });
+
   it('reads a malformed JSON error body as a parse error', async () => {
     replyOnCart(() => textReply(422, '{"key": "cart.'));
     const r = await makeClient().api.getCart();

@@ -104,14 +104,58 @@ describe('readErrorReply', () => {
     expect(readErrorReply(404, { type: 'empty' }, prod).messageKey).toBe('general.not_found_out_of_sync');
   });
 
-  it('uses the server-error and outage keys for 500 and 503 without a key', () => {
+  it('keeps the out-of-sync text for a 404 with an unknown key even when the body names an id', () => {
+    expect(readErrorReply(404, json({ key: 'nobody.knows', invoiceId: 'INV-1' }), prod)).toMatchObject({
+      messageKey: 'general.not_found_out_of_sync',
+      invoiceId: 'INV-1',
+    });
+  });
+
+  it('uses the server-error and outage keys for 500 and 503 whose body says nothing', () => {
     expect(readErrorReply(500, { type: 'empty' }, prod).messageKey).toBe('general.server_error');
     expect(readErrorReply(503, json({}), prod).messageKey).toBe('general.outage');
   });
 
-  it('uses the contract keys for 400 and 401 without a key', () => {
+  it('uses the contract keys for 400 and 401 whose body says nothing', () => {
     expect(readErrorReply(400, { type: 'empty' }, prod).messageKey).toBe('validation.invalid_form');
     expect(readErrorReply(401, { type: 'empty' }, prod).messageKey).toBe('user.unauthorized');
+  });
+
+  it.each([400, 401, 500, 503])(
+    'maps an unknown key on a %i to unknown_error, not the status text',
+    (status) => {
+      expect(readErrorReply(status, json({ key: 'nobody.knows' }), prod)).toMatchObject({
+        kind: 'http',
+        status,
+        messageKey: 'wsk.general.unknown_error',
+        key: 'nobody.knows',
+      });
+      expect(readErrorReply(status, json('nobody.knows'), prod).messageKey).toBe('wsk.general.unknown_error');
+    },
+  );
+
+  it.each([400, 401, 500, 503])('keeps the id of an unknown key on a %i', (status) => {
+    const e = readErrorReply(status, json({ key: 'payment.weird', invoiceId: 'INV-7' }), prod);
+    expect(e).toMatchObject({ messageKey: 'wsk.general.unknown_error_id', values: { id: 'INV-7' } });
+    expect(readErrorReply(status, json({ key: 'x.y', data: { id: 42 } }), prod).values).toEqual({ id: 42 });
+  });
+
+  it('keeps an id even when the body names no key', () => {
+    expect(readErrorReply(500, json({ id: 'req-9' }), prod)).toMatchObject({
+      messageKey: 'wsk.general.unknown_error_id',
+      values: { id: 'req-9' },
+    });
+  });
+
+  it('turns a title-only 500 into unknown_error in production, not the server-error text', () => {
+    expect(readErrorReply(500, json({ title: 'Kernel panic' }), prod).messageKey).toBe(
+      'wsk.general.unknown_error',
+    );
+    expect(readErrorReply(500, json({ title: 'Kernel panic' }), dev).messageKey).toBe('Kernel panic');
+  });
+
+  it('still shows a known key on any status', () => {
+    expect(readErrorReply(500, json({ key: 'order.x' }), prod).messageKey).toBe('order.x');
   });
 
   it('gives unknown_error for another status without a key', () => {

@@ -109,6 +109,23 @@ describe('the server contact page', () => {
     expect(screen.queryByRole('button', { name: 'Send inquiry' })).toBeNull();
   });
 
+  it("says 'Cannot submit an empty form' when nothing was typed, the general line once something was", () => {
+    const r = openServer();
+    fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    const required = 'validation.required';
+    act(() =>
+      r.emit('server-form/rejected', {
+        errors: { serverName: required, name: required, email: required, phone: required },
+      }),
+    );
+    expect(screen.getByText('Cannot submit an empty form').getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('The form contains errors. Please check the highlighted fields.')).toBeNull();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    type('Your name', 'Jana Nováková');
+    expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
+    expect(screen.getByText('The form contains errors. Please check the highlighted fields.')).toBeTruthy();
+  });
+
   it('says the offer was not found for an unknown uuid and links back', () => {
     renderWithStore(<ServerContactPage variant="server" uuid="nope" />, (log) => {
       log.append('server-form/opened', { variant: 'server', uuid: 'nope' });

@@ -2,7 +2,9 @@
  * The contact form (spec §2, §5): name, e-mail, phone, note and one select per option group; the
  * server inquiry adds the server name (its availability answered while typed) and the period.
  * Values are the customer's while typed; each is committed on leaving the field and all are sent
- * with the submit, which the effect checks and sends. Messages come from the state.
+ * with the submit, which the effect checks and sends. Messages come from the state; a refused
+ * submit with nothing typed at all says 'Cannot submit an empty form' (spec §5) instead of the
+ * general 'form contains errors' line.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,8 @@ import type { ServerFormState } from '../../../projections/server-form-state';
 import { useDispatch } from '../../app/services';
 import { periodLabel } from '../../i18n/period-label';
 import { useServices } from '../../app/services';
+import { messages } from '../../validation/messages';
+import { isEmptyServerForm } from '../../validation/server-form-rules';
 import { ServerFormField } from './server-form-field';
 
 const TEXT_FIELDS = [
@@ -177,7 +181,7 @@ export function ServerContactForm({
       )}
       {Object.keys(form.fieldErrors).length > 0 && (
         <p className="message message--error" role="alert">
-          {t('validation.invalid_form')}
+          {t(isEmptyServerForm(variant, form.values) ? messages.emptyForm : messages.invalidForm)}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={sending}>

@@ -24,6 +24,18 @@ const vps = buildItem({
   optionalEditableProperties: ['name'],
 });
 const domain = buildDomainItem('firma.sk', { optionalEditableProperties: ['domainProfileId'] });
+const vdc = buildItem({
+  id: 'vdc',
+  code: 'vdc',
+  properties: { name: 'my-vdc' },
+  optionalEditableProperties: ['name'],
+});
+const server = buildItem({
+  id: 'srv',
+  code: 'server',
+  properties: { name: 'Server01' },
+  optionalEditableProperties: ['name'],
+});
 
 describe('saving the item drawer', () => {
   it('sends nothing when nothing changed', () => {
@@ -69,18 +81,55 @@ describe('saving the item drawer', () => {
 
   it('refuses an empty or malformed domain and a ticked profile box without a profile', () => {
     const fields = drawerFields(hosting, false);
-    expect(drawerFormErrors({ ...initialForm(hosting, null), domain: '  ' }, fields)).toEqual({
+    expect(drawerFormErrors(hosting, { ...initialForm(hosting, null), domain: '  ' }, fields)).toEqual({
       'properties.domain': 'validation.required',
     });
-    expect(drawerFormErrors({ ...initialForm(hosting, null), domain: 'no_dot' }, fields)).toEqual({
+    expect(drawerFormErrors(hosting, { ...initialForm(hosting, null), domain: 'no_dot' }, fields)).toEqual({
       'properties.domain': 'validation.domain_name',
     });
     const profileFields = drawerFields(domain, true);
-    expect(drawerFormErrors({ ...initialForm(domain, null), useDomainProfile: true }, profileFields)).toEqual(
-      {
-        'properties.domainProfileId': 'validation.required',
-      },
-    );
+    expect(
+      drawerFormErrors(domain, { ...initialForm(domain, null), useDomainProfile: true }, profileFields),
+    ).toEqual({
+      'properties.domainProfileId': 'validation.required',
+    });
+  });
+});
+
+describe('the service name in the drawer (spec §5, the service-settings rules)', () => {
+  const nameError = (item: typeof vps, name: string) =>
+    drawerFormErrors(item, { ...initialForm(item, null), name }, drawerFields(item, false))[
+      'properties.name'
+    ];
+
+  it('bounds a VPS name to 5–64 lowercase letters or digits', () => {
+    expect(nameError(vps, 'web')).toBe('validation.too_short');
+    expect(nameError(vps, 'Web01')).toBe('validation.service_name.vps');
+    expect(nameError(vps, 'v'.repeat(65))).toBe('validation.too_long');
+    expect(nameError(vps, ' web02 ')).toBeUndefined();
+  });
+
+  it('bounds a VDC name to 3–70 word characters or hyphens', () => {
+    expect(nameError(vdc, 'ab')).toBe('validation.too_short');
+    expect(nameError(vdc, 'my vdc')).toBe('validation.service_name.vdc');
+    expect(nameError(vdc, 'a'.repeat(71))).toBe('validation.too_long');
+    expect(nameError(vdc, 'my_vdc-2')).toBeUndefined();
+  });
+
+  it('bounds another server name to 2–125 letters or digits', () => {
+    expect(nameError(server, 'a')).toBe('validation.too_short');
+    expect(nameError(server, 'server-01')).toBe('validation.service_name.server');
+    expect(nameError(server, 'Server02')).toBeUndefined();
+  });
+
+  it('refuses clearing the name', () => {
+    expect(nameError(vps, '   ')).toBe('validation.required');
+  });
+
+  it('does not hold an unchanged name against another change', () => {
+    // 'web1' is shorter than a VPS name may be, but the customer did not type it and it is not sent.
+    const form = { ...initialForm(vps, null), name: ' web1 ' };
+    expect(drawerFormErrors(vps, form, drawerFields(vps, false))).toEqual({});
   });
 });
 

@@ -19,6 +19,14 @@ const hosting = () =>
       ],
     },
   });
+const vps = () =>
+  buildItem({
+    id: 'vps',
+    code: 'vps',
+    name: 'VPS',
+    properties: { name: 'web01' },
+    optionalEditableProperties: ['name'],
+  });
 const domain = () =>
   buildDomainItem('firma.sk', {
     id: 'dom',
@@ -108,6 +116,34 @@ describe('the item settings drawer', () => {
     expect(within(dialog).getByText(/cannot be downgraded in the order/)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Web administration' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Hosting packages' })).toBeTruthy();
+  });
+
+  it('checks a changed service name against its product rules and blocks saving until it fits', async () => {
+    const r = renderItems(buildCart({ items: [vps()] }));
+    const dialog = await openDrawer(r, 'VPS');
+    const input = within(dialog).getByLabelText('Service name') as HTMLInputElement;
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(input, { target: { value: 'Web 01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(r.payloads('cart/item-update-requested')).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(error?.getAttribute('role')).toBe('alert');
+    expect(error?.textContent).toBe('Use only lowercase letters and digits.');
+
+    fireEvent.change(input, { target: { value: 'web' } });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Field input value is too short');
+    expect(r.payloads('cart/item-update-requested')).toEqual([]);
+
+    fireEvent.change(input, { target: { value: ' web02 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(r.payloads('cart/item-update-requested')).toEqual([
+      { itemId: 'vps', changes: { properties: { name: 'web02' } } },
+    ]);
   });
 
   it('never offers an anonymous visitor the domain-profile setting', async () => {

@@ -60,6 +60,8 @@ describe('the service settings step', () => {
     const save = screen.getAllByRole('button', { name: 'Save' })[1] as HTMLElement;
     fireEvent.click(save);
     expect(screen.getByText('Field is required')).toBeTruthy();
+    // One setting: its own message says it all, no 'empty form' line on top.
+    expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
     fireEvent.change(screen.getByLabelText('Transfer authorization code'), {
       target: { value: 'S3CR3T-EPP' },
     });
@@ -69,6 +71,27 @@ describe('the service settings step', () => {
     ]);
     expect(JSON.stringify(r.log.all())).not.toContain('S3CR3T-EPP');
     expect(takeSecret(itemSecretKey('tr', 'eppCode'))).toBe('S3CR3T-EPP');
+  });
+
+  it("says 'Cannot submit an empty form' for a form of several settings all left blank", () => {
+    const both = buildItem({
+      id: 'both',
+      code: 'vdc',
+      name: 'VDC',
+      mandatoryEditableProperties: ['name', 'domain'],
+      properties: { name: null, domain: null },
+    });
+    const r = renderStep([both]);
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    expect(screen.getByRole('alert').textContent).toBe('Cannot submit an empty form');
+    expect(screen.getAllByText('Field is required')).toHaveLength(2);
+    expect(r.payloads('cart/item-update-requested')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'my-vdc' } });
+    expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
+    fireEvent.click(save);
+    expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
+    expect(screen.getByText('Field is required')).toBeTruthy();
   });
 
   it('says so once every setting is filled', () => {

@@ -1,7 +1,8 @@
 /**
  * The additional settings of the item drawer: the optional editable properties other than the
  * domain profile (`name`). The provider's selectable values (E22) make it a select; without any,
- * it is a text field.
+ * it is a text field. The problem found before saving (the product's name rules, spec §5) or the
+ * provider's `properties.name` violation is shown under it and announced.
  */
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
@@ -9,7 +10,7 @@ import type { CartItem } from '../../../../events/contract/cart';
 import type { AdditionalSetting } from '../../../../projections/derive/item-drawer';
 import { propertyOptions } from '../../../../projections/selectors-cart-items';
 import { useAppState } from '../../../app/services';
-import { FieldMessages } from '../items/message-list';
+import { messageText } from '../items/message-list';
 import type { DrawerForm } from './drawer-form';
 
 export function AdditionalSettings({
@@ -18,6 +19,7 @@ export function AdditionalSettings({
   properties,
   form,
   onName,
+  nameError,
   messagesAt,
 }: {
   id: string;
@@ -25,6 +27,7 @@ export function AdditionalSettings({
   properties: readonly AdditionalSetting[];
   form: DrawerForm;
   onName: (name: string) => void;
+  nameError: string | null;
   messagesAt: (path: string) => readonly Message[];
 }) {
   const { t } = useTranslation();
@@ -35,10 +38,11 @@ export function AdditionalSettings({
   const messages = messagesAt('properties.name');
   const fieldId = `${id}-name`;
   const errorId = `${fieldId}-error`;
+  const invalid = nameError !== null || messages.length > 0;
   const common = {
     id: fieldId,
-    'aria-invalid': messages.length > 0 || undefined,
-    'aria-describedby': messages.length > 0 ? errorId : undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
   };
   return (
     <fieldset className="additional-settings">
@@ -65,7 +69,14 @@ export function AdditionalSettings({
             onChange={(e) => onName(e.target.value)}
           />
         )}
-        <FieldMessages id={errorId} messages={messages} />
+        {invalid && (
+          <div id={errorId} className="field__error" role="alert">
+            {nameError !== null && <p>{t(nameError)}</p>}
+            {messages.map((m) => (
+              <p key={m.translationKey}>{messageText(t, m)}</p>
+            ))}
+          </div>
+        )}
       </div>
     </fieldset>
   );

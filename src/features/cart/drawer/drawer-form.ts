@@ -1,7 +1,8 @@
 /**
  * The item drawer's form as pure functions: its starting values from the item, the checks made
- * before saving (domain required and well-formed, a profile picked when the item gets its own),
- * and the update request holding only what changed (contract E10 "only changed fields are
+ * before saving (domain required and well-formed, a changed service name following its product's
+ * rules of spec §5 — the service-settings step's own rules — and a profile picked when the item gets
+ * its own), and the update request holding only what changed (contract E10 "only changed fields are
  * sent"), or null when nothing did.
  */
 import type { CartItem, LicenseCounts } from '../../../../events/contract/cart';
@@ -10,6 +11,7 @@ import type { DrawerFields } from '../../../../projections/derive/item-drawer';
 import { LICENCE_TYPES } from '../../../../projections/derive/business-mail';
 import { isValidDomainName } from '../../../validation/domain-name';
 import { normalizeDomain } from '../../../validation/domain-search';
+import { checkSetting } from '../../../validation/service-settings';
 
 export interface DrawerForm {
   domain: string;
@@ -32,13 +34,25 @@ export function initialForm(item: CartItem, licences: LicenseCounts | null): Dra
   };
 }
 
-/** Problems found before saving, by item-relative path (translation keys). */
-export function drawerFormErrors(form: DrawerForm, fields: DrawerFields): Record<string, string> {
+/**
+ * Problems found before saving, by item-relative path (translation keys). The service name is
+ * checked only when it would be sent (changed): a name the provider already holds is not the
+ * customer's to fix here, and must not block a period or licence change.
+ */
+export function drawerFormErrors(
+  item: CartItem,
+  form: DrawerForm,
+  fields: DrawerFields,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (fields.domain) {
     const domain = normalizeDomain(form.domain);
     if (domain === '') errors['properties.domain'] = 'validation.required';
     else if (!isValidDomainName(domain)) errors['properties.domain'] = 'validation.domain_name';
+  }
+  if (fields.additional.includes('name') && nameChanged(item, form)) {
+    const problem = checkSetting(item.code, 'name', form.name);
+    if (problem !== null) errors['properties.name'] = problem;
   }
   if (fields.domainProfile && form.useDomainProfile && form.domainProfileId === null) {
     errors['properties.domainProfileId'] = 'validation.required';
@@ -58,14 +72,17 @@ export function drawerChanges(
   const properties: NonNullable<UpdateItemRequest['properties']> = {};
   const domain = normalizeDomain(form.domain);
   if (fields.domain && domain !== (item.properties.domain ?? '')) properties.domain = domain;
-  const name = form.name.trim();
-  if (fields.additional.includes('name') && name !== (item.properties.name ?? '')) properties.name = name;
+  if (fields.additional.includes('name') && nameChanged(item, form)) properties.name = form.name.trim();
   const profileId = form.useDomainProfile ? form.domainProfileId : null;
   if (fields.domainProfile && profileId !== (item.properties.domainProfileId ?? null)) {
     properties.domainProfileId = profileId;
   }
   if (Object.keys(properties).length > 0) changes.properties = properties;
   return Object.keys(changes).length > 0 ? changes : null;
+}
+
+function nameChanged(item: CartItem, form: DrawerForm): boolean {
+  return form.name.trim() !== (item.properties.name ?? '');
 }
 
 function changedLicences(

@@ -46,7 +46,7 @@ export function ItemDrawerForm({
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problems = drawerFormErrors(form, fields);
+    const problems = drawerFormErrors(item, form, fields);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const changes = drawerChanges(item, form, fields);
@@ -102,6 +102,7 @@ export function ItemDrawerForm({
           properties={fields.additional}
           form={form}
           onName={(name) => change('properties.name', { name })}
+          nameError={errors['properties.name'] ?? null}
           messagesAt={messagesAt}
         />
       )}

@@ -1,7 +1,9 @@
 /**
  * The mandatory settings of one item: one input per property with its rule (spec §5), the item's
  * status icon, its messages, and an action button. Typing stays here; the submit checks every
- * field and sends only the properties that changed (nothing when none did). An auth code is kept
+ * field and sends only the properties that changed (nothing when none did). A form of several
+ * settings submitted with every one blank also says 'Cannot submit an empty form' (spec §5,
+ * decision 016); a single setting's 'Field is required' already says it all. An auth code is kept
  * out of the log: its clear value goes through the secret vault (src/effects/secret-vault.ts).
  */
 import { useState, type FormEvent } from 'react';
@@ -13,6 +15,8 @@ import { itemState } from '../../../../projections/selectors';
 import { useAppState, useDispatch } from '../../../app/services';
 import { itemSecretKey, keepSecret } from '../../../effects/secret-vault';
 import { Spinner } from '../../../ui/spinner';
+import { isEmptyForm } from '../../../validation/form-rules';
+import { messages } from '../../../validation/messages';
 import { changedSettings, checkSetting } from '../../../validation/service-settings';
 import { MessagesRegion } from '../../layout/messages-region';
 import { SettingField } from './setting-field';
@@ -35,6 +39,7 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
   const dispatch = useDispatch();
   const [values, setValues] = useState<Values>(() => initialValues(item));
   const [errors, setErrors] = useState<Values>({});
+  const [empty, setEmpty] = useState(false);
   const status = itemState(state, item.id);
   const missing = missingMandatory(item);
   /** An auth code already stored needs no new one: an empty field then means "keep it". */
@@ -51,6 +56,8 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
       if (error) found[p] = error;
     }
     setErrors(found);
+    const fields = item.mandatoryEditableProperties;
+    setEmpty(fields.length > 1 && !fields.some(kept) && isEmptyForm(values, fields));
     if (Object.keys(found).length > 0) return;
     const typed = Object.fromEntries(
       Object.entries(values).filter(([p, v]) => !(p === 'eppCode' && v === '')),
@@ -90,10 +97,16 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
             onChange={(value) => {
               setValues((v) => ({ ...v, [p]: value }));
               setErrors((e) => ({ ...e, [p]: undefined }));
+              setEmpty(false);
             }}
             onBlur={() => setErrors((e) => ({ ...e, [p]: check(p, values[p] ?? '') ?? undefined }))}
           />
         ))}
+        {empty && (
+          <p className="message message--error" role="alert">
+            {t(messages.emptyForm)}
+          </p>
+        )}
         <MessagesRegion path={item.id} />
         <button type="submit" className="button" disabled={status.loading}>
           {t('service_settings.save')}
