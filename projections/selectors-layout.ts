@@ -56,8 +56,21 @@ export function loginPanelView(state: AppState): LoginPanelView {
   };
 }
 
-/** The header's account entry: the customer's login once logged in, else a way to the login drawer. */
-export function accountView(state: AppState): { loggedIn: true; login: string } | { loggedIn: false } {
+export type AccountView =
+  | {
+      loggedIn: true;
+      login: string;
+      /** Logout pressed: the browser is on its way out. */ loggingOut: boolean;
+    }
+  | { loggedIn: false };
+
+/**
+ * The header's account entry: the customer's login and a logout once logged in, else a way to
+ * the login drawer.
+ */
+export function accountView(state: AppState): AccountView {
   const user = loadedCart(state)?.user ?? null;
-  return isLoggedIn(state) && user ? { loggedIn: true, login: user.login } : { loggedIn: false };
+  return isLoggedIn(state) && user
+    ? { loggedIn: true, login: user.login, loggingOut: state.ui.logout === 'redirecting' }
+    : { loggedIn: false };
 }

@@ -143,6 +143,8 @@ export interface UiState {
   drawer: { itemId: string; saving: boolean } | null;
   /** The login button was pressed and the browser is being sent to the login page. */
   login: 'idle' | 'redirecting';
+  /** Logout was pressed and the browser is being sent to the login service to log out. */
+  logout: 'idle' | 'redirecting';
 }
 
 export interface ApiState {
@@ -248,7 +250,7 @@ export const initialState: AppState = freeze(
     },
     profileForms: initialProfileFormsState,
     messages: { byPath: {}, subscribed: {} },
-    ui: { sidePanel: 'hidden', drawer: null, login: 'idle' },
+    ui: { sidePanel: 'hidden', drawer: null, login: 'idle', logout: 'idle' },
     api: { inFlight: [], lastError: null },
     nav: { path: '/', search: '', requested: null, lastError: null, leftTo: null },
     layout: initialLayoutState,

@@ -1,6 +1,6 @@
 /**
  * The UI read model (spec §4): the side panel (hidden or login), the item settings drawer and the
- * login redirect. The drawer opens for one item; choosing the same item closes it; it cannot be
+ * login and logout redirects. The drawer opens for one item; choosing the same item closes it; it cannot be
  * closed (or switched) while saving; a successful save of that item closes it, a failed one keeps
  * it open with its message. Edit mode lives in the steps model.
  */
@@ -24,6 +24,9 @@ export const reduceUi = onSlice('ui', {
   'ui/item-drawer-saving': (ui, { payload }) => withSaving(ui, payload.itemId, payload.saving),
   'ui/login-started': edit((ui) => {
     ui.login = 'redirecting';
+  }),
+  'ui/logout-requested': edit((ui) => {
+    ui.logout = 'redirecting';
   }),
   'cart/command-started': (ui, { payload }) =>
     payload.command === 'update-item' && payload.itemId !== undefined

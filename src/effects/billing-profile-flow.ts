@@ -17,6 +17,7 @@ import { cartCommandOutcome } from './cart-command-outcome';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
 import { foldedEvents } from './folded-events';
+import { loginIfUnauthorized } from './session-loss';
 
 export const BILLING_NOT_SET = 'validation.billing_profile.not_set';
 
@@ -60,7 +61,7 @@ export function billingProfileFlowEffect({ log, api }: EffectDeps): Subscription
           : await api.updateBillingProfile(id, p.profile);
       if (!result.ok) {
         log.append('profiles/form-failed', { form: p.form, error: result.error });
-        if (result.error.status === 401) log.append('ui/login-started', {});
+        loginIfUnauthorized(log, result.error);
         return;
       }
       created = id === null;

@@ -6,6 +6,7 @@
 import type { AppError } from '../../events/app-error';
 import type { CheckoutReply, TransferPaymentDetails } from '../../events/contract/payment';
 import type { ThankYouKey } from '../../events/contract/scalars';
+import { isCartLost } from './session-loss';
 
 export type ReplyOutcome =
   | { kind: 'redirect'; url: string }
@@ -44,12 +45,10 @@ export type FailureOutcome =
   | { kind: 'order' }
   | { kind: 'exception'; key: string };
 
-const resetKeys: ReadonlySet<string> = new Set(['cart.not_found', 'cart.not_prepared']);
-
 /** Rows 9–11, after the two cases every call shares: 401 goes to login, a lost cart resets. */
 export function failureOutcome(error: AppError): FailureOutcome {
   if (error.status === 401) return { kind: 'login' };
-  if (error.key !== null && resetKeys.has(error.key)) return { kind: 'reset', key: error.key };
+  if (isCartLost(error)) return { kind: 'reset', key: error.key };
   if (error.context?.step === 'cart') return { kind: 'cart' };
   if (error.violations.length > 0 || error.context !== undefined) return { kind: 'order' };
   return { kind: 'exception', key: error.messageKey };

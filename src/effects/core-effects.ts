@@ -1,6 +1,6 @@
 /**
  * The effects the app starts with, before the first paint: loading the cart and its command queue,
- * navigation, language, login and the host page. Everything else is in deferred-effects.ts, a
+ * navigation, language, login, logout and the host page. Everything else is in deferred-effects.ts, a
  * chunk loaded after the first paint (decision 008), which keeps the cart route's initial JavaScript
  * small.
  */
@@ -9,6 +9,7 @@ import { cartQueueEffect } from './cart-queue';
 import { hostTakeOverEffect } from './host-take-over';
 import { languageEffect } from './language';
 import { loginEffect } from './login';
+import { logoutEffect } from './logout';
 import { navigationEffect } from './navigation';
 import type { CoreEffect } from './start-effects';
 import { userStepStorageEffect } from './user-step-storage';
@@ -18,6 +19,7 @@ export const coreEffects: readonly CoreEffect[] = [
   cartLoadEffect,
   userStepStorageEffect,
   loginEffect,
+  logoutEffect,
   languageEffect,
   navigationEffect,
   hostTakeOverEffect,

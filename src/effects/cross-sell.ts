@@ -1,20 +1,33 @@
 /**
  * Cross-sell and up-sell (contract E23, E9, E12; spec §8): after every cart reply with items the
- * offers are fetched again (`switchMap`: a newer cart aborts the older request); a failure is quiet
- * for the customer and recorded as `cross-sell/failed`. Accepting an offer becomes a queued cart
- * change: an up-sell naming `cartItemToUpgradeId` upgrades that item, anything else is added from
- * its default configuration — an up-sell without a target is first recorded as such.
+ * offers are fetched again (`switchMap`: a newer cart, a reset or a started checkout aborts the
+ * older request, whose answer would be stale); a failure is quiet for the customer and recorded as
+ * `cross-sell/failed`, except a lost cart (`cart.not_found`, `cart.not_prepared`), which resets the
+ * cart as the queue does (session-loss.ts), once per cart uuid so that a provider repeating it for
+ * the cart `GET /cart` gives back cannot loop. Accepting an offer becomes a queued cart change: an
+ * up-sell naming `cartItemToUpgradeId` upgrades that item, anything else is added from its default
+ * configuration — an up-sell without a target is first recorded as such.
  */
 import { EMPTY, Observable, Subscription, switchMap } from 'rxjs';
+import type { AppError } from '../../events/app-error';
 import type { CrossSellItem, CrossSellResponse } from '../../events/contract/offers';
 import { addRequestFor, chosenCapacity, upgradeRequestFor } from '../../projections/derive/cross-sell';
 import type { EffectDeps, EffectLog } from './deps';
 import { ofType } from './event-filters';
+import { isCartLost, resetIfCartLost } from './session-loss';
+
+type CrossSellResult = Awaited<ReturnType<EffectDeps['api']['getCrossSell']>>;
 
 export function crossSellEffect({ log, api }: EffectDeps): Subscription {
   const subscription = new Subscription();
   let offers: CrossSellResponse | null = null;
   for (const e of log.all()) if (e.type === 'cross-sell/received') offers = e.payload.offers;
+  const resetFor = new Set<string>();
+  const resetOnce = (cartUuid: string, error: AppError): boolean => {
+    if (resetFor.has(cartUuid) || !isCartLost(error)) return false;
+    resetFor.add(cartUuid);
+    return resetIfCartLost(log, error);
+  };
   subscription.add(
     log.events$.pipe(ofType('cross-sell/received', 'cross-sell/failed', 'cart/reset')).subscribe((e) => {
       offers = e.type === 'cross-sell/received' ? e.payload.offers : null;
@@ -23,15 +36,16 @@ export function crossSellEffect({ log, api }: EffectDeps): Subscription {
   subscription.add(
     log.events$
       .pipe(
-        ofType('cart/received'),
+        ofType('cart/received', 'cart/reset', 'checkout/started'),
         switchMap((e) => {
-          if (e.payload.cart.items.length === 0) return EMPTY;
-          return new Observable<Awaited<ReturnType<typeof api.getCrossSell>>>((subscriber) => {
+          if (e.type !== 'cart/received' || e.payload.cart.items.length === 0) return EMPTY;
+          const cartUuid = e.payload.cart.uuid;
+          return new Observable<{ cartUuid: string; result: CrossSellResult }>((subscriber) => {
             const abort = new AbortController();
             let answered = false;
             void api.getCrossSell({ signal: abort.signal }).then((result) => {
               answered = true;
-              subscriber.next(result);
+              subscriber.next({ cartUuid, result });
               subscriber.complete();
             });
             return () => {
@@ -40,9 +54,9 @@ export function crossSellEffect({ log, api }: EffectDeps): Subscription {
           });
         }),
       )
-      .subscribe((result) => {
+      .subscribe(({ cartUuid, result }) => {
         if (result.ok) log.append('cross-sell/received', { offers: result.value });
-        else log.append('cross-sell/failed', { error: result.error });
+        else if (!resetOnce(cartUuid, result.error)) log.append('cross-sell/failed', { error: result.error });
       }),
   );
   subscription.add(

@@ -3,12 +3,14 @@
  * E42): without a login the answer is that a login is needed; logged in, the customer's domains
  * are read once (`GET /users/domains`, kept for the session, read again after a failure) and the
  * domain is theirs or not (`domain.current_user_is_not_the_owner`). A 401 means the session has
- * no login after all.
+ * no login after all: the answer is that a login is needed, and the customer is sent to login
+ * (back to the checker) as after any 401 (session-loss.ts).
  */
 import { Subscription, concatMap, from } from 'rxjs';
 import type { Cart } from '../../events/contract/cart';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
+import { loginIfUnauthorized } from './session-loss';
 
 export function domainCheckerOwnershipEffect({ log, api }: EffectDeps): Subscription {
   const subscription = new Subscription();
@@ -32,9 +34,10 @@ export function domainCheckerOwnershipEffect({ log, api }: EffectDeps): Subscrip
     if (owned === null) {
       const result = await api.getUserDomains();
       if (!result.ok) {
-        if (result.error.status === 401)
+        if (result.error.status === 401) {
           log.append('domain-checker/my-domain-answered', { domain, outcome: 'login-needed' });
-        else log.append('domain-checker/my-domain-failed', { domain, error: result.error });
+          loginIfUnauthorized(log, result.error);
+        } else log.append('domain-checker/my-domain-failed', { domain, error: result.error });
         return;
       }
       owned = result.value.domains;

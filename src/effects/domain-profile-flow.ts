@@ -1,7 +1,8 @@
 /**
  * The domain-profile step (spec §4 "Domain profile"; contract E17, E32, E34):
  * - an unchanged saved profile sends nothing; a changed one is updated (E34), then set on the
- *   cart (E17); a new one is created (E32), then set;
+ *   cart (E17), also when the cart holds it already (the reply carries the new copy); a new one is
+ *   created (E32), then set;
  * - a duplicate (`validation.duplicate_domain_profile` with `data.domainProfileId`) selects the
  *   existing profile for a logged-in customer;
  * - a failed creation is ignored when the cart does not require a domain profile (the flow goes
@@ -24,6 +25,13 @@ import { cartCommandOutcome } from './cart-command-outcome';
 import type { EffectDeps, KeyValueStorage } from './deps';
 import { ofType } from './event-filters';
 import { foldedEvents } from './folded-events';
+import { loginIfUnauthorized } from './session-loss';
+
+/** A profile the step saved (or found): its id, and whether it was just sent as a replacement. */
+interface Saved {
+  id: number;
+  updated: boolean;
+}
 
 export const TEMP_DOMAIN_PROFILE_KEY = 'checkout.temporaryDomainProfile';
 export const DUPLICATE_KEY = 'validation.duplicate_domain_profile';
@@ -88,31 +96,32 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
     return outcome;
   }
 
-  /** The saved profile's id after the save, or null when the flow stops here. */
-  async function saveProfile(p: PayloadOf<'profiles/domain-submitted'>): Promise<number | 'skipped' | null> {
+  /**
+   * The saved profile's id after the save (`updated` when it was sent as a replacement), or null
+   * when the flow stops here.
+   */
+  async function saveProfile(p: PayloadOf<'profiles/domain-submitted'>): Promise<Saved | 'skipped' | null> {
     const { form, saved, profile } = p;
     if (saved) {
-      if (!domainProfileChanged(saved, profile)) return saved.id;
+      if (!domainProfileChanged(saved, profile)) return { id: saved.id, updated: false };
       const { cartItemId: _c, ...body } = profile;
       const result = await api.updateDomainProfile(saved.id, body);
       if (!result.ok) return fail(form, result.error);
       log.append('profiles/domain-saved', { form, profile: result.value, created: false });
-      // The cart keeps a copy of its profile: an edited one is set again to refresh it.
-      if (!p.setOnCart && cartDomainId() === saved.id && !(await choose(saved.id))) return null;
-      return result.value.id;
+      return { id: result.value.id, updated: true };
     }
     const result = await api.createDomainProfile(profile);
     if (result.ok) {
       storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
       log.append('profiles/domain-saved', { form, profile: result.value, created: true });
-      return result.value.id;
+      return { id: result.value.id, updated: false };
     }
     const duplicate = duplicateOf(result.error);
     if (duplicate !== null && state && isLoggedIn(state)) {
       storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
       log.append('profiles/domain-duplicate-found', { form, profileId: duplicate });
       log.append('profiles/load-requested', { which: 'domain' });
-      return duplicate;
+      return { id: duplicate, updated: false };
     }
     if (!p.required && result.error.status !== 401) {
       storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
@@ -125,16 +134,26 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
 
   function fail(form: PayloadOf<'profiles/domain-submitted'>['form'], error: AppError): null {
     log.append('profiles/form-failed', { form, error });
-    if (error.status === 401) log.append('ui/login-started', {});
+    loginIfUnauthorized(log, error);
     return null;
   }
 
+  /**
+   * Spec §4: a changed profile is updated, then set on the cart. The cart keeps a copy of its
+   * profile, so an updated profile the cart already holds is set again (even from the drawer,
+   * which does not otherwise set profiles): the reply carries the new copy, which is what the
+   * step's progress reads. Anything else is set only when asked and not on the cart yet.
+   */
+  function needsSetting(p: PayloadOf<'profiles/domain-submitted'>, saved: Saved): boolean {
+    const onCart = cartDomainId() === saved.id;
+    if (saved.updated && onCart) return true;
+    return p.setOnCart && (saved.updated || !onCart);
+  }
+
   async function submit(p: PayloadOf<'profiles/domain-submitted'>): Promise<void> {
-    const id = await saveProfile(p);
-    if (id === null) return;
-    if (id !== 'skipped' && p.setOnCart && cartDomainId() !== id) {
-      if (!(await choose(id))) return;
-    }
+    const saved = await saveProfile(p);
+    if (saved === null) return;
+    if (saved !== 'skipped' && needsSetting(p, saved) && !(await choose(saved.id))) return;
     if (p.continueAfter) log.append('steps/next-requested', {});
   }
 

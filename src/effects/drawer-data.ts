@@ -4,7 +4,9 @@
  * period) and, for a logged-in customer and an item that takes its own domain profile, the
  * customer's domain profiles (`profiles/load-requested`, once per customer). The effect only
  * follows the cart the provider last sent; whether the drawer is open is the ui model's business,
- * so a toggle that closes it finds everything fetched already and does nothing.
+ * so a toggle that closes it finds everything fetched already and does nothing. A reply saying the
+ * cart is lost (`cart.not_found`, `cart.not_prepared`) resets the cart as the queue does
+ * (session-loss.ts).
  */
 import { EMPTY, Subscription, from, mergeMap, type Observable } from 'rxjs';
 import type { Cart, CartItem } from '../../events/contract/cart';
@@ -12,6 +14,7 @@ import type { AppEvent } from '../../events/envelope';
 import { drawerFields } from '../../projections/derive/item-drawer';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
+import { resetIfCartLost } from './session-loss';
 
 interface OptionsRequest {
   item: CartItem;
@@ -47,6 +50,7 @@ export function drawerDataEffect({ log, api }: EffectDeps): Subscription {
       });
     } else {
       asked.delete(keyOf(item, property));
+      if (resetIfCartLost(log, result.error)) return;
       log.append('cart-items/property-options-failed', { itemId: item.id, property, error: result.error });
     }
   }

@@ -23,6 +23,7 @@ import {
 } from './checkout-outcome';
 import { appendFlash } from './flash';
 import { foldedEvents } from './folded-events';
+import { loginIfUnauthorized, resetIfCartLost } from './session-loss';
 import { TRANSFER_DATA_KEY } from './user-step-storage';
 
 export const FINISH_THROTTLE_MS = 1000;
@@ -170,11 +171,10 @@ function failed(deps: EffectDeps, error: AppError, now: () => AppState): void {
   log.append('checkout/failed', { error });
   switch (outcome.kind) {
     case 'login':
-      log.append('ui/login-started', {});
+      loginIfUnauthorized(log, error);
       return;
     case 'reset':
-      log.append('cart/reset', { reason: outcome.key });
-      log.append('cart/load-requested', { reason: 'reset' });
+      resetIfCartLost(log, error);
       return;
     case 'cart':
       goToStep(log, 'cart');

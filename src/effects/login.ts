@@ -1,28 +1,37 @@
 /**
  * Login is a full-page navigation to the configured login URL (contract §1.10) with the return
  * page (the domain checker if the customer is on it, else the cart), the step to open after login
- * (the workflow's second step) and the language.
+ * (the workflow's second step) and the language. The return page is shared with logout
+ * (logout.ts). The page is handed to the browser once: a second start (a double click, or two
+ * replies answering 401 at the same time) finds it already on its way.
  */
 import { Subscription, filter } from 'rxjs';
 import type { CoreEffectDeps } from './deps';
 
-export function loginUrlFor(
-  deps: Pick<CoreEffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>,
-): string {
-  const { config, browser } = deps;
+type UrlDeps = Pick<CoreEffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>;
+
+/** Where the login service sends the customer back: the domain checker they are on, else the cart. */
+export function returnUrlFor(deps: Pick<CoreEffectDeps, 'browser' | 'languagePrefix'>): string {
+  const { browser } = deps;
   const prefix = deps.languagePrefix();
   const path = browser.pathname();
   const onDomainChecker = path.startsWith(`${prefix}/domain-checker`);
-  const returnUrl = onDomainChecker
+  return onDomainChecker
     ? `${browser.origin()}${path}${browser.search()}`
     : `${browser.origin()}${prefix}/checkout`;
-  const step = config.workflow === 2 ? 'domain-profile' : 'billing-profile';
-  const params = new URLSearchParams({ returnUrl, step, language: deps.locale() });
-  return `${config.loginUrl}?${params.toString()}`;
+}
+
+export function loginUrlFor(deps: UrlDeps): string {
+  const step = deps.config.workflow === 2 ? 'domain-profile' : 'billing-profile';
+  const params = new URLSearchParams({ returnUrl: returnUrlFor(deps), step, language: deps.locale() });
+  return `${deps.config.loginUrl}?${params.toString()}`;
 }
 
 export function loginEffect(deps: CoreEffectDeps): Subscription {
+  let leaving = false;
   return deps.log.events$.pipe(filter((e) => e.type === 'ui/login-started')).subscribe(() => {
+    if (leaving) return;
+    leaving = true;
     const url = loginUrlFor(deps);
     deps.log.append('nav/left-app', { url, reason: 'login' });
     deps.browser.assign(url);

@@ -8,7 +8,8 @@
  *   shelf, is logged as started, then uploaded or failed; its messages, and those of files the
  *   view refused before upload, go to `uploadedFiles` (a new upload clears them); the
  *   cart is read again (GET /cart) when the last pending upload has finished and after a removal.
- *   A failed removal goes to the general message area; cart.not_found / not_prepared reset.
+ *   An unreadable upload reply and a failed removal go to the general message area;
+ *   cart.not_found / not_prepared reset.
  */
 import { EMPTY, Subscription, asyncScheduler, concatMap, from, map, switchMap, tap, timer } from 'rxjs';
 import type { AppError } from '../../events/app-error';
@@ -16,10 +17,10 @@ import type { Cart } from '../../events/contract/cart';
 import type { EventOf } from '../../events/envelope';
 import type { ApiClient } from '../api/client';
 import { clientError } from '../api/failures';
-import { resetKeys } from './cart-failure';
 import type { Effect } from './runtime';
 import type { EffectDeps, EffectLog } from './deps';
 import { ofType } from './event-filters';
+import { resetIfCartLost } from './session-loss';
 import { appendFlash } from './flash';
 import { uploadShelf, type UploadShelf } from './upload-shelf';
 
@@ -144,18 +145,27 @@ async function upload(log: EffectLog, api: ApiClient, shelf: UploadShelf, upload
   const result = await api.uploadMigrationFile(file, name ? { fileName: name } : {});
   appendFlash(log, result.flash);
   if (result.ok) log.append('migration/file-uploaded', { uploadId, file: result.value });
-  else if (!reset(log, result.error)) failUpload(log, uploadId, result.error);
+  else if (!resetIfCartLost(log, result.error)) failUpload(log, uploadId, result.error);
+}
+
+/**
+ * A reply the client could not read (not JSON, e.g. an HTML error page, or JSON of the wrong
+ * shape) says nothing about the file: spec §8 sends it to the general handler.
+ */
+function unreadable(error: AppError): boolean {
+  return error.kind === 'parse' || error.kind === 'schema';
 }
 
 function failUpload(log: EffectLog, uploadId: string, error: AppError): void {
   log.append('migration/upload-failed', { uploadId, error });
+  const path = unreadable(error) ? 'general' : UPLOADED_FILES_PATH;
   const keys = [
     { translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) },
     ...error.violations.flatMap((v) => v.errors),
   ];
   for (const { translationKey, values } of keys) {
     log.append('messages/shown', {
-      path: UPLOADED_FILES_PATH,
+      path,
       message: { translationKey, type: 'error', ...(values ? { values } : {}) },
     });
   }
@@ -169,19 +179,11 @@ async function removeFile(log: EffectLog, api: ApiClient, serverFileName: string
     log.append('cart/load-requested', { reason: 'migration-file-removed' });
     return;
   }
-  if (reset(log, result.error)) return;
+  if (resetIfCartLost(log, result.error)) return;
   log.append('migration/file-remove-failed', { serverFileName, error: result.error });
   const { messageKey, values } = result.error;
   log.append('messages/shown', {
     path: 'general',
     message: { translationKey: messageKey, type: 'error', ...(values ? { values } : {}) },
   });
-}
-
-/** cart.not_found / cart.not_prepared: the cart is reset and read again (contract §1.6). */
-function reset(log: EffectLog, error: AppError): boolean {
-  if (error.key === null || !resetKeys.has(error.key)) return false;
-  log.append('cart/reset', { reason: error.key });
-  log.append('cart/load-requested', { reason: 'reset' });
-  return true;
 }

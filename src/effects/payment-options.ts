@@ -16,6 +16,7 @@ import type { EffectDeps, EffectLog } from './deps';
 import { ofType } from './event-filters';
 import { foldedEvents } from './folded-events';
 import { ORDER_PATH } from './order-route';
+import { loginIfUnauthorized } from './session-loss';
 
 export function onPaymentStep(state: AppState): boolean {
   return (
@@ -84,6 +85,6 @@ async function load(log: EffectLog, api: ApiClient): Promise<void> {
   if (result.ok) log.append('payment/options-received', { groups: result.value });
   else {
     log.append('payment/options-failed', { error: result.error });
-    if (result.error.status === 401) log.append('ui/login-started', {});
+    loginIfUnauthorized(log, result.error);
   }
 }

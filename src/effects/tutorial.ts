@@ -5,7 +5,8 @@
  * products are fetched once (`GET /hosting-tutorial`) and, if the flow has anything to offer and
  * the cart still qualifies, `tutorial/shown` is appended. Adding hands the request to the cart
  * queue. Ending records the outcome (`PATCH /cart/hosting-tutorial-record`), and a skip with
- * "do not show again" sets the 30-day cookie first.
+ * "do not show again" sets the 30-day cookie first; a record answered with a lost cart
+ * (`cart.not_found`, `cart.not_prepared`) resets the cart as the queue does (session-loss.ts).
  */
 import { Subscription, concatMap, exhaustMap, filter, from, map } from 'rxjs';
 import type { Cart } from '../../events/contract/cart';
@@ -17,6 +18,7 @@ import {
   type TutorialCandidate,
 } from '../../projections/derive/tutorial-show';
 import type { EffectDeps } from './deps';
+import { resetIfCartLost } from './session-loss';
 
 export const TUTORIAL_SHOWN_KEY = 'checkout.tutorialShownFor';
 export const TUTORIAL_COOKIE = 'hosting_tutorial_disabled';
@@ -107,7 +109,10 @@ function recordEffect({ log, api, cookies }: EffectDeps): Subscription {
           log.append('tutorial/disabling-cookie-set', { days: TUTORIAL_COOKIE_DAYS });
         }
         return from(api.recordHostingTutorial(record)).pipe(
-          map((result) => log.append('tutorial/recorded', { ...record, ok: result.ok })),
+          map((result) => {
+            if (!result.ok && resetIfCartLost(log, result.error)) return;
+            log.append('tutorial/recorded', { ...record, ok: result.ok });
+          }),
         );
       }),
     )

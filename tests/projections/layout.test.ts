@@ -91,7 +91,13 @@ describe('the account entry', () => {
     expect(accountView(session().received(buildCart({ user })).state)).toEqual({
       loggedIn: true,
       login: 'jana',
+      loggingOut: false,
     });
+  });
+
+  it('says the logout is on its way once the customer asked for it', () => {
+    const s = session().received(buildCart({ user })).emit('ui/logout-requested', {});
+    expect(accountView(s.state)).toMatchObject({ loggedIn: true, loggingOut: true });
   });
 });
 

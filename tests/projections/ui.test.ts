@@ -78,4 +78,10 @@ describe('the ui read model', () => {
   it('remembers that the login redirect started', () => {
     expect(session().emit('ui/login-started', {}).state.ui.login).toBe('redirecting');
   });
+
+  it('remembers that the logout redirect started, apart from the login', () => {
+    const ui = session().emit('ui/logout-requested', {}).state.ui;
+    expect(ui.logout).toBe('redirecting');
+    expect(ui.login).toBe('idle');
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * The header's account entry: the customer's login once logged in (contract §1.10: logged in =
- * the cart has a user), otherwise a button that opens the login drawer, the app's own counterpart
- * of the host site's login links.
+ * The header's account entry: the customer's login and a logout button once logged in (contract
+ * §1.10: logged in = the cart has a user; logout is a full-page redirect, src/effects/logout.ts),
+ * otherwise a button that opens the login drawer, the app's own counterpart of the host site's
+ * login links. Once pressed, logout stays disabled and busy while the browser leaves.
  */
 import { useTranslation } from 'react-i18next';
 import { accountView } from '../../../projections/selectors-layout';
@@ -13,7 +14,21 @@ export function AccountEntry() {
   const dispatch = useDispatch();
   const view = accountView(state);
   if (view.loggedIn)
-    return <span className="account-entry">{t('layout.account.logged_in_as', { login: view.login })}</span>;
+    return (
+      <span className="account-entry">
+        <span>{t('layout.account.logged_in_as', { login: view.login })}</span>
+        <button
+          type="button"
+          className="link-button account-entry__logout"
+          disabled={view.loggingOut}
+          aria-busy={view.loggingOut}
+          onClick={() => dispatch('ui/logout-requested', {})}
+        >
+          {view.loggingOut && <span className="spinner__dot" aria-hidden="true" />}
+          {t('layout.account.logout')}
+        </button>
+      </span>
+    );
   return (
     <button
       type="button"

@@ -1,0 +1,35 @@
+/**
+ * Logout (spec §7; contract §1.10) is a full-page navigation to
+ * `{loginUrl}?logout=true&returnUrl=…&language=…`, handed to the browser the way login does it
+ * (login.ts: `nav/left-app`, then `assign`) and with the same return page (the domain checker the
+ * customer is on, else the cart). The stored user step is dropped first, so the next visitor of
+ * this browser does not reopen the previous customer's step (docs/decisions/013). The page is
+ * handed over once: a second press while the browser leaves does nothing.
+ */
+import { Subscription, filter } from 'rxjs';
+import type { CoreEffectDeps } from './deps';
+import { returnUrlFor } from './login';
+import { USER_STEP_KEY } from './user-step-storage';
+
+export function logoutUrlFor(
+  deps: Pick<CoreEffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>,
+): string {
+  const params = new URLSearchParams({
+    logout: 'true',
+    returnUrl: returnUrlFor(deps),
+    language: deps.locale(),
+  });
+  return `${deps.config.loginUrl}?${params.toString()}`;
+}
+
+export function logoutEffect(deps: CoreEffectDeps): Subscription {
+  let leaving = false;
+  return deps.log.events$.pipe(filter((e) => e.type === 'ui/logout-requested')).subscribe(() => {
+    if (leaving) return;
+    leaving = true;
+    const url = logoutUrlFor(deps);
+    deps.storage.removeItem(USER_STEP_KEY);
+    deps.log.append('nav/left-app', { url, reason: 'logout' });
+    deps.browser.assign(url);
+  });
+}
