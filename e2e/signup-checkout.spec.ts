@@ -17,12 +17,14 @@ test.describe.configure({ timeout: 90_000 });
 
 const LONG = { timeout: 20_000 };
 
-/** The sign-up refuses to go on without the terms consent (spec §5, forced on sign-up). */
+/** The sign-up refuses to go on without the terms consent (spec §5, forced on sign-up; scroll to error). */
 async function expectTermsForced(page: Page): Promise<void> {
   const terms = signupForm(page).getByLabel('I agree to the terms of service');
   await terms.uncheck();
   await signupForm(page).getByRole('button', { name: 'Create account and continue' }).click();
   await expect(signupForm(page).getByText('Consent terms of service is required')).toBeVisible();
+  await expect(terms).toBeFocused();
+  await expect(terms).toBeInViewport();
   await expect(page).toHaveURL(/step=(billing|domain)-profile$/);
   await terms.check();
 }

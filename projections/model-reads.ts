@@ -16,7 +16,7 @@ export interface ReadPath {
 
 const declared: Partial<Record<ModelName, readonly `${keyof AppState}.${string}`[]>> = {
   cartItems: ['cart.load', 'cartCommands.lastSettled'],
-  payment: ['cart.load'],
+  payment: ['cart.load', 'steps.editMode'],
   checkout: ['session.config', 'steps.applicable', 'steps.editMode', 'steps.userStep'],
   steps: ['cart.load', 'session.config', 'payment.cardOnly', 'profiles.requiredFields', 'checkout.issues'],
   ui: ['cartCommands.lastSettled'],

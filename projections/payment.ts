@@ -2,7 +2,8 @@
  * The payment read model (spec §4 "Payment options"): the offered groups with their options in
  * display order, the customer's selection kept valid against them, the card-only flag, and the
  * error shown when a previously chosen option is no longer offered. The cart's saved payment
- * option is adopted whenever the provider reports a different one.
+ * option is adopted whenever the provider reports a different one, and re-selected when the
+ * payment step enters or leaves edit mode.
  */
 import { castDraft, freeze, type Draft } from 'immer';
 import type { Cart, CartPaymentOption } from '../events/contract/cart';
@@ -41,6 +42,11 @@ export const reducePayment = onSlice('payment', {
       return cardOnly === payment.cardOnly ? payment : { ...payment, cardOnly };
     return adoptCart(payment, event, state);
   },
+  'ui/edit-mode-set': edit((payment, { payload }, state) => {
+    const entering = payload.step === 'payment-method';
+    const leaving = !entering && state.steps.editMode === 'payment-method';
+    if (entering || leaving) reselectSaved(payment, state);
+  }),
   'cart/reset': () => initialPaymentState,
   'checkout/failed': edit((payment, { payload }) => {
     // contract §9: the chosen option no longer exists; the client clears it.
@@ -89,6 +95,20 @@ function chooseOption(payment: PaymentDraft, state: AppState, wanted: CartPaymen
     recurrence: recurrenceFor(option.id, recurrence, einvoice(state)),
   });
   payment.error = null;
+}
+
+/**
+ * Spec §4 "in edit mode the given value is re-selected": entering the payment step's edit mode, and
+ * leaving it unsaved (cancel, or editing another step), shows the option the cart holds, so a
+ * half-made choice never outlives the edit in the read-only step or the side summary. An option
+ * the provider said no longer exists (checkout failure) stays cleared with its error.
+ */
+function reselectSaved(payment: PaymentDraft, state: AppState): void {
+  if (payment.error?.translationKey === OPTION_NOT_FOUND) return;
+  const saved = cartOf(state.cart.load)?.paymentOption ?? null;
+  setSelection(payment, saved ? { ...saved } : noSelection);
+  payment.error = null;
+  keepValid(payment, state);
 }
 
 /** The cart carries another saved option than last time: it becomes the selection. */

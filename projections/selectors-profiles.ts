@@ -7,7 +7,7 @@ import type { ProfileFormId } from '../events/catalogue/profiles';
 import type { Cart } from '../events/contract/cart';
 import type { RequiredFields } from '../events/contract/profiles';
 import { cartTlds, requiredFieldsKey } from './derive/required-fields';
-import { domainProfileApplies } from './derive/step-progress';
+import { domainProfileApplies, domainProfileRequiredBy } from './derive/step-progress';
 import type { ProfileForm } from './profile-forms-state';
 import { cartOf, workflowOf } from './read-model';
 import type { AppState } from './state';
@@ -33,9 +33,12 @@ export function domainProfileStepApplies(state: AppState): boolean {
   return domainProfileApplies(workflowOf(state), cartOf(state.cart.load));
 }
 
-/** A failed creation stops the flow only when the cart really needs a domain profile. */
+/**
+ * A failed creation stops the flow only when the cart really needs a domain profile: the cart says
+ * so (`domainProfileRequired`, in the Swedish workflow too) and not every domain names its own.
+ */
 export function domainProfileRequired(state: AppState): boolean {
-  return domainProfileStepApplies(state) && !allDomainProfilesDefined(state);
+  return domainProfileRequiredBy(cartOf(state.cart.load)) && !allDomainProfilesDefined(state);
 }
 
 /** The radio of the domain-profile step: the customer's pick, else the cart's, else the first saved, else new. */

@@ -47,7 +47,16 @@ export function hasMandatorySettings(cart: Cart | null): boolean {
 }
 
 export function domainProfileApplies(workflow: Workflow, cart: Cart | null): boolean {
-  return workflow === 2 || (cart?.domainProfileRequired ?? false);
+  return workflow === 2 || domainProfileRequiredBy(cart);
+}
+
+/**
+ * Whether the cart needs a domain profile: the provider's `domainProfileRequired`, in both
+ * workflows. The Swedish step (user information) applies regardless, but is not required by it
+ * (docs/decisions/014-domain-profile-required.md).
+ */
+export function domainProfileRequiredBy(cart: Cart | null): boolean {
+  return cart?.domainProfileRequired ?? false;
 }
 
 export function applicableSteps(workflow: Workflow, cart: Cart | null): StepName[] {
@@ -66,19 +75,14 @@ export interface DataInputs {
 }
 
 /** Spec §4 "Step progress from data", one rule per step. */
-export function dataDone({
-  workflow,
-  cart,
-  cardOnly,
-  requiredFields,
-}: DataInputs): Record<StepName, boolean> {
+export function dataDone({ cart, cardOnly, requiredFields }: DataInputs): Record<StepName, boolean> {
   const domainProfile = cart?.domainProfile ?? null;
   const payment = cart?.paymentOption ?? null;
   return {
     cart: (cart?.items.length ?? 0) > 0,
     'billing-profile': (cart?.billingProfile ?? null) !== null,
     'domain-profile':
-      !domainProfileApplies(workflow, cart) ||
+      !domainProfileRequiredBy(cart) ||
       (cart !== null &&
         domainProfile !== null &&
         domainProfileComplete(domainProfile, requiredFieldsFor(cart, domainProfile, requiredFields))),

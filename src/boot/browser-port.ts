@@ -15,12 +15,13 @@ export function windowBrowserPort(win: Window = window): BrowserPort {
     pathname: () => win.location.pathname,
     search: () => win.location.search,
     navigate: (path, replace) => navigate(path, { replace }),
-    scrollToElement(id, offset) {
+    scrollToElement(id, offset, options) {
       const element = win.document.getElementById(id);
       if (!element) return;
       const top = element.getBoundingClientRect().top + win.scrollY - offset;
       const smooth = !win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       win.scrollTo({ top: Math.max(0, top), behavior: smooth ? 'smooth' : 'auto' });
+      if (options?.focus) element.focus({ preventScroll: true });
     },
     onLocationChange(listener) {
       for (const name of historyEvents) win.addEventListener(name, listener);

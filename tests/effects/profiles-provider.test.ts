@@ -193,6 +193,36 @@ describe('the domain-profile step', () => {
     expect(loadedCart(h.state())?.domainProfile).toMatchObject({ id: saved.id, city: 'Trnava' });
   });
 
+  it('sets a changed profile the cart already holds again, so the step is complete by its new copy', async () => {
+    const h = await startProfiles([...flows, requiredFieldsEffect], { login: 'alice' });
+    const { domain } = await withLists(h);
+    const saved = domain.list[0];
+    if (!saved) throw new Error('alice has no domain profile');
+    h.log.append('profiles/domain-profile-chosen', { profileId: saved.id });
+    await waitFor(h, 'cart/received', 2);
+    // A .hu domain joins the cart: its registry asks a person for an id card or passport, which the
+    // cart's copy of the profile lacks.
+    h.log.append('cart/item-add-requested', {
+      request: {
+        code: 'domain-register',
+        sellType: 'direct',
+        period: 12,
+        properties: { domain: 'alica.hu' },
+      },
+    });
+    await waitFor(h, 'cart/received', 3);
+    await waitFor(h, 'profiles/required-fields-received', 2);
+    expect(loadedCart(h.state())?.domainProfile).toMatchObject({ id: saved.id, idCard: null });
+    expect(h.state().steps.dataProgress['domain-profile']).toBe(0);
+
+    submit(h, saved, { ...domainInput(domainValues(saved)), idCard: 'AB123456' });
+    await waitFor(h, 'steps/next-requested');
+    expect(h.calls().slice(-2)).toEqual(['PUT /domain-profiles/{id}', 'PUT /cart/domain-profile']);
+    expect(h.types().indexOf('steps/next-requested')).toBeGreaterThan(h.types().lastIndexOf('cart/received'));
+    expect(loadedCart(h.state())?.domainProfile).toMatchObject({ id: saved.id, idCard: 'AB123456' });
+    expect(h.state().steps.dataProgress['domain-profile']).toBe(100);
+  });
+
   it('sends nothing for an unchanged profile the cart already holds', async () => {
     const h = await startProfiles(flows, { login: 'alice' });
     const { domain } = await withLists(h);

@@ -6,11 +6,15 @@ import { harness } from '../support/effect-harness';
 function setup() {
   const h = harness({});
   const scrolled: [string, number][] = [];
-  h.browser.scrollToElement = (id, offset) => scrolled.push([id, offset]);
+  const focused: string[] = [];
+  h.browser.scrollToElement = (id, offset, options) => {
+    scrolled.push([id, offset]);
+    if (options?.focus) focused.push(id);
+  };
   const time = new VirtualTimeScheduler();
   h.deps.scheduler = time;
   stepScrollEffect(h.deps);
-  return { h, time, scrolled };
+  return { h, time, scrolled, focused };
 }
 
 describe('scrolling in the order view', () => {
@@ -38,5 +42,35 @@ describe('scrolling in the order view', () => {
     time.flush();
     expect(scrolled).toEqual([['consent-terms', 250]]);
     expect(time.now()).toBe(0);
+  });
+
+  it('scrolls to and focuses the terms consent of a refused sign-up, once its messages show', () => {
+    const { h, time, scrolled, focused } = setup();
+    h.log.append('profiles/form-rejected', { form: 'signup', fields: ['terms'] });
+    time.flush();
+    expect(scrolled).toEqual([['signup-terms', 250]]);
+    expect(focused).toEqual(['signup-terms']);
+    expect(time.now()).toBe(300);
+  });
+
+  it('takes the first invalid sign-up field in page order, the second address before the terms', () => {
+    const { h, time, focused } = setup();
+    h.log.append('profiles/form-rejected', { form: 'signup', fields: ['terms'] });
+    h.log.append('profiles/form-rejected', { form: 'signup-other', fields: ['street', 'city'] });
+    time.flush();
+    h.log.append('profiles/form-rejected', { form: 'signup', fields: ['password', 'street', 'terms'] });
+    h.log.append('profiles/form-rejected', { form: 'signup-other', fields: ['street'] });
+    time.flush();
+    h.log.append('profiles/form-rejected', { form: 'signup', fields: [] });
+    h.log.append('profiles/form-rejected', { form: 'signup-other', fields: ['phone'] });
+    time.flush();
+    expect(focused).toEqual(['signup-other-street', 'signup-password', 'signup-other-phone']);
+  });
+
+  it('does not scroll for other refused forms', () => {
+    const { h, time, scrolled } = setup();
+    h.log.append('profiles/form-rejected', { form: 'billing', fields: ['street'] });
+    time.flush();
+    expect(scrolled).toEqual([]);
   });
 });

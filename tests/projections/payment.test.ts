@@ -133,6 +133,60 @@ describe('the payment read model', () => {
     expect(s.state.payment.load.status).toBe('failed');
   });
 
+  describe('in edit mode', () => {
+    const saved = { groupId: 'card', optionId: 'card-1', recurrence: true } as const;
+    const atRecapitulation = () =>
+      withOptions(buildCart({ user, paymentOption: saved })).emit('steps/user-step-set', {
+        step: 'recapitulation',
+      });
+
+    it('re-selects the saved option when a half-made choice is cancelled', () => {
+      const s = atRecapitulation()
+        .emit('ui/edit-mode-set', { step: 'payment-method' })
+        .emit('payment/group-selected', { groupId: 'banking' });
+      expect(s.state.payment.selected).toEqual({ groupId: 'banking', optionId: null, recurrence: false });
+      s.emit('ui/edit-mode-set', { step: null });
+      expect(s.state.payment.selected).toEqual(saved);
+      expect(selectedPaymentOption(s.state)?.id).toBe('card-1');
+    });
+
+    it('re-selects the saved option on entering the payment step and on leaving it for another step', () => {
+      const s = atRecapitulation().emit('payment/option-selected', {
+        groupId: 'banking',
+        optionId: 'slsp',
+        recurrence: false,
+      });
+      s.emit('ui/edit-mode-set', { step: 'payment-method' });
+      expect(s.state.payment.selected).toEqual(saved);
+      s.emit('payment/group-selected', { groupId: 'transfer' });
+      s.emit('ui/edit-mode-set', { step: 'billing-profile' });
+      expect(s.state.payment.selected).toEqual(saved);
+    });
+
+    it('leaves the choice alone when another step enters or leaves edit mode', () => {
+      const s = atRecapitulation()
+        .emit('ui/edit-mode-set', { step: 'billing-profile' })
+        .emit('payment/group-selected', { groupId: 'banking' });
+      s.emit('ui/edit-mode-set', { step: null });
+      expect(s.state.payment.selected).toEqual({ groupId: 'banking', optionId: null, recurrence: false });
+    });
+
+    it('keeps an option the provider no longer knows cleared, with its error', () => {
+      const s = atRecapitulation().emit('checkout/failed', {
+        error: {
+          kind: 'http',
+          status: 422,
+          messageKey: 'payment.option_not_found',
+          key: 'payment.option_not_found',
+          violations: [],
+        },
+      });
+      s.emit('ui/edit-mode-set', { step: 'payment-method' });
+      expect(s.state.payment.selected.groupId).toBeNull();
+      expect(s.state.payment.error).toEqual({ translationKey: 'payment.option_not_found' });
+    });
+  });
+
   it('forgets options and choice on cart reset', () => {
     const s = withOptions()
       .emit('payment/group-selected', { groupId: 'credit' })

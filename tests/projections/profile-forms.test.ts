@@ -10,6 +10,7 @@ import {
   allDomainProfilesDefined,
   domainChoice,
   domainProfileRequired,
+  domainProfileStepApplies,
 } from '../../projections/selectors-profiles';
 import {
   buildBillingProfile,
@@ -303,6 +304,17 @@ describe('domain profiles', () => {
     expect(domainChoice(s.state)).toBe(12);
     s.emit('profiles/domain-choice-set', { choice: 'new' });
     expect(domainChoice(s.state)).toBe('new');
+  });
+
+  it('are required in the Swedish workflow only when the cart says so', () => {
+    const items = [buildDomainItem('min.se')];
+    const s = session()
+      .boot({ workflow: 2 })
+      .received(buildCart({ items, domainProfileRequired: false }));
+    expect(domainProfileStepApplies(s.state)).toBe(true);
+    expect(domainProfileRequired(s.state)).toBe(false);
+    s.received(buildCart({ items, domainProfileRequired: true }));
+    expect(domainProfileRequired(s.state)).toBe(true);
   });
 
   it('are not needed when every domain names its own profile', () => {

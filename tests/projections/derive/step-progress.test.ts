@@ -82,6 +82,15 @@ describe('step progress from data', () => {
     expect(dataDone({ ...base, cart: buildCart() })['domain-profile']).toBe(true);
   });
 
+  it('marks the Swedish user-information step done when the cart does not require a domain profile', () => {
+    const swedish = { ...base, workflow: 2 as const };
+    expect(applicableSteps(2, buildCart())).toContain('domain-profile');
+    expect(dataDone({ ...swedish, cart: buildCart() })['domain-profile']).toBe(true);
+    expect(dataDone({ ...swedish, cart: buildCart({ domainProfileRequired: true }) })['domain-profile']).toBe(
+      false,
+    );
+  });
+
   it('needs a domain profile with every required field when it is required', () => {
     const items = [buildDomainItem('example.sk')];
     const fields = { [requiredFieldsKey(['sk'], 'SK')]: requiredFields(['birthday']) };

@@ -43,3 +43,9 @@ export function formProblems(
   const layout = formLayout(state, config, form, role, additional);
   return draft && layout ? formErrors(draft, layout) : {};
 }
+
+/** The fields with a problem in the order the page shows them (`order`); unknown ones come last. */
+export function inPageOrder(problems: FieldErrors, order: readonly string[]): string[] {
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.keys(problems).sort((a, b) => rank(a) - rank(b));
+}

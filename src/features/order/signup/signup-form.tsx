@@ -3,8 +3,9 @@
  * availability, password, the address (billing profile, or user information in the Swedish
  * workflow) with the registries' extra fields when the cart needs a domain profile, the optional
  * second address (different billing profile / domain holder), the bonus card, and the terms
- * consent that sign-up forces. A submit with problems shows them all and sends nothing; otherwise
- * the password goes to the secret vault and the request to the log (redacted there).
+ * consent that sign-up forces. A submit with problems shows them all, sends nothing and names them
+ * in page order (the scroll effect brings the first into view and focuses it); otherwise the
+ * password goes to the secret vault and the request to the log (redacted there).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,14 @@ import { newProfileValues } from '../../../../projections/derive/profile-values'
 import { loadedCart } from '../../../../projections/selectors';
 import { domainProfileStepApplies, profileForm } from '../../../../projections/selectors-profiles';
 import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { formFieldElementId } from '../../../effects/scroll-targets';
 import { SIGNUP_PASSWORD_SECRET, keepSecret } from '../../../effects/secret-vault';
 import { Spinner } from '../../../ui/spinner';
 import { validateSignup } from '../../../validation/signup-rules';
 import { AddressForm } from '../address/address-form';
 import { FieldMessage } from '../address/field-message';
-import { formProblems } from '../address/form-layout';
+import type { AddressRole } from '../address/address-layout';
+import { formLayout, formProblems, inPageOrder } from '../address/form-layout';
 import { LoginField, loginCheckMessage } from './login-field';
 import { PasswordField } from './password-field';
 import { buildSignupRequest, signupRoles } from './signup-request';
@@ -63,6 +66,8 @@ export function SignUpForm() {
   const termsError = server('terms') ?? (main.submitted ? own.terms : undefined);
   const commit = (field: string, value: string | boolean) =>
     dispatch('profiles/field-committed', { form: 'signup', field, value });
+  const layoutFields = (form: 'signup' | 'signup-other', role: AddressRole, additional: boolean) =>
+    formLayout(state, config, form, role, additional)?.fields.map((f): string => f.name) ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,9 +82,16 @@ export function SignUpForm() {
       : {};
     if (Object.keys(mainProblems).length > 0 || Object.keys(otherProblems).length > 0) {
       setPasswordTouched(true);
-      dispatch('profiles/form-rejected', { form: 'signup', fields: Object.keys(mainProblems) });
-      if (roles.other)
-        dispatch('profiles/form-rejected', { form: 'signup-other', fields: Object.keys(otherProblems) });
+      // In page order: the scroll effect takes the first invalid field to scroll to and focus.
+      const mainOrder = ['login', 'password', ...layoutFields('signup', roles.main, additionalMain), 'terms'];
+      dispatch('profiles/form-rejected', { form: 'signup', fields: inPageOrder(mainProblems, mainOrder) });
+      if (roles.other) {
+        const otherOrder = layoutFields('signup-other', roles.other, additionalOther);
+        dispatch('profiles/form-rejected', {
+          form: 'signup-other',
+          fields: inPageOrder(otherProblems, otherOrder),
+        });
+      }
       return;
     }
     const built = buildSignupRequest({
@@ -163,7 +175,7 @@ export function SignUpForm() {
       )}
       <div className="checkbox">
         <input
-          id="signup-terms"
+          id={formFieldElementId('signup', 'terms')}
           type="checkbox"
           checked={main.values.terms === true}
           required
@@ -175,7 +187,7 @@ export function SignUpForm() {
         />
         <label htmlFor="signup-terms">{t('signup.terms')}</label>
       </div>
-      <FieldMessage inputId="signup-terms" error={termsError} />
+      <FieldMessage inputId={formFieldElementId('signup', 'terms')} error={termsError} />
       {main.error && (
         <p className="message message--error" role="alert">
           {t(main.error.translationKey, main.error.values ?? {})}

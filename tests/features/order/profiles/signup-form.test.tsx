@@ -81,6 +81,20 @@ describe('the sign-up form', () => {
     expect(r.payloads('profiles/form-rejected')[0]).toMatchObject({ form: 'signup' });
   });
 
+  it('names the refused fields in page order, so the first one is scrolled to and focused', () => {
+    const r = renderSignup();
+    type('Login', 'jana.nova');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Canary-Pass-4417!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    const [rejected] = r.payloads('profiles/form-rejected') as { fields: string[] }[];
+    expect(rejected?.fields[0]).toBe('firstName');
+    expect(rejected?.fields.at(-1)).toBe('terms');
+    expect(rejected?.fields).not.toContain('login');
+    expect(document.getElementById('signup-terms')).toBe(
+      screen.getByLabelText('I agree to the terms of service'),
+    );
+  });
+
   it('takes a typed international number into the prefix select', () => {
     const r = renderSignup();
     expect((screen.getByLabelText('Country calling code') as HTMLSelectElement).value).toBe('+421');
