@@ -11,10 +11,10 @@
  * step has claimed; it counts as re-derived.
  */
 import type { Observable } from 'rxjs';
-import { catalogue, isEventType, type EventType, type PayloadInput } from '../events/catalogue/index';
+import { isEventType, type EventType, type PayloadInput } from '../events/catalogue/index';
 import type { AppEvent } from '../events/envelope';
+import { watchDerivedIntents } from './derived-intents';
 import type { RerunStep } from './rerun-plan';
-import { stableJson } from './state-hash';
 
 export interface DriverLog {
   readonly events$: Observable<AppEvent>;
@@ -61,7 +61,6 @@ export interface DriverReport {
   unsettled: number[];
 }
 
-const isIntent = (type: string) => isEventType(type) && catalogue[type].kind === 'intent';
 const isReply = (e: AppEvent) => e.type === 'api/responded' || e.type === 'api/failed';
 
 export async function runRerun(
@@ -72,14 +71,12 @@ export async function runRerun(
   const { log, now, sleep, paused } = ports;
   const report: DriverReport = { emitted: 0, rederived: 0, refused: [], unsettled: [] };
   /** Intents appended by the app (not by the driver) and not claimed by a step yet. */
-  const pool: AppEvent[] = log.all().filter((e) => isIntent(e.type));
+  const derived = watchDerivedIntents(log, log.all());
   let replies = log.all().filter(isReply).length;
   let lastEventAt = now();
-  let ownSeq = -1;
   const subscription = log.events$.subscribe((e) => {
     lastEventAt = now();
     if (isReply(e)) replies++;
-    if (e.seq !== ownSeq && isIntent(e.type)) pool.push(e);
   });
 
   const waitUntil = async (ready: () => boolean): Promise<boolean> => {
@@ -100,16 +97,13 @@ export async function runRerun(
         () => replies >= step.repliesBefore && quiet() && now() - lastStepAt >= gap,
       );
       if (!settled) report.unsettled.push(step.seq);
-      const key = stableJson(step.payload);
-      const claimed = pool.findIndex((e) => e.type === step.type && stableJson(e.payload) === key);
-      if (claimed >= 0) {
-        pool.splice(claimed, 1);
+      if (derived.claim(step.type, step.payload)) {
         report.rederived++;
       } else if (!isEventType(step.type)) {
         report.refused.push({ seq: step.seq, type: step.type, reason: 'unknown event type' });
       } else {
         try {
-          ownSeq = log.size;
+          derived.own();
           log.append(step.type, step.payload as PayloadInput<EventType>);
           report.emitted++;
         } catch (error) {
@@ -122,6 +116,7 @@ export async function runRerun(
     await waitUntil(() => replies >= plan.totalReplies && quiet());
   } finally {
     subscription.unsubscribe();
+    derived.stop();
   }
   return report;
 }

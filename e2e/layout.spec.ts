@@ -1,9 +1,10 @@
-// Guards the main layout journeys in sk-ws and se-ws: the login drawer as a modal dialog (keyboard, axe), logging in through the stand-in and coming back logged in, register going to step two, the mini cart leading to the cart, the language switch keeping the page, and the host-site take-over (not for the Swedish workflow).
+// Guards the main layout journeys in sk-ws and se-ws: the login drawer as a modal dialog (keyboard, axe), logging in through the stand-in and coming back logged in (the cart validated, on to step two), logging out from the header and coming back logged out, register going to step two, the mini cart leading to the cart, the language switch keeping the page, and the host-site take-over (not for the Swedish workflow).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CompanyCode } from '../events/contract/scalars';
 import { openApp } from './helpers/app';
 import { useCompany } from './helpers/company';
+import { loginAs } from './helpers/login';
 import { seedProvider } from './helpers/provider';
 
 const companies: { code: CompanyCode; secondStep: string; defaultLanguage: string; heading: string }[] = [
@@ -57,7 +58,9 @@ for (const { code, secondStep, defaultLanguage, heading } of companies) {
       await expect(opener).toBeFocused();
     });
 
-    test('logging in from the drawer comes back to the cart logged in', async ({ page }) => {
+    test('logging in from the drawer comes back logged in and, the cart validated, opens step two', async ({
+      page,
+    }) => {
       const drawer = await openDrawer(page);
       await drawer.getByRole('button', { name: 'Log in' }).click();
       // The mock set-up's stand-in page asks whom to log in; the real provider logs alice in at once.
@@ -66,7 +69,18 @@ for (const { code, secondStep, defaultLanguage, heading } of companies) {
       await expect(standIn.or(loggedIn)).toBeVisible();
       if (await standIn.isVisible()) await standIn.click();
       await expect(loggedIn).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/en/checkout[^#]*[?&]step=${secondStep}`));
+      // Back on the cart with `step`, leaving it validates the cart first (E7); the seeded cart passes.
+      await expect(page).toHaveURL(new RegExp(`/en/checkout/order\\?step=${secondStep}$`));
+    });
+
+    test('logging out from the header comes back to the cart logged out', async ({ page }) => {
+      await loginAs(page, 'alice');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByText(/^Logged in as alice/)).toBeVisible();
+      await banner.getByRole('button', { name: 'Log out' }).click();
+      await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Log out' })).toBeHidden();
+      await expect(page).toHaveURL(/\/en\/checkout$/);
     });
 
     test('register goes to the second step and closes the drawer', async ({ page }) => {

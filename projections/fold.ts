@@ -77,7 +77,7 @@ export const routes = {
 
   'nav/requested': ['nav'],
   'nav/changed': ['nav'],
-  'nav/failed': ['nav'],
+  'nav/failed': ['nav', 'messages'],
   'nav/left-app': ['nav'],
 
   'api/requested': ['api'],
@@ -179,8 +179,9 @@ export const routes = {
   'ui/item-drawer-toggled': ['ui'],
   'ui/item-drawer-closed': ['ui'],
   'ui/item-drawer-saving': ['ui'],
-  'ui/edit-mode-set': ['steps'],
+  'ui/edit-mode-set': ['payment', 'steps'],
   'ui/login-started': ['ui'],
+  'ui/logout-requested': ['ui'],
 
   'steps/user-step-set': ['steps'],
   'steps/user-step-restored': ['steps'],

@@ -1,8 +1,8 @@
 /**
  * The messages read model (spec §4 "Messages", §8): messages per display path, one per translation
  * key; a path no view shows falls back to `general` (keeping its original path). Failed cart
- * commands and flash messages are placed here by rule; a new command clears the old messages of
- * its own area, and `cart/reset` clears all messages.
+ * commands, flash messages and failed navigations (`nav/failed`, spec §2) are placed here by rule;
+ * a new command clears the old messages of its own area, and `cart/reset` clears all messages.
  */
 import type { Message } from '../events/catalogue/messages';
 import {
@@ -42,6 +42,8 @@ export const reduceMessages = onSlice('messages', {
     const { [payload.path]: _gone, ...subscribed } = messages.subscribed;
     return { ...messages, subscribed };
   },
+  'nav/failed': (messages, { payload }) =>
+    show(messages, GENERAL, { translationKey: payload.messageKey, type: 'error' }),
   'api/flash-received': (messages, { payload }) =>
     payload.messages.reduce((m, flash) => show(m, GENERAL, flashToMessage(flash)), messages),
   'cart/command-started': (messages, { payload }) =>

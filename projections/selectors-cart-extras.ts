@@ -6,8 +6,10 @@
 import type { Coupon, Donation } from '../events/contract/cart';
 import type { RoundUpVersion, StepName } from '../events/contract/scalars';
 import type { CartCommandName } from '../events/catalogue/cart';
+import type { Message } from '../events/catalogue/messages';
+import { GENERAL } from './derive/message-routing';
 import { workflowOf } from './read-model';
-import { isLoggedIn, loadedCart, summaryNumbers, type SummaryNumbers } from './selectors';
+import { isLoggedIn, loadedCart, messagesAt, summaryNumbers, type SummaryNumbers } from './selectors';
 import type { AppState } from './state';
 
 function running(state: AppState, ...commands: CartCommandName[]): boolean {
@@ -86,6 +88,16 @@ export function quickOrderBlock(state: AppState): QuickOrderView {
     mode: isLoggedIn(state) ? 'button' : 'login-link',
     running: state.cartExtras.quickOrders > 0 || running(state, 'quick-order'),
   };
+}
+
+const hidden: readonly Message[] = [];
+
+/**
+ * The messages a region shows: those of its path, except that the general ones are hidden while a
+ * quick order runs (spec §8); they stay in the state and show again once it has finished.
+ */
+export function shownMessages(state: AppState, path: string): readonly Message[] {
+  return path === GENERAL && quickOrderBlock(state).running ? hidden : messagesAt(state, path);
 }
 
 export interface DonationView {

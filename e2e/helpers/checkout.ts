@@ -39,7 +39,10 @@ export const sven: Customer = {
 export const stepBlock = (page: Page, step: string) => page.locator(`#order-step-${step}`);
 export const summary = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
 
-/** A seeded cart, the checkout outcome reset, then login; ends on the order view's first step. */
+/**
+ * A seeded cart, the checkout outcome reset, then login; the login return validates the cart (E7)
+ * and ends on the order view's first step.
+ */
 export async function startOrder(page: Page, customer: Customer, baseURL: string): Promise<void> {
   await useCompany(page, customer.company);
   await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);

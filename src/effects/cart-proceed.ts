@@ -1,7 +1,9 @@
 /**
  * Leaving the cart view (spec §2, §4, §8): a `cart/validate-requested` that names the next step
- * starts clean (old messages cleared) and, once E7 accepts the cart, sets the user step and opens
- * it; on an error the customer stays on the cart with the messages. A quick order opens
+ * (the continue button, and every other way a logged-in customer leaves the cart step: the login
+ * return, browser forward, a typed order URL; order-route.ts) starts clean (old messages cleared)
+ * and, once E7 accepts the cart, sets the user step and opens it; on an error the customer stays
+ * on the cart with the messages. A quick order opens
  * recapitulation when it succeeds and also when it fails with a message (quick_order.failed);
  * a 401 goes to login instead (cart-failure.ts).
  */

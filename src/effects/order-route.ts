@@ -3,7 +3,11 @@
  * pure function. Whoever moved last wins: a location change (back/forward, a typed URL, the login
  * return) moves the user step if that step may be opened; a step change (submit, back, a failed
  * checkout) moves the location. Opening the order view moves to the first earlier step with
- * issues. The effect in order-step-sync.ts carries the actions out.
+ * issues. A logged-in customer leaves the cart step for an order step only through the cart
+ * validation (spec §2 "Leaving the cart while logged in validates the cart and stays on error";
+ * decision 015): such a location change goes back to the cart and asks for the validation that the
+ * continue button asks for (cart-proceed.ts opens the step once E7 accepts the cart). The effect
+ * in order-step-sync.ts carries the actions out.
  */
 import { StepName } from '../../events/contract/scalars';
 import { DONE, workflowOrder } from '../../projections/derive/step-progress';
@@ -15,7 +19,10 @@ export const ORDER_PATH = '/checkout/order';
 export const CART_PATH = '/checkout';
 
 export type RouteAction =
-  { kind: 'set-step'; step: StepName } | { kind: 'navigate'; to: string; replace: boolean };
+  | { kind: 'set-step'; step: StepName }
+  | { kind: 'navigate'; to: string; replace: boolean }
+  /** Validate the cart (E7) and, once accepted, open `next` (cart-proceed.ts). */
+  | { kind: 'validate'; next: StepName };
 
 export interface RouteInput {
   state: AppState;
@@ -79,6 +86,7 @@ function orderViewActions({ state, search, trigger, opening }: RouteInput): Rout
   }
   const current = currentStep(state);
   if (trigger === 'url' && wanted !== null && wanted !== current && reachable(state, wanted)) {
+    if (leavesCart(state, wanted)) return validateOnCart(state, wanted);
     return [{ kind: 'set-step', step: wanted }];
   }
   if (wanted === current) return [];
@@ -86,14 +94,27 @@ function orderViewActions({ state, search, trigger, opening }: RouteInput): Rout
 }
 
 /**
- * Back from login (contract §1.10) the cart URL carries `step`: the logged-in customer goes on to
- * the step kept in local storage, or else the one the login asked for.
+ * Back from login (contract §1.10) the cart URL carries `step`: the logged-in customer leaves the
+ * cart for the step kept in local storage, or else the one the login asked for, once the cart
+ * validation accepts the cart (the `step` parameter is dropped meanwhile, so it is asked once).
  */
 function loginReturnActions({ state, search, trigger }: RouteInput): RouteAction[] {
   const wanted = stepParam(search);
   if (trigger !== 'url' || wanted === null || wanted === 'cart' || !isLoggedIn(state)) return [];
   const current = currentStep(state);
-  const target = current !== 'cart' ? current : wanted;
-  const set: RouteAction[] = target === current ? [] : [{ kind: 'set-step', step: target }];
-  return [...set, { kind: 'navigate', to: orderPath(target), replace: true }];
+  return validateOnCart(state, current !== 'cart' ? current : wanted);
+}
+
+/** A logged-in customer on the cart step moving to an order step. */
+function leavesCart(state: AppState, step: StepName): boolean {
+  return step !== 'cart' && currentStep(state) === 'cart' && isLoggedIn(state);
+}
+
+/**
+ * Stay on (or go back to) the cart and validate it for `next`; a validation already on its way
+ * (the continue button, or this asked a moment ago) is not asked again.
+ */
+function validateOnCart(state: AppState, next: StepName): RouteAction[] {
+  const validate: RouteAction[] = state.cartExtras.continuing > 0 ? [] : [{ kind: 'validate', next }];
+  return [...validate, { kind: 'navigate', to: CART_PATH, replace: true }];
 }

@@ -1,8 +1,10 @@
 /**
  * Carries out order-route.ts: after each burst of events (other effects append during the same
  * delivery, e.g. the stored user step restored on the cart's arrival) it compares the location
- * with the user step and appends `steps/user-step-set` or `nav/requested`. The opening logic runs
- * once each time the order view is entered with a loaded cart.
+ * with the user step and appends `steps/user-step-set` or `nav/requested` (or, for a logged-in
+ * customer leaving the cart step, the `cart/validate-requested` of the continue button, which
+ * cart-proceed.ts carries on from). The opening logic runs once each time the order view is
+ * entered with a loaded cart.
  */
 import { Subscription, asapScheduler, debounceTime, tap } from 'rxjs';
 import type { EventType } from '../../events/catalogue/index';
@@ -41,6 +43,7 @@ export function orderStepSyncEffect({ log, config, scheduler }: EffectDeps): Sub
       if (opening) opened = true;
       for (const action of routeActions({ state, path, search: state.nav.search, trigger, opening })) {
         if (action.kind === 'set-step') log.append('steps/user-step-set', { step: action.step });
+        else if (action.kind === 'validate') log.append('cart/validate-requested', { next: action.next });
         else if (action.to !== asked) {
           asked = action.to;
           log.append('nav/requested', { to: action.to, replace: action.replace });

@@ -4,8 +4,9 @@
  * removal, the block's open/close rules and the debounced assistance choice. Files reach the
  * effect through the upload shelf; the log only ever holds their name, size and type.
  */
+import { HttpResponse, http } from 'msw';
 import { VirtualTimeScheduler } from 'rxjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messagesAt } from '../../projections/selectors';
 import { migrationView } from '../../projections/selectors-migration';
 import { cartLoadEffect } from '../../src/effects/cart-load';
@@ -13,6 +14,7 @@ import { cartQueueEffect } from '../../src/effects/cart-queue';
 import { createMigrationEffect } from '../../src/effects/migration';
 import { UploadShelf } from '../../src/effects/upload-shelf';
 import {
+  PROVIDER_API,
   createTestProvider,
   providerHarness,
   seed,
@@ -22,6 +24,7 @@ import {
 
 const provider = createTestProvider();
 beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => provider.server.resetHandlers());
 afterAll(() => provider.server.close());
 
 const pdf = (name: string, text = '%PDF-1.4 secret contents') =>
@@ -118,6 +121,40 @@ describe('migration uploads against the provider', () => {
     expect(messagesAt(state, 'uploadedFiles').map((m) => m.translationKey)).toEqual([
       'wsk.ws_uploader.validation.file_type',
     ]);
+  });
+
+  it('sends an HTML error page in reply to an upload to the general message area', async () => {
+    provider.server.use(
+      http.post(
+        `${PROVIDER_API}/promotion-for-migration`,
+        () =>
+          new HttpResponse('<html><body>Bad gateway</body></html>', {
+            status: 502,
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
+    );
+    const { h, upload } = await loaded();
+    h.log.append('messages/subscribed', { path: 'uploadedFiles' });
+    upload(pdf('invoice.pdf'));
+    expect(await until(() => h.types().includes('migration/upload-failed'))).toBe(true);
+    const state = h.state();
+    expect(migrationView(state)?.files.map((f) => f.status)).toEqual(['failed']);
+    expect(messagesAt(state, 'general').map((m) => m.translationKey)).toEqual(['general.unexpected']);
+    expect(messagesAt(state, 'uploadedFiles')).toEqual([]);
+  });
+
+  it('sends an unreadable success reply to an upload to the general message area', async () => {
+    provider.server.use(
+      http.post(`${PROVIDER_API}/promotion-for-migration`, () => HttpResponse.text('OK, saved')),
+    );
+    const { h, upload } = await loaded();
+    h.log.append('messages/subscribed', { path: 'uploadedFiles' });
+    upload(pdf('invoice.pdf'));
+    expect(await until(() => h.types().includes('migration/upload-failed'))).toBe(true);
+    const state = h.state();
+    expect(messagesAt(state, 'general').map((m) => m.translationKey)).toEqual(['general.invalid_reply']);
+    expect(messagesAt(state, 'uploadedFiles')).toEqual([]);
   });
 
   it('fails an upload whose file is not on the shelf (a replay) with exception.files_state_missing', async () => {

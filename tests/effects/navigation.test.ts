@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { foldAll } from '../../projections/fold';
+import { messagesAt } from '../../projections/selectors';
 import { navigationEffect } from '../../src/effects/navigation';
 import { harness } from '../support/effect-harness';
 
@@ -46,5 +48,7 @@ describe('navigation through the log', () => {
       type: 'nav/failed',
       payload: { to: '/empty-cart', messageKey: 'nav.failed' },
     });
+    expect(h.browser.path).toBe('/checkout');
+    expect(messagesAt(foldAll(h.log.all()), 'general').map((m) => m.translationKey)).toEqual(['nav.failed']);
   });
 });

@@ -40,6 +40,38 @@ describe('the step query parameter and the user step', () => {
     ]);
   });
 
+  it('validates the cart before a logged-in customer leaves the cart step for an order step from the URL', () => {
+    expect(routeActions(input({ state: at('cart'), search: '?step=billing-profile' }))).toEqual([
+      { kind: 'validate', next: 'billing-profile' },
+      { kind: 'navigate', to: '/checkout', replace: true },
+    ]);
+    expect(routeActions(input({ state: at('cart'), search: '?step=payment-method', opening: true }))).toEqual(
+      [
+        { kind: 'validate', next: 'payment-method' },
+        { kind: 'navigate', to: '/checkout', replace: true },
+      ],
+    );
+  });
+
+  it('does not ask a second validation while one is on its way, and keeps the customer on the cart', () => {
+    const state = session()
+      .boot()
+      .received(complete())
+      .emit('cart/validate-requested', { next: 'billing-profile' }).state;
+    expect(routeActions(input({ state, search: '?step=billing-profile' }))).toEqual([
+      { kind: 'navigate', to: '/checkout', replace: true },
+    ]);
+  });
+
+  it('lets an anonymous visitor open a step from the URL without the cart validation', () => {
+    const anonymous = session()
+      .boot()
+      .received(buildCart({ billingProfile: buildBillingProfile() })).state;
+    expect(routeActions(input({ state: anonymous, search: '?step=billing-profile' }))).toEqual([
+      { kind: 'set-step', step: 'billing-profile' },
+    ]);
+  });
+
   it('moves the URL forward (as a new history entry) when the step changed', () => {
     expect(
       routeActions(input({ state: at('recapitulation'), search: '?step=payment-method', trigger: 'step' })),
@@ -67,16 +99,17 @@ describe('the step query parameter and the user step', () => {
     ]);
   });
 
-  it('continues from the login return to the step kept in storage, else the one asked for', () => {
+  it('validates the cart on the login return, for the step kept in storage, else the one asked for', () => {
     const kept = at('payment-method');
     expect(routeActions(input({ state: kept, path: '/checkout', search: '?step=billing-profile' }))).toEqual([
-      { kind: 'navigate', to: '/checkout/order?step=payment-method', replace: true },
+      { kind: 'validate', next: 'payment-method' },
+      { kind: 'navigate', to: '/checkout', replace: true },
     ]);
     const fresh = at('cart');
     expect(routeActions(input({ state: fresh, path: '/checkout', search: '?step=billing-profile' }))).toEqual(
       [
-        { kind: 'set-step', step: 'billing-profile' },
-        { kind: 'navigate', to: '/checkout/order?step=billing-profile', replace: true },
+        { kind: 'validate', next: 'billing-profile' },
+        { kind: 'navigate', to: '/checkout', replace: true },
       ],
     );
   });

@@ -158,3 +158,26 @@ describe('the messages read model', () => {
     expect(s.state.messages).toEqual({ byPath: {}, subscribed: { note: 1 } });
   });
 });
+
+describe('a failed navigation', () => {
+  it('is shown to the customer as a general error message (spec §2)', () => {
+    const s = withSubscribers().emit('nav/failed', {
+      to: '/checkout/order?step=payment-method',
+      messageKey: 'nav.failed',
+    });
+    expect(messagesAt(s.state, 'general')).toEqual([error('nav.failed')]);
+    expect(s.state.nav.lastError).toEqual({
+      to: '/checkout/order?step=payment-method',
+      messageKey: 'nav.failed',
+    });
+  });
+
+  it('is shown once however often it fails, and can be dismissed', () => {
+    const s = withSubscribers()
+      .emit('nav/failed', { to: '/a', messageKey: 'nav.failed' })
+      .emit('nav/failed', { to: '/b', messageKey: 'nav.failed' });
+    expect(keysAt(s, 'general')).toEqual(['nav.failed']);
+    s.emit('messages/dismissed', { path: 'general', translationKey: 'nav.failed' });
+    expect(keysAt(s, 'general')).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@
  * a new log and app, the same provider and local storage. Returns every page's log and folded
  * state; check-expectations.ts judges them.
  */
+import { watchDerivedIntents, type DerivedIntents } from '../../devtools/derived-intents';
 import { isEventType, type EventType, type PayloadInput } from '../../events/catalogue/index';
 import type { AppConfig } from '../../events/contract/app-config';
 import type { AppEvent } from '../../events/envelope';
@@ -56,13 +57,23 @@ export interface ScenarioRun {
 }
 
 /** Appends an intent as the view would dispatch it; a problem instead when it does not fit the catalogue. */
-function dispatch(log: EventLog, intent: ScenarioIntent, when: string, problems: string[]): boolean {
+function dispatch(
+  log: EventLog,
+  intent: ScenarioIntent,
+  when: string,
+  problems: string[],
+  /** Set for a recorded scenario (exported by the console: no `id`), whose intents include the
+   * ones the effects append themselves; a hand-made scenario lists only what the customer did. */
+  derived: DerivedIntents | null,
+): boolean {
   if (!isEventType(intent.type)) {
     problems.push(`${when}: unknown event type`);
     return false;
   }
+  if (!intent.secrets && derived?.claim(intent.type, intent.payload)) return true;
   try {
     for (const [key, value] of Object.entries(intent.secrets ?? {})) keepSecret(key, value);
+    derived?.own();
     log.append(intent.type as EventType, intent.payload as PayloadInput<EventType>);
     return true;
   } catch (error) {
@@ -197,10 +208,14 @@ async function runPage(
     mode: 'test',
     buildId: 'scenario',
   });
+  const derived = scenario.id === undefined ? watchDerivedIntents(log) : null;
   const stopEffects = startEffects(deps);
   let ok = false;
   try {
-    if (intents[0]?.type !== 'cart/load-requested') log.append('cart/load-requested', { reason: 'boot' });
+    if (intents[0]?.type !== 'cart/load-requested') {
+      derived?.own();
+      log.append('cart/load-requested', { reason: 'boot' });
+    }
     ok = await settle(options.firstIndex === 0 ? 'boot' : `boot at ${landedAt}`);
     for (const [offset, planned] of intents.entries()) {
       const index = options.firstIndex + offset;
@@ -208,13 +223,14 @@ async function runPage(
       const intent = committedByWidget(planned, deps.config);
       ok = ok && (await runTimersUntil(intent.at, `before ${when}`));
       time.moveTo(intent.at);
-      ok = ok && dispatch(log, intent, when, problems) && (await settle(`after ${when}`));
+      ok = ok && dispatch(log, intent, when, problems, derived) && (await settle(`after ${when}`));
       if (!ok) break;
       options.onIntentHandled(index);
     }
     if (ok && options.last) ok = await runTimersUntil(time.now() + DRAIN_HORIZON_MS, 'after the last intent');
   } finally {
     stopEffects();
+    derived?.stop();
     folding.unsubscribe();
   }
   const events = log.all();

@@ -1,12 +1,12 @@
 /**
  * Shows the messages of one display path (spec §4 "Messages"): announced politely to screen
  * readers (errors assertively), each dismissible. Mounting it subscribes the path, so messages for
- * paths nobody shows fall back to `general`.
+ * paths nobody shows fall back to `general`. General messages wait while a quick order runs (§8).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState, useDispatch } from '../../app/services';
-import { messagesAt } from '../../../projections/selectors';
+import { shownMessages } from '../../../projections/selectors-cart-extras';
 
 export function MessagesRegion({ path }: { path: string }) {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function MessagesRegion({ path }: { path: string }) {
     dispatch('messages/subscribed', { path });
     return () => dispatch('messages/unsubscribed', { path });
   }, [dispatch, path]);
-  const messages = messagesAt(state, path);
+  const messages = shownMessages(state, path);
   const hasError = messages.some((m) => m.type === 'error');
   return (
     <div
