@@ -22,6 +22,8 @@ const Fields = z.object({
   assetUrl: z._default(z.string(), ''),
   loginUrl: z.string().check(z.minLength(1)),
   supportUrl: z.optional(z.string()),
+  /** Where staging and production builds send error reports (decision 017); absent: reporting off. */
+  errorReportingUrl: z.optional(z.string().check(z.minLength(1))),
   /** Mock mode: start the embedded mock provider (MSW service worker) before the app. */
   mock: z._default(z.boolean(), false),
 });

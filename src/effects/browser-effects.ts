@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client';
 import type { CoreApiClient } from '../api/core-client';
 import type { CoreEffectDeps } from './deps';
 import { holdFrom } from './late-log';
+import type { ErrorReportPort } from './report-port';
 import { startEffectList, type CoreEffect, type Effect } from './start-effects';
 
 export interface BrowserEffects {
@@ -22,6 +23,8 @@ export interface BrowserEffects {
 export interface DeferredChunk {
   deferredEffects: readonly Effect[];
   completeApiClient: (core: CoreApiClient) => ApiClient;
+  /** The page's error-report port (decision 017), which only a deferred effect uses. */
+  reportPort?: () => ErrorReportPort;
 }
 
 export type LoadDeferred = () => Promise<DeferredChunk>;
@@ -46,10 +49,11 @@ export function startBrowserEffects(
   let stopDeferred: (() => void) | null = null;
   let stopped = false;
   const deferredStarted = loadWithRetry(load, retryDelayMs).then(
-    ({ deferredEffects, completeApiClient }) => {
+    ({ deferredEffects, completeApiClient, reportPort }) => {
       if (stopped) return false;
+      const errorReport = deps.errorReport ?? reportPort?.();
       stopDeferred = startEffectList(
-        { ...deps, api: completeApiClient(deps.api), log: late.log },
+        { ...deps, api: completeApiClient(deps.api), log: late.log, ...(errorReport ? { errorReport } : {}) },
         deferredEffects,
       );
       late.release();

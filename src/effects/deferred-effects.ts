@@ -1,11 +1,14 @@
 /**
  * The effects started after the first paint (decision 008): the cart page's extras, the order
- * steps, checkout, the domain checker and the other pages. Boot imports this module lazily and
- * starts it on a late view of the log (late-log.ts), with the API client completed by the
- * endpoints only these effects call, so its effects see every event since boot,
- * in order, as if they had started with the core ones.
+ * steps, checkout, the domain checker, the other pages and error reporting (decision 017). Boot
+ * imports this module lazily and starts it on a late view of the log (late-log.ts), with the API
+ * client completed by the endpoints only these effects call (and the error-report port only they
+ * use), so its effects see every event since boot, in order, as if they had started with the core
+ * ones.
  */
 export { completeApiClient } from '../api/rest-endpoints';
+import { windowReportPort } from '../boot/report-port';
+import type { ErrorReportPort } from './report-port';
 import { billingProfileFlowEffect } from './billing-profile-flow';
 import { cartProceedEffect } from './cart-proceed';
 import { crossSellEffect } from './cross-sell';
@@ -13,12 +16,14 @@ import { domainCheckerOwnershipEffect } from './domain-checker-ownership';
 import { domainCheckerSearchEffect } from './domain-checker-search';
 import { domainProfileFlowEffect } from './domain-profile-flow';
 import { drawerDataEffect } from './drawer-data';
+import { errorReportingEffect } from './error-reporting';
 import { finishOrderEffect } from './finish-order';
 import { licenceDebounceEffect } from './licence-debounce';
 import { licencePricesEffect } from './licence-prices';
 import { migrationEffect } from './migration';
 import { noteDebounceEffect } from './note-debounce';
 import { optionalSettingsEffect } from './optional-settings';
+import { orderReloadEffect } from './order-reload';
 import { orderStepSyncEffect } from './order-step-sync';
 import { paymentOptionsEffect } from './payment-options';
 import { profileChecksEffect } from './profile-checks';
@@ -32,6 +37,9 @@ import { stepScrollEffect } from './step-scroll';
 import { transferDetailsEffect } from './transfer-details';
 import { tutorialEffect } from './tutorial';
 import { websiteFlowEffect } from './website-flow';
+
+/** The browser's error-report port, in this chunk because only the reporting effect uses it. */
+export const reportPort = (): ErrorReportPort => windowReportPort(window);
 
 export const deferredEffects: readonly Effect[] = [
   noteDebounceEffect,
@@ -49,6 +57,7 @@ export const deferredEffects: readonly Effect[] = [
   domainProfileFlowEffect,
   finishOrderEffect,
   orderStepSyncEffect,
+  orderReloadEffect,
   paymentOptionsEffect,
   stepScrollEffect,
   transferDetailsEffect,
@@ -59,4 +68,5 @@ export const deferredEffects: readonly Effect[] = [
   websiteFlowEffect,
   serverFormsEffect,
   optionalSettingsEffect,
+  errorReportingEffect,
 ];

@@ -9,6 +9,7 @@ import type { EventLog } from '../../events/log';
 import type { ApiClient } from '../api/client';
 import type { CoreApiClient } from '../api/core-client';
 import type { CookiePort, HostPagePort } from './page-ports';
+import type { ErrorReportPort } from './report-port';
 
 export interface BrowserPort {
   /** Full-page navigation away from the app (login, payment gateway). */
@@ -23,8 +24,11 @@ export interface BrowserPort {
   navigate(path: string, replace: boolean): void;
   /** Calls the listener after every history change; returns the unsubscribe function. */
   onLocationChange(listener: () => void): () => void;
-  /** Smoothly scrolls the element with this id to `offset` px below the top of the viewport (if present). */
-  scrollToElement?(id: string, offset: number): void;
+  /**
+   * Smoothly scrolls the element with this id to `offset` px below the top of the viewport (if
+   * present); with `focus`, also moves the keyboard focus to it (without a second scroll).
+   */
+  scrollToElement?(id: string, offset: number, options?: { focus?: boolean }): void;
 }
 
 export interface KeyValueStorage {
@@ -54,6 +58,8 @@ export interface CoreEffectDeps {
   cookies?: CookiePort;
   /** The host page around the app (layout take-over); absent: nothing to take over. */
   hostPage?: HostPagePort;
+  /** Sends error reports (decision 017); absent: nothing is ever reported. */
+  errorReport?: ErrorReportPort;
 }
 
 /** What every other effect gets: the whole API client. */

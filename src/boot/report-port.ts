@@ -1,0 +1,52 @@
+/**
+ * The real page behind the effects' error-report port (src/effects/report-port.ts, decision 017).
+ * A report goes by `navigator.sendBeacon`, which the browser delivers even while the page unloads;
+ * when the beacon is refused (too large, queue full, no API) it goes by `fetch` with `keepalive`
+ * (only under the keepalive body limit; above it a plain fetch, which an unload may cancel). The body
+ * is sent as text/plain, a CORS-safelisted type, so no preflight is needed. Every failure is
+ * swallowed: reporting never breaks the app and never reports itself.
+ */
+import type { ErrorReportPort } from '../effects/report-port';
+
+/** Browsers refuse `keepalive` requests whose body is over 64 KiB. */
+export const KEEPALIVE_MAX_BYTES = 64 * 1024;
+const TEXT = 'text/plain;charset=UTF-8';
+
+export function windowReportPort(win: Window = window): ErrorReportPort {
+  return {
+    send(url, body) {
+      try {
+        if (win.navigator.sendBeacon?.(url, body)) return;
+      } catch {
+        // a refused beacon (e.g. a URL it will not take) falls back to fetch
+      }
+      try {
+        const bytes = new TextEncoder().encode(body).length;
+        void win
+          .fetch(url, {
+            method: 'POST',
+            body,
+            headers: { 'content-type': TEXT },
+            mode: 'no-cors',
+            keepalive: bytes <= KEEPALIVE_MAX_BYTES,
+          })
+          .catch(() => undefined);
+      } catch {
+        // no fetch, or it threw synchronously: the report is dropped
+      }
+    },
+    onPageHidden(listener) {
+      const doc = win.document;
+      const onVisibility = () => {
+        if (doc.visibilityState === 'hidden') listener();
+      };
+      doc.addEventListener('visibilitychange', onVisibility);
+      win.addEventListener('pagehide', listener);
+      return () => {
+        doc.removeEventListener('visibilitychange', onVisibility);
+        win.removeEventListener('pagehide', listener);
+      };
+    },
+    random: () => Math.random(),
+  };
+}
