@@ -1,7 +1,8 @@
 /**
  * "Export as scenario" (design.md "Scenarios"): a recorded session becomes a scenario fixture
  * (fixtures/scenarios/format.ts): its intents, the provider's replies numbered by method, path
- * template and occurrence, and the outcome the fold reached (thank-you key, messages shown).
+ * template and occurrence, where the page opened and what local storage held then (as a live re-run
+ * starts), and the outcome the fold reached (thank-you key, messages shown).
  * Everything comes from the log, which holds no secrets (redacted at append time).
  */
 import { catalogue, isEventType } from '../events/catalogue/index';
@@ -15,6 +16,7 @@ import {
 import { foldAll } from '../projections/fold';
 import { exchangesOf } from './exchanges';
 import { errorBody } from './har';
+import { storageAtStart } from './rerun-storage';
 
 export const DEFAULT_PROVIDER_SEED = 20240601;
 
@@ -36,6 +38,8 @@ export function toScenario(source: ScenarioSource, name: string, seed = DEFAULT_
     workflow: source.workflow,
     locale: source.locale,
     seed,
+    ...startPathOf(source.events),
+    ...storageOf(source.events),
     intents: source.events
       .filter((e) => isEventType(e.type) && catalogue[e.type].kind === 'intent')
       .map((e) => ({ at: e.at, type: e.type, payload: e.payload })),
@@ -47,6 +51,18 @@ export function toScenario(source: ScenarioSource, name: string, seed = DEFAULT_
       ),
     },
   };
+}
+
+/** Where the recorded page opened: its first location, path and query as the router saw them. */
+function startPathOf(events: readonly AppEvent[]): { startPath?: string } {
+  const first = events.find((e) => e.type === 'nav/changed');
+  return first?.type === 'nav/changed' ? { startPath: `${first.payload.path}${first.payload.search}` } : {};
+}
+
+/** What the recording shows its effects found in local storage (as a live re-run seeds it). */
+function storageOf(events: readonly AppEvent[]): { storage?: Record<string, string> } {
+  const storage = storageAtStart(events);
+  return Object.keys(storage).length > 0 ? { storage } : {};
 }
 
 /** The provider's replies, numbered by occurrence of (method, path template). */

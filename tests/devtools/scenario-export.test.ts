@@ -28,6 +28,20 @@ describe('export as scenario', () => {
     expect(scenario.intents[0]?.at).toBe(20);
   });
 
+  it('starts where the recorded page opened, or on the cart when it never saw a location', () => {
+    expect(scenario.startPath).toBe('/checkout');
+    const unplaced = toScenario(
+      {
+        company: 'sk-ws',
+        workflow: 1,
+        locale: 'sk-SK',
+        events: s.log.all().filter((e) => e.type !== 'nav/changed'),
+      },
+      'no location',
+    );
+    expect(unplaced.startPath).toBeUndefined();
+  });
+
   it('records the outcome: no thank-you, the error message shown', () => {
     expect(scenario.expected).toEqual({
       thankYouKey: null,

@@ -11,6 +11,7 @@
  * state; check-expectations.ts judges them.
  */
 import { watchDerivedIntents, type DerivedIntents } from '../../devtools/derived-intents';
+import { seededStorage } from '../../devtools/rerun-storage';
 import { isEventType, type EventType, type PayloadInput } from '../../events/catalogue/index';
 import type { AppConfig } from '../../events/contract/app-config';
 import type { AppEvent } from '../../events/envelope';
@@ -18,7 +19,7 @@ import { EventLog } from '../../events/log';
 import { allIntents, type Scenario, type ScenarioIntent } from '../../fixtures/scenarios/format';
 import { fold, foldAll } from '../../projections/fold';
 import { initialState, type AppState } from '../../projections/state';
-import { memoryStorage, type KeyValueStorage } from '../../src/effects/deps';
+import type { KeyValueStorage } from '../../src/effects/deps';
 import { startEffects } from '../../src/effects/runtime';
 import { keepSecret, takeSecret } from '../../src/effects/secret-vault';
 import { APP_ORIGIN, appDeps, startPathOf } from './scenario-app';
@@ -124,7 +125,7 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioRun> {
   const problems: string[] = [];
   const unhandled: string[] = [];
   const provider = startProvider(scenario, time, unhandled);
-  const storage = memoryStorage();
+  const storage = seededStorage(scenario.storage ?? {});
   const plans: PagePlan[] = [
     { intents: scenario.intents, after: null },
     ...(scenario.nextPages ?? []).map((page) => ({ intents: page.intents, after: page.after })),

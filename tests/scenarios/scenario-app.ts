@@ -72,7 +72,7 @@ function prefixOf(scenario: Scenario, config: AppConfig): string {
 
 /** Where the first page session opens: the cart view in the scenario's language. */
 export function startPathOf(scenario: Scenario): string {
-  return `${prefixOf(scenario, configOf(scenario))}/checkout`;
+  return scenario.startPath ?? `${prefixOf(scenario, configOf(scenario))}/checkout`;
 }
 
 export interface PageSetup {
