@@ -82,6 +82,14 @@ export function sideSummaryVisible(state: AppState): boolean {
   return isLoggedIn(state) && state.steps.dataProgress.cart === 100;
 }
 
+/**
+ * The cart view's summary shows the customer's choices too (spec §2 "Cart view: … side summary"),
+ * once the cart step is complete by the customer as well: back on the cart after passing it.
+ */
+export function cartViewChoicesVisible(state: AppState): boolean {
+  return sideSummaryVisible(state) && state.steps.userStep !== 'cart';
+}
+
 /** Every domain item names its own domain profile: the side summary shows an info text instead of one profile. */
 export function domainProfilesAllExplicit(cart: Cart | null): boolean {
   const domainItems = (cart?.items ?? []).filter((i) =>

@@ -9,11 +9,8 @@
  */
 import { Subscription } from 'rxjs';
 import { StepName } from '../../events/contract/scalars';
+import { stepPath } from '../router/step-paths';
 import type { EffectDeps, EffectLog } from './deps';
-
-export function orderStepPath(step: StepName): string {
-  return `/checkout/order?step=${step}`;
-}
 
 export function cartProceedEffect({ log }: EffectDeps): Subscription {
   /** The steps asked for by validations in flight, oldest first (the queue answers in order). */
@@ -51,5 +48,5 @@ export function cartProceedEffect({ log }: EffectDeps): Subscription {
 
 function proceed(log: EffectLog, step: StepName): void {
   log.append('steps/user-step-set', { step });
-  log.append('nav/requested', { to: orderStepPath(step) });
+  log.append('nav/requested', { to: stepPath(step) });
 }

@@ -12,6 +12,7 @@ import type { StepName } from '../../events/contract/scalars';
 import { finishDecision } from '../../projections/selectors-checkout';
 import { stepWithIssues } from '../../projections/selectors';
 import { initialState, type AppState } from '../../projections/state';
+import { stepPath } from '../router/step-paths';
 import type { EffectDeps, EffectLog } from './deps';
 import {
   allowedRedirect,
@@ -27,10 +28,6 @@ import { loginIfUnauthorized, resetIfCartLost } from './session-loss';
 import { TRANSFER_DATA_KEY } from './user-step-storage';
 
 export const FINISH_THROTTLE_MS = 1000;
-
-export function stepPathFor(step: StepName): string {
-  return step === 'cart' ? '/checkout' : `/checkout/order?step=${step}`;
-}
 
 export function finishOrderEffect(deps: EffectDeps): Subscription {
   const subscription = new Subscription();
@@ -187,5 +184,5 @@ function failed(deps: EffectDeps, error: AppError, now: () => AppState): void {
 
 function goToStep(log: EffectLog, step: StepName): void {
   log.append('steps/user-step-set', { step });
-  log.append('nav/requested', { to: stepPathFor(step) });
+  log.append('nav/requested', { to: stepPath(step) });
 }

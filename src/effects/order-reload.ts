@@ -10,7 +10,7 @@ import { Subscription } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
 import { stripLanguagePrefix } from '../i18n/locales';
 import type { EffectDeps } from './deps';
-import { ORDER_PATH } from './order-route';
+import { ORDER_PATH } from '../router/step-paths';
 
 export function orderReloadEffect({ log, config }: EffectDeps): Subscription {
   let inside = false;

@@ -14,9 +14,7 @@ import { DONE, workflowOrder } from '../../projections/derive/step-progress';
 import { workflowOf } from '../../projections/read-model';
 import { cartShape, currentStep, isLoggedIn } from '../../projections/selectors';
 import type { AppState } from '../../projections/state';
-
-export const ORDER_PATH = '/checkout/order';
-export const CART_PATH = '/checkout';
+import { CART_PATH, ORDER_PATH, stepPath } from '../router/step-paths';
 
 export type RouteAction =
   | { kind: 'set-step'; step: StepName }
@@ -34,10 +32,6 @@ export interface RouteInput {
   trigger: 'url' | 'step';
   /** The order view is being entered (or its cart just arrived). */
   opening: boolean;
-}
-
-export function orderPath(step: StepName): string {
-  return step === 'cart' ? CART_PATH : `${ORDER_PATH}?step=${step}`;
 }
 
 function stepParam(search: string): StepName | null {
@@ -81,7 +75,7 @@ function orderViewActions({ state, search, trigger, opening }: RouteInput): Rout
     if (issue !== null)
       return [
         { kind: 'set-step', step: issue },
-        { kind: 'navigate', to: orderPath(issue), replace: true },
+        { kind: 'navigate', to: stepPath(issue), replace: true },
       ];
   }
   const current = currentStep(state);
@@ -90,7 +84,7 @@ function orderViewActions({ state, search, trigger, opening }: RouteInput): Rout
     return [{ kind: 'set-step', step: wanted }];
   }
   if (wanted === current) return [];
-  return [{ kind: 'navigate', to: orderPath(current), replace: trigger === 'url' || wanted === null }];
+  return [{ kind: 'navigate', to: stepPath(current), replace: trigger === 'url' || wanted === null }];
 }
 
 /**

@@ -12,7 +12,8 @@ import { cartShape } from '../../projections/selectors';
 import { stripLanguagePrefix } from '../i18n/locales';
 import type { EffectDeps } from './deps';
 import { foldedEvents } from './folded-events';
-import { ORDER_PATH, routeActions } from './order-route';
+import { ORDER_PATH } from '../router/step-paths';
+import { routeActions } from './order-route';
 
 const stepTriggers: ReadonlySet<EventType> = new Set([
   'steps/user-step-set',

@@ -15,7 +15,7 @@ import { stripLanguagePrefix } from '../i18n/locales';
 import type { EffectDeps, EffectLog } from './deps';
 import { ofType } from './event-filters';
 import { foldedEvents } from './folded-events';
-import { ORDER_PATH } from './order-route';
+import { ORDER_PATH } from '../router/step-paths';
 import { loginIfUnauthorized } from './session-loss';
 
 export function onPaymentStep(state: AppState): boolean {

@@ -5,13 +5,14 @@
  */
 import { Subscription, filter } from 'rxjs';
 import { secondStepFor } from '../../projections/selectors-layout';
+import { stepPath } from '../router/step-paths';
 import type { EffectDeps } from './deps';
 
 export function registerEffect({ log, config }: EffectDeps): Subscription {
   return log.events$.pipe(filter((e) => e.type === 'layout/register-requested')).subscribe(() => {
     const step = secondStepFor(config.workflow);
     log.append('steps/user-step-set', { step });
-    log.append('nav/requested', { to: `/checkout/order?step=${step}` });
+    log.append('nav/requested', { to: stepPath(step) });
     log.append('ui/side-panel-closed', {});
   });
 }

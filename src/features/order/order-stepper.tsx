@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { stepsForStepper } from '../../../projections/selectors';
 import { workflowOf } from '../../../projections/read-model';
 import { useAppState } from '../../app/services';
-import { orderPath } from '../../effects/order-route';
+import { stepPath } from '../../router/step-paths';
 import { AppLink } from '../../ui/link-button';
 import { stepTitleKey } from './step-title';
 
@@ -40,7 +40,7 @@ export function OrderStepper() {
           return (
             <li key={s.step} className={className} aria-current={s.current ? 'step' : undefined}>
               {s.enabled && !s.current ? (
-                <AppLink to={orderPath(s.step)} className="stepper__link">
+                <AppLink to={stepPath(s.step)} className="stepper__link">
                   {label}
                 </AppLink>
               ) : (

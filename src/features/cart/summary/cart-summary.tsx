@@ -1,13 +1,19 @@
 /**
  * The side summary of the cart step (spec §2, §3 Summary): number of items, price without VAT,
  * discount, VAT with its percentage and amount (with VAT minus without), the total with VAT, all in
- * the company currency, and the applied coupons.
+ * the company currency, and the applied coupons; for a logged-in customer back on the cart after
+ * passing it, also the chosen profiles and payment method with their edit actions.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartSummary } from '../../../../projections/selectors-cart-extras';
+import { cartViewChoicesVisible } from '../../../../projections/selectors-checkout';
 import { useAppState, useServices } from '../../../app/services';
 import { formatPrice } from '../../../i18n/format';
+import { LazyPart } from '../../../router/lazy-part';
+import { lazyPage } from '../../../router/lazy-page';
+
+const CartSummaryChoices = lazyPage(() => import('./cart-summary-choices'));
 
 export function CartSummary() {
   const { t } = useTranslation();
@@ -48,6 +54,11 @@ export function CartSummary() {
             ))}
           </ul>
         </div>
+      )}
+      {cartViewChoicesVisible(state) && (
+        <LazyPart quiet>
+          <CartSummaryChoices />
+        </LazyPart>
       )}
     </aside>
   );

@@ -1,6 +1,6 @@
 /**
  * How one payment option reads: a saved card as issuer, masked number and expiry; the new-card
- * entry; a bank by its name (with a logo mark); available credit; any other option by name.
+ * entry; a bank by its name (with its logo); available credit; any other option by name.
  */
 import { useTranslation } from 'react-i18next';
 import type { PaymentOption } from '../../../../events/contract/payment';
@@ -8,6 +8,7 @@ import type { PaymentGroupId } from '../../../../events/contract/scalars';
 import { isNewCard } from '../../../../projections/derive/payment-order';
 import { useServices } from '../../../app/services';
 import { formatPrice } from '../../../i18n/format';
+import { BankLogo } from './bank-logo';
 import { formatExpiry } from './format-expiry';
 
 export function OptionLabel({
@@ -41,7 +42,7 @@ export function OptionLabel({
   if (groupId === 'banking') {
     return (
       <span className="payment-bank">
-        <span className={`payment-bank__logo payment-bank__logo--${option.id}`} aria-hidden="true" />
+        <BankLogo bankId={option.id} />
         {t(`payment.bank.${option.id}`, { defaultValue: option.cardName ?? option.id })}
       </span>
     );

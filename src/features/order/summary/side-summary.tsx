@@ -8,32 +8,22 @@
 import { useTranslation } from 'react-i18next';
 import type { StepName } from '../../../../events/contract/scalars';
 import { CHECKOUT_ALERT } from '../../../../projections/derive/checkout-failure';
-import { workflowOf } from '../../../../projections/read-model';
 import { loadedCart } from '../../../../projections/selectors';
-import {
-  domainProfileShown,
-  domainProfilesAllExplicit,
-  finishVisible,
-  orderStepViews,
-  sideSummaryVisible,
-} from '../../../../projections/selectors-checkout';
-import { useAppState, useServices } from '../../../app/services';
+import { finishVisible, orderStepViews, sideSummaryVisible } from '../../../../projections/selectors-checkout';
+import { useAppState, useDispatch, useServices } from '../../../app/services';
 import { formatPrice } from '../../../i18n/format';
 import { MessagesRegion } from '../../layout/messages-region';
-import { PaymentChoice } from '../payment/payment-choice';
-import { stepTitleKey } from '../step-title';
 import { Consents } from './consents';
 import { FinishOrderButton } from './finish-order-button';
-import { ProfileLines } from './profile-lines';
-import { SummaryEntry } from './summary-entry';
+import { SummaryChoices } from './summary-choices';
 
 export function SideSummary() {
   const { t } = useTranslation();
   const state = useAppState();
   const { locale } = useServices();
+  const dispatch = useDispatch();
   const cart = loadedCart(state);
   if (!cart) return null;
-  const workflow = workflowOf(state);
   const views = new Map(orderStepViews(state).map((v) => [v.step, v]));
   const editable = (step: StepName) => {
     const v = views.get(step);
@@ -44,41 +34,7 @@ export function SideSummary() {
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summary.title')}</h2>
       {sideSummaryVisible(state) && (
-        <>
-          <SummaryEntry
-            title={t('step.billing-profile')}
-            step="billing-profile"
-            editable={editable('billing-profile')}
-          >
-            {cart.billingProfile ? (
-              <ProfileLines profile={cart.billingProfile} />
-            ) : (
-              <p>{t('order.summary.not_chosen')}</p>
-            )}
-          </SummaryEntry>
-          {domainProfileShown(state) && (
-            <SummaryEntry
-              title={t(stepTitleKey('domain-profile', workflow))}
-              step="domain-profile"
-              editable={editable('domain-profile')}
-            >
-              {domainProfilesAllExplicit(cart) ? (
-                <p>{t('order.summary.domain_profiles_explicit')}</p>
-              ) : cart.domainProfile ? (
-                <ProfileLines profile={cart.domainProfile} />
-              ) : (
-                <p>{t('order.summary.not_chosen')}</p>
-              )}
-            </SummaryEntry>
-          )}
-          <SummaryEntry
-            title={t('step.payment-method')}
-            step="payment-method"
-            editable={editable('payment-method')}
-          >
-            <PaymentChoice />
-          </SummaryEntry>
-        </>
+        <SummaryChoices editable={editable} onEdit={(step) => dispatch('ui/edit-mode-set', { step })} />
       )}
       <dl className="order-summary__prices">
         <dt>{t('summary.vat_excluded')}</dt>

@@ -1,25 +1,22 @@
 /**
- * One entry of the side summary: a heading, its content and an edit action that puts the step in
- * edit mode (shown once the customer has passed the step).
+ * One entry of the side summary: a heading, its content and an edit action (shown once the
+ * customer has passed the step; what it does is the summary's to say).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepName } from '../../../../events/contract/scalars';
-import { useDispatch } from '../../../app/services';
 
 export function SummaryEntry({
   title,
-  step,
   editable,
+  onEdit,
   children,
 }: {
   title: string;
-  step: StepName;
   editable: boolean;
+  onEdit: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
   return (
     <div className="order-summary__entry">
       <div className="order-summary__entry-head">
@@ -29,7 +26,7 @@ export function SummaryEntry({
             type="button"
             className="link-button"
             aria-label={t('order.step.edit', { step: title })}
-            onClick={() => dispatch('ui/edit-mode-set', { step })}
+            onClick={onEdit}
           >
             {t('common.edit')}
           </button>

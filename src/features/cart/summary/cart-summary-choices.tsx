@@ -1,0 +1,32 @@
+/**
+ * The customer's choices in the cart view's summary (spec §2), for a logged-in customer back on
+ * the cart after passing it. Its code is a lazy chunk (decision 008): it shares the order view's
+ * entries, and most first visits to the cart never show it. An edit opens the order view where the
+ * customer was, with the step in edit mode (the step itself when it is the current one).
+ */
+import type { StepName } from '../../../../events/contract/scalars';
+import { currentStep } from '../../../../projections/selectors';
+import { orderStepViews } from '../../../../projections/selectors-checkout';
+import { useAppState, useDispatch } from '../../../app/services';
+import { stepPath } from '../../../router/step-paths';
+import { SummaryChoices } from '../../order/summary/summary-choices';
+
+export default function CartSummaryChoices() {
+  const state = useAppState();
+  const dispatch = useDispatch();
+  const views = new Map(orderStepViews(state).map((v) => [v.step, v]));
+  const current = currentStep(state);
+  const editable = (step: StepName) => {
+    const view = views.get(step);
+    return view !== undefined && (view.summarised || view.current);
+  };
+  const onEdit = (step: StepName) => {
+    if (step !== current) dispatch('ui/edit-mode-set', { step });
+    dispatch('nav/requested', { to: stepPath(current) });
+  };
+  return (
+    <div className="cart-summary__choices">
+      <SummaryChoices editable={editable} onEdit={onEdit} />
+    </div>
+  );
+}
