@@ -229,6 +229,7 @@ export const routes = {
   'profiles/domain-profile-chosen': effectsOnly,
   'profiles/domain-choice-set': ['profileForms'],
   'profiles/domain-submitted': ['profileForms'],
+  'profiles/domain-from-billing-submitted': ['profileForms'],
   'profiles/domain-saved': ['profiles', 'profileForms'],
   'profiles/domain-duplicate-found': ['profileForms'],
   'profiles/domain-creation-skipped': ['profileForms'],

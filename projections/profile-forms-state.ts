@@ -47,12 +47,15 @@ export interface SignupState {
   passwordCopied: boolean;
 }
 
+/** The domain-profile step's radio: a saved profile, a new one, or one from the billing profile. */
+export type DomainChoice = number | 'new' | 'billing';
+
 export interface ProfileFormsState {
   forms: Partial<Record<ProfileFormId, ProfileForm>>;
   /** The form open in the drawer, if any. */
   drawer: ProfileFormId | null;
   /** The domain-profile step's radio; null = follow the cart. */
-  domainChoice: number | 'new' | null;
+  domainChoice: DomainChoice | null;
   signup: SignupState;
 }
 

@@ -93,6 +93,9 @@ export const reduceProfileForms = onSlice('profileForms', {
   'profiles/domain-submitted': edit((state, { payload }) => {
     startSaving(state, payload.form);
   }),
+  'profiles/domain-from-billing-submitted': edit((state, { payload }) => {
+    startSaving(state, payload.form);
+  }),
   'profiles/billing-saved': edit((state, event) => saved(state, event)),
   'profiles/domain-saved': edit((state, event) => saved(state, event)),
   'profiles/form-failed': edit((state, { payload }) => {
@@ -101,7 +104,13 @@ export const reduceProfileForms = onSlice('profileForms', {
     );
   }),
   'profiles/domain-choice-set': edit((state, { payload }) => {
+    const leaving = state.domainChoice;
     state.domainChoice = payload.choice;
+    // The billing option shares the step's form for its status and message: a message of one
+    // option does not follow the customer to the other.
+    const form = state.forms.domain;
+    if (form && leaving !== payload.choice && (leaving === 'billing' || payload.choice === 'billing'))
+      form.error = null;
   }),
   'profiles/domain-duplicate-found': edit((state, { payload }) => {
     const form = state.forms[payload.form];
@@ -158,9 +167,14 @@ type SavedEvent = EventOf<'profiles/billing-saved'> | EventOf<'profiles/domain-s
 
 function saved(state: FormsDraft, { type, payload }: SavedEvent): void {
   const form = state.forms[payload.form];
+  // Made from the billing details (decision 019): the form held no values of its own, so it now
+  // shows the new profile's, ready to complete what the registries still ask for.
+  const fromBilling =
+    type === 'profiles/domain-saved' && payload.form === 'domain' && state.domainChoice === 'billing';
   if (form) {
     form.status = 'saved';
     form.profileId = payload.profile.id;
+    if (fromBilling) form.values = domainValues(payload.profile);
     form.initial = { ...form.values };
   }
   if (state.drawer === payload.form) state.drawer = null;

@@ -1,14 +1,15 @@
 /**
  * Questions the profile steps ask of the state: a form's draft, which domain profile the step's
- * radio stands on, whether every domain item already names its own profile (the info banner),
- * whether the cart needs a domain profile, and the registries' required fields for a country.
+ * radio stands on (and whether it offers the billing details), whether every domain item already
+ * names its own profile (the info banner), whether the cart needs a domain profile, and the
+ * registries' required fields for a country.
  */
 import type { ProfileFormId } from '../events/catalogue/profiles';
 import type { Cart } from '../events/contract/cart';
 import type { RequiredFields } from '../events/contract/profiles';
 import { cartTlds, requiredFieldsKey } from './derive/required-fields';
 import { domainProfileApplies, domainProfileRequiredBy } from './derive/step-progress';
-import type { ProfileForm } from './profile-forms-state';
+import type { DomainChoice, ProfileForm } from './profile-forms-state';
 import { cartOf, workflowOf } from './read-model';
 import type { AppState } from './state';
 
@@ -41,11 +42,24 @@ export function domainProfileRequired(state: AppState): boolean {
   return domainProfileRequiredBy(cartOf(state.cart.load)) && !allDomainProfilesDefined(state);
 }
 
-/** The radio of the domain-profile step: the customer's pick, else the cart's, else the first saved, else new. */
-export function domainChoice(state: AppState): number | 'new' {
+/**
+ * "Use my billing details" (decision 019): a logged-in customer whose cart has a billing profile,
+ * in the standard workflow (the Swedish user information comes before billing and is its source).
+ */
+export function billingDetailsOffered(state: AppState): boolean {
+  const cart = cartOf(state.cart.load);
+  return workflowOf(state) === 1 && cart?.user != null && cart.billingProfile != null;
+}
+
+/**
+ * The radio of the domain-profile step: the customer's pick (the billing option while it is
+ * offered), else the cart's, else the first saved, else new.
+ */
+export function domainChoice(state: AppState): DomainChoice {
   const picked = state.profileForms.domainChoice;
   const list = state.profiles.domain.list;
-  if (picked === 'new' || (picked !== null && list.some((p) => p.id === picked))) return picked;
+  if (picked === 'new' || (picked === 'billing' && billingDetailsOffered(state))) return picked;
+  if (typeof picked === 'number' && list.some((p) => p.id === picked)) return picked;
   const onCart = cartOf(state.cart.load)?.domainProfile?.id;
   if (onCart !== undefined && list.some((p) => p.id === onCart)) return onCart;
   return list[0]?.id ?? 'new';

@@ -93,8 +93,13 @@ export const profileEvents = {
   /** Put a saved profile on the cart (E16 / E17 through the cart queue). */
   'profiles/billing-profile-chosen': intent(z.object({ profileId: z.number() })),
   'profiles/domain-profile-chosen': intent(z.object({ profileId: z.number() })),
-  /** The radio of the domain-profile step: a saved profile or a new one. */
-  'profiles/domain-choice-set': intent(z.object({ choice: z.union([z.number(), z.literal('new')]) })),
+  /**
+   * The radio of the domain-profile step: a saved profile, a new one, or one made from the cart's
+   * billing profile (decision 019).
+   */
+  'profiles/domain-choice-set': intent(
+    z.object({ choice: z.union([z.number(), z.literal('new'), z.literal('billing')]) }),
+  ),
   /**
    * The domain-profile form is submitted: `saved` is the profile it edits (null for a new one).
    * Unchanged sends nothing; changed is updated; new is created; each then set on the cart when
@@ -105,6 +110,21 @@ export const profileEvents = {
       ...form,
       saved: z.nullable(DomainProfile),
       profile: DomainProfileInput,
+      required: z.boolean(),
+      setOnCart: z.boolean(),
+      continueAfter: z.boolean(),
+    }),
+  ),
+  /**
+   * The domain-profile step's "Use my billing details": a domain profile is created from the
+   * billing profile (E33), then handled as a new profile of `profiles/domain-submitted` (set on the
+   * cart when `setOnCart`, a duplicate selected, a failure shown on `form` or skipped when not
+   * `required`). Decision 019.
+   */
+  'profiles/domain-from-billing-submitted': intent(
+    z.object({
+      ...form,
+      billingProfileId: z.number(),
       required: z.boolean(),
       setOnCart: z.boolean(),
       continueAfter: z.boolean(),

@@ -8,7 +8,10 @@
  * - a failed creation is ignored when the cart does not require a domain profile (the flow goes
  *   on); otherwise the unfinished profile is kept in local storage with its message and restored
  *   after a reload;
- * - `continueAfter` moves to the next step once the profile is on the cart.
+ * - `continueAfter` moves to the next step once the profile is on the cart;
+ * - "Use my billing details" (`profiles/domain-from-billing-submitted`, decision 019) creates the
+ *   profile from the cart's billing profile (E33) and goes on exactly as a new profile does, except
+ *   that there is no draft to keep after a failure.
  */
 import { Subscription, concatMap, from } from 'rxjs';
 import * as z from 'zod/mini';
@@ -16,11 +19,12 @@ import type { PayloadOf } from '../../events/catalogue/index';
 import { FormValues } from '../../events/catalogue/profiles';
 import type { AppError } from '../../events/app-error';
 import { ErrorItem } from '../../events/contract/errors';
-import type { DomainProfileInput } from '../../events/contract/profiles';
+import type { DomainProfile, DomainProfileInput } from '../../events/contract/profiles';
 import { fieldOf } from '../../projections/profile-forms';
 import { domainProfileChanged, domainValues } from '../../projections/derive/profile-values';
 import { isLoggedIn, loadedCart } from '../../projections/selectors';
 import type { AppState } from '../../projections/state';
+import type { Result } from '../api/result';
 import { cartCommandOutcome } from './cart-command-outcome';
 import type { EffectDeps, KeyValueStorage } from './deps';
 import { ofType } from './event-filters';
@@ -32,6 +36,12 @@ interface Saved {
   id: number;
   updated: boolean;
 }
+
+type Submitted = PayloadOf<'profiles/domain-submitted'>;
+type FromBilling = PayloadOf<'profiles/domain-from-billing-submitted'>;
+/** What both submits share: the form that shows the outcome and what to do after the save. */
+type Submit = Submitted | FromBilling;
+type Form = Submit['form'];
 
 export const TEMP_DOMAIN_PROFILE_KEY = 'checkout.temporaryDomainProfile';
 export const DUPLICATE_KEY = 'validation.duplicate_domain_profile';
@@ -100,7 +110,7 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
    * The saved profile's id after the save (`updated` when it was sent as a replacement), or null
    * when the flow stops here.
    */
-  async function saveProfile(p: PayloadOf<'profiles/domain-submitted'>): Promise<Saved | 'skipped' | null> {
+  async function saveProfile(p: Submitted): Promise<Saved | 'skipped' | null> {
     const { form, saved, profile } = p;
     if (saved) {
       if (!domainProfileChanged(saved, profile)) return { id: saved.id, updated: false };
@@ -110,7 +120,27 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
       log.append('profiles/domain-saved', { form, profile: result.value, created: false });
       return { id: result.value.id, updated: true };
     }
-    const result = await api.createDomainProfile(profile);
+    return created(p, await api.createDomainProfile(profile), (error) =>
+      storage.setItem(TEMP_DOMAIN_PROFILE_KEY, JSON.stringify(storedDraft(profile, error))),
+    );
+  }
+
+  /** E33: the cart's billing profile becomes a domain profile; there is no draft to keep. */
+  async function saveFromBilling(p: FromBilling): Promise<Saved | 'skipped' | null> {
+    return created(p, await api.createDomainProfileFromBilling({ billingProfileId: p.billingProfileId }));
+  }
+
+  /**
+   * The outcome of a creation (E32 or E33): the new profile; a duplicate selected for a logged-in
+   * customer; skipped when the cart does not require a profile; else shown on the form, after
+   * `keep` saved what can be restored.
+   */
+  function created(
+    p: Submit,
+    result: Result<DomainProfile>,
+    keep: (error: AppError) => void = () => undefined,
+  ): Saved | 'skipped' | null {
+    const { form } = p;
     if (result.ok) {
       storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
       log.append('profiles/domain-saved', { form, profile: result.value, created: true });
@@ -128,11 +158,11 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
       log.append('profiles/domain-creation-skipped', { form, error: result.error });
       return 'skipped';
     }
-    storage.setItem(TEMP_DOMAIN_PROFILE_KEY, JSON.stringify(storedDraft(profile, result.error)));
+    keep(result.error);
     return fail(form, result.error);
   }
 
-  function fail(form: PayloadOf<'profiles/domain-submitted'>['form'], error: AppError): null {
+  function fail(form: Form, error: AppError): null {
     log.append('profiles/form-failed', { form, error });
     loginIfUnauthorized(log, error);
     return null;
@@ -144,14 +174,14 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
    * which does not otherwise set profiles): the reply carries the new copy, which is what the
    * step's progress reads. Anything else is set only when asked and not on the cart yet.
    */
-  function needsSetting(p: PayloadOf<'profiles/domain-submitted'>, saved: Saved): boolean {
+  function needsSetting(p: Submit, saved: Saved): boolean {
     const onCart = cartDomainId() === saved.id;
     if (saved.updated && onCart) return true;
     return p.setOnCart && (saved.updated || !onCart);
   }
 
-  async function submit(p: PayloadOf<'profiles/domain-submitted'>): Promise<void> {
-    const saved = await saveProfile(p);
+  async function submit(p: Submit, save: () => Promise<Saved | 'skipped' | null>): Promise<void> {
+    const saved = await save();
     if (saved === null) return;
     if (saved !== 'skipped' && needsSetting(p, saved) && !(await choose(saved.id))) return;
     if (p.continueAfter) log.append('steps/next-requested', {});
@@ -160,8 +190,14 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
   subscription.add(
     log.events$
       .pipe(
-        ofType('profiles/domain-submitted'),
-        concatMap((e) => from(submit(e.payload))),
+        ofType('profiles/domain-submitted', 'profiles/domain-from-billing-submitted'),
+        concatMap((e) =>
+          from(
+            e.type === 'profiles/domain-submitted'
+              ? submit(e.payload, () => saveProfile(e.payload))
+              : submit(e.payload, () => saveFromBilling(e.payload)),
+          ),
+        ),
       )
       .subscribe(),
   );

@@ -7,7 +7,6 @@
  * plain input (docs/decisions/046-profile-forms-and-sign-up.md).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { ProfileForm } from '../../../../projections/profile-forms-state';
 import { cartTldList, profileForm, requiredFieldsFor } from '../../../../projections/selectors-profiles';
@@ -15,6 +14,7 @@ import { useAppState, useDispatch, useServices } from '../../../app/services';
 import type { AddressRole, FieldSpec } from './address-layout';
 import { CountryField } from './country-field';
 import { EmailsField } from './emails-field';
+import { FormErrorMessage } from './form-error-message';
 import { checkNotes, formErrors, visibleErrors } from './form-errors';
 import { formLayout } from './form-layout';
 import { PhoneField } from './phone-field';
@@ -47,7 +47,6 @@ export function AddressForm({
   disabled = false,
   showFormError = true,
 }: AddressFormProps) {
-  const { t } = useTranslation();
   const state = useAppState();
   const dispatch = useDispatch();
   const { config, locale } = useServices();
@@ -140,11 +139,7 @@ export function AddressForm({
 
   return (
     <div className="address-form" aria-busy={draft.status === 'saving'}>
-      {showFormError && draft.error && (
-        <p className="message message--error" role="alert">
-          {t(draft.error.translationKey, draft.error.values ?? {})}
-        </p>
-      )}
+      {showFormError && <FormErrorMessage error={draft.error} />}
       {layout.fields.map(render)}
     </div>
   );

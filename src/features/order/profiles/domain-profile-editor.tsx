@@ -1,7 +1,8 @@
 /**
  * A domain profile form with its submit: problems are shown and nothing is sent; otherwise
  * `profiles/domain-submitted` carries the profile and the one it edits (domain-profile-flow.ts:
- * unchanged sends nothing, changed is updated, new is created, then set on the cart).
+ * unchanged sends nothing, changed is updated, new is created, then set on the cart). The step's
+ * "Use my billing details" submits the cart's billing profile instead (decision 019).
  */
 import type { ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { DomainProfile } from '../../../../events/contract/profiles';
@@ -39,6 +40,20 @@ export function submitDomainProfile(
     required: domainProfileRequired(state),
     setOnCart: options.onCart,
     continueAfter: options.onCart,
+  });
+  return true;
+}
+
+/** The step's "Use my billing details": the cart's billing profile becomes its domain profile. */
+export function submitDomainFromBilling(state: AppState, dispatch: Store['dispatch']): boolean {
+  const billing = loadedCart(state)?.billingProfile;
+  if (!billing || profileForm(state, 'domain')?.status === 'saving') return false;
+  dispatch('profiles/domain-from-billing-submitted', {
+    form: 'domain',
+    billingProfileId: billing.id,
+    required: domainProfileRequired(state),
+    setOnCart: true,
+    continueAfter: true,
   });
   return true;
 }

@@ -2,8 +2,9 @@
  * The domain-profile step, 'User information' in the Swedish workflow (spec §2, §4, §6). Read-only:
  * the cart's profile, or the note that every domain has its own. Not logged in: the sign-up form in
  * the Swedish workflow (it comes first there). Logged in: a radio list of saved profiles and a new
- * one; the chosen option shows its form; continue saves what changed and puts the profile on the
- * cart; saved profiles are edited in a drawer. The Swedish setting disables editing and locks
+ * one (and, in the standard workflow, one made from the cart's billing profile: decision 019); the
+ * chosen option shows its form; continue saves what changed and puts the profile on the cart;
+ * saved profiles are edited in a drawer. The Swedish setting disables editing and locks
  * the saved fields. An info banner replaces the form when every domain names its own profile.
  */
 import { useEffect } from 'react';
@@ -13,13 +14,15 @@ import { domainValues, newProfileValues } from '../../../../projections/derive/p
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
 import {
   allDomainProfilesDefined,
+  billingDetailsOffered,
   domainChoice,
   profileForm,
 } from '../../../../projections/selectors-profiles';
 import { useAppState, useDispatch, useServices } from '../../../app/services';
 import { Spinner } from '../../../ui/spinner';
 import { AddressForm } from '../address/address-form';
-import { submitDomainProfile } from '../profiles/domain-profile-editor';
+import { BillingDetailsOption, BillingDetailsPanel } from '../profiles/billing-details-option';
+import { submitDomainFromBilling, submitDomainProfile } from '../profiles/domain-profile-editor';
 import { ProfileDrawer } from '../profiles/profile-drawer';
 import { ProfileLoadError } from '../profiles/profile-load-error';
 import { ProfileOption } from '../profiles/profile-option';
@@ -61,7 +64,8 @@ function DomainProfiles() {
   const load = state.profiles.domain;
   const list = load.list;
   const choice = domainChoice(state);
-  const saved = choice === 'new' ? null : (list.find((p) => p.id === choice) ?? null);
+  const cart = loadedCart(state);
+  const saved = typeof choice === 'number' ? (list.find((p) => p.id === choice) ?? null) : null;
   const savedId = saved?.id ?? null;
   const draft = profileForm(state, 'domain');
   const ready = load.status === 'loaded' || (load.status === 'failed' && list.length > 0);
@@ -116,6 +120,9 @@ function DomainProfiles() {
       drawer: true,
     });
   const canAdd = list.length < config.domainProfileCountLimit;
+  const fromBilling = choice === 'billing';
+  const billing =
+    billingDetailsOffered(state) && (canAdd || fromBilling) ? (cart?.billingProfile ?? null) : null;
   return (
     <div className="profile-step">
       <fieldset className="profile-list">
@@ -131,6 +138,14 @@ function DomainProfiles() {
             {...(swedish ? {} : { editKey: 'profiles.domain.edit', onEdit: () => openEditor(p) })}
           />
         ))}
+        {billing && (
+          <BillingDetailsOption
+            billing={billing}
+            checked={fromBilling}
+            disabled={busy}
+            onChoose={() => dispatch('profiles/domain-choice-set', { choice: 'billing' })}
+          />
+        )}
         {(canAdd || choice === 'new') && (
           <div className="profile-option">
             <input
@@ -146,17 +161,25 @@ function DomainProfiles() {
         )}
       </fieldset>
       {swedish && saved && <p className="info-banner">{t('profiles.domain.locked')}</p>}
-      <AddressForm
-        form="domain"
-        purpose="domain"
-        additional
-        disabled={busy}
-        {...(swedish && saved ? { locked: savedFields(saved) } : {})}
-      />
+      {fromBilling ? (
+        <BillingDetailsPanel error={draft?.error} />
+      ) : (
+        <AddressForm
+          form="domain"
+          purpose="domain"
+          additional
+          disabled={busy}
+          {...(swedish && saved ? { locked: savedFields(saved) } : {})}
+        />
+      )}
       <StepActions
         submitKey="order.continue"
         busy={busy}
-        onSubmit={() => submitDomainProfile(state, config, dispatch, { form: 'domain', saved, onCart: true })}
+        onSubmit={() =>
+          fromBilling
+            ? submitDomainFromBilling(state, dispatch)
+            : submitDomainProfile(state, config, dispatch, { form: 'domain', saved, onCart: true })
+        }
       />
       {drawerOpen && editing && (
         <ProfileDrawer
