@@ -309,6 +309,19 @@ export const routes = {
 
   'browser/outdated-detected': ['outdatedBrowser'],
   'browser/outdated-dismissed': ['outdatedBrowser'],
+
+  'action-button/found': effectsOnly,
+  'action-button/clicked': effectsOnly,
+  'action-button/rejected': effectsOnly,
+  'action-button/call-started': effectsOnly,
+  'action-button/file-saved': effectsOnly,
+  'action-button/components-reloaded': effectsOnly,
+  'action-button/modal-opened': ['layout'],
+  'action-button/modal-closed': ['layout'],
+  'action-button/page-reloading': effectsOnly,
+  'action-button/redirect-refused': ['messages'],
+  'action-button/call-succeeded': effectsOnly,
+  'action-button/call-failed': ['messages'],
 } as const satisfies Record<EventType, Route>;
 
 /** Per event type, its models' reducers in fold order (computed once). */

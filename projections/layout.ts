@@ -1,6 +1,6 @@
 /**
  * The main layout read model (spec §2 "Main layout"): the register button's loading state and the
- * host-site take-over as the effect reported it.
+ * host-site take-over as the effect reported it, and the modal an action button opened (decision 020).
  */
 import type { LayoutState } from './layout-state';
 import { edit, onSlice } from './on-events';
@@ -21,4 +21,10 @@ export const reduceLayout = onSlice('layout', {
     layout.hostTakeOver.status = payload.outcome;
     layout.hostTakeOver.missing = [...payload.missing];
   }),
+  'action-button/modal-opened': (layout, { payload }) => ({
+    ...layout,
+    actionModal: { title: payload.title, text: payload.text },
+  }),
+  'action-button/modal-closed': (layout) =>
+    layout.actionModal === null ? layout : { ...layout, actionModal: null },
 });

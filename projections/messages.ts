@@ -1,8 +1,9 @@
 /**
  * The messages read model (spec §4 "Messages", §8): messages per display path, one per translation
  * key; a path no view shows falls back to `general` (keeping its original path). Failed cart
- * commands, flash messages and failed navigations (`nav/failed`, spec §2) are placed here by rule;
- * a new command clears the old messages of its own area, and `cart/reset` clears all messages.
+ * commands, flash messages, failed navigations (`nav/failed`, spec §2) and failed action-button
+ * calls (decision 020) are placed here by rule; a new command clears the old messages of its own
+ * area, and `cart/reset` clears all messages.
  */
 import type { Message } from '../events/catalogue/messages';
 import {
@@ -68,6 +69,14 @@ export const reduceMessages = onSlice('messages', {
       isCartStepFailure(payload.error) ? { ...messages, byPath: {} } : messages,
     ),
   'cart/reset': (messages) => ({ ...messages, byPath: {} }),
+  'action-button/call-failed': (messages, { payload: { error } }) =>
+    show(messages, GENERAL, {
+      translationKey: error.messageKey,
+      type: 'error',
+      ...(error.values ? { values: error.values } : {}),
+    }),
+  'action-button/redirect-refused': (messages) =>
+    show(messages, GENERAL, { translationKey: 'general.unexpected', type: 'error' }),
 });
 
 function show(messages: MessagesState, path: string, message: Message): MessagesState {

@@ -3,6 +3,7 @@
  * Types for envelopes and payloads are inferred from these schemas.
  */
 import type * as z from 'zod/mini';
+import { actionButtonEvents } from './action-button';
 import { apiEvents } from './api';
 import { appEvents } from './app';
 import { cartEvents } from './cart';
@@ -47,6 +48,7 @@ export const catalogue = {
   ...websiteFlowEvents,
   ...serverFormEvents,
   ...outdatedBrowserEvents,
+  ...actionButtonEvents,
 };
 
 export type Catalogue = typeof catalogue;

@@ -1,10 +1,11 @@
 /**
  * The real page behind the effects' cookie and host-page ports (src/effects/page-ports.ts):
  * `document.cookie`, and the host site's elements marked with `data-host` outside the app's root
- * (README "Host page"). A taken-over element is marked `data-host-taken-over`.
+ * (README "Host page"). A taken-over element is marked `data-host-taken-over`; an action button
+ * (`data-host="action"`, decision 020, also inside the app's root) gets `data-host-action-id` too.
  */
 import type { HostPart } from '../../events/catalogue/layout';
-import type { CookiePort, HostElement, HostPagePort } from '../effects/page-ports';
+import type { CookiePort, HostActionButton, HostElement, HostPagePort } from '../effects/page-ports';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -23,6 +24,16 @@ export function documentCookies(doc: Document = document): CookiePort {
   };
 }
 
+function intercept(element: HTMLElement, listener: () => void): () => void {
+  const onClick = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    listener();
+  };
+  element.addEventListener('click', onClick);
+  return () => element.removeEventListener('click', onClick);
+}
+
 function hostElement(element: HTMLElement): HostElement {
   element.setAttribute('data-host-taken-over', '');
   return {
@@ -30,24 +41,55 @@ function hostElement(element: HTMLElement): HostElement {
       element.hidden = true;
       element.style.setProperty('display', 'none', 'important');
     },
-    intercept(listener) {
-      const onClick = (event: Event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        listener();
-      };
-      element.addEventListener('click', onClick);
-      return () => element.removeEventListener('click', onClick);
+    intercept: (listener) => intercept(element, listener),
+  };
+}
+
+const ACTION_ID = 'data-host-action-id';
+const actionAttributes = ['method', 'url', 'action', 'components'] as const;
+
+function actionButton(element: HTMLElement, id: string): HostActionButton {
+  element.setAttribute('data-host-taken-over', '');
+  element.setAttribute(ACTION_ID, id);
+  return {
+    id,
+    read() {
+      const attributes: Record<string, string> = {};
+      for (const name of actionAttributes) {
+        const value = element.dataset[name];
+        if (value !== undefined) attributes[name] = value;
+      }
+      return attributes;
     },
+    intercept: (listener) => intercept(element, listener),
   };
 }
 
 export function documentHostPage(doc: Document, appRoot: Element): HostPagePort {
+  let actions = 0;
   return {
     find(part: HostPart) {
       return [...doc.querySelectorAll<HTMLElement>(`[data-host="${part}"]`)]
         .filter((element) => !appRoot.contains(element))
         .map(hostElement);
+    },
+    findActions() {
+      return [...doc.querySelectorAll<HTMLElement>(`[data-host="action"]:not([${ACTION_ID}])`)].map(
+        (element) => actionButton(element, `action-${++actions}`),
+      );
+    },
+    setActionBusy(id, busy) {
+      const element = doc.querySelector<HTMLElement>(`[${ACTION_ID}="${id}"]`);
+      if (!element) return;
+      if (busy) {
+        element.setAttribute('aria-busy', 'true');
+        element.setAttribute('aria-disabled', 'true');
+        if ('disabled' in element) (element as HTMLButtonElement).disabled = true;
+      } else {
+        element.removeAttribute('aria-busy');
+        element.removeAttribute('aria-disabled');
+        if ('disabled' in element) (element as HTMLButtonElement).disabled = false;
+      }
     },
   };
 }

@@ -8,7 +8,7 @@
 import { coreEffects } from './core-effects';
 import type { ApiClient } from '../api/client';
 import type { CoreApiClient } from '../api/core-client';
-import type { CoreEffectDeps } from './deps';
+import type { CoreEffectDeps, DownloadPort } from './deps';
 import { holdFrom } from './late-log';
 import type { ErrorReportPort } from './report-port';
 import { startEffectList, type CoreEffect, type Effect } from './start-effects';
@@ -25,6 +25,8 @@ export interface DeferredChunk {
   completeApiClient: (core: CoreApiClient) => ApiClient;
   /** The page's error-report port (decision 017), which only a deferred effect uses. */
   reportPort?: () => ErrorReportPort;
+  /** The page's download port (decision 020), which only the action-button effect uses. */
+  downloadPort?: () => DownloadPort;
 }
 
 export type LoadDeferred = () => Promise<DeferredChunk>;
@@ -49,11 +51,18 @@ export function startBrowserEffects(
   let stopDeferred: (() => void) | null = null;
   let stopped = false;
   const deferredStarted = loadWithRetry(load, retryDelayMs).then(
-    ({ deferredEffects, completeApiClient, reportPort }) => {
+    ({ deferredEffects, completeApiClient, reportPort, downloadPort }) => {
       if (stopped) return false;
       const errorReport = deps.errorReport ?? reportPort?.();
+      const downloads = downloadPort?.();
       stopDeferred = startEffectList(
-        { ...deps, api: completeApiClient(deps.api), log: late.log, ...(errorReport ? { errorReport } : {}) },
+        {
+          ...deps,
+          api: completeApiClient(deps.api),
+          log: late.log,
+          ...(errorReport ? { errorReport } : {}),
+          ...(downloads ? { downloads } : {}),
+        },
         deferredEffects,
       );
       late.release();

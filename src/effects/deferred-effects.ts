@@ -4,10 +4,13 @@
  * imports this module lazily and starts it on a late view of the log (late-log.ts), with the API
  * client completed by the endpoints only these effects call (and the error-report port only they
  * use), so its effects see every event since boot, in order, as if they had started with the core
- * ones.
+ * ones. The action buttons' calls (decision 020) are here too: the host take-over only wires them.
  */
 export { completeApiClient } from '../api/rest-endpoints';
+import { windowDownloadPort } from '../boot/download-port';
 import { windowReportPort } from '../boot/report-port';
+import { actionButtonEffect } from './action-button';
+import type { DownloadPort } from './deps';
 import type { ErrorReportPort } from './report-port';
 import { billingProfileFlowEffect } from './billing-profile-flow';
 import { cartProceedEffect } from './cart-proceed';
@@ -41,6 +44,9 @@ import { websiteFlowEffect } from './website-flow';
 /** The browser's error-report port, in this chunk because only the reporting effect uses it. */
 export const reportPort = (): ErrorReportPort => windowReportPort(window);
 
+/** The browser's download port (action buttons, decision 020), in this chunk for the same reason. */
+export const downloadPort = (): DownloadPort => windowDownloadPort(window);
+
 export const deferredEffects: readonly Effect[] = [
   noteDebounceEffect,
   crossSellEffect,
@@ -68,5 +74,6 @@ export const deferredEffects: readonly Effect[] = [
   websiteFlowEffect,
   serverFormsEffect,
   optionalSettingsEffect,
+  actionButtonEffect,
   errorReportingEffect,
 ];

@@ -31,6 +31,11 @@ export interface BrowserPort {
   scrollToElement?(id: string, offset: number, options?: { focus?: boolean }): void;
 }
 
+/** Hands a file to the browser as a download (an action button's `download` reply, decision 020). */
+export interface DownloadPort {
+  save(blob: Blob, fileName: string): void;
+}
+
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -65,6 +70,8 @@ export interface CoreEffectDeps {
 /** What every other effect gets: the whole API client. */
 export interface EffectDeps extends CoreEffectDeps {
   api: ApiClient;
+  /** Saves downloaded files (deferred chunk, decision 020); absent: a download is not saved. */
+  downloads?: DownloadPort;
 }
 
 export function memoryStorage(): KeyValueStorage {

@@ -1,8 +1,8 @@
 /**
  * Two more parts of the world effects may touch, as ports so tests and replays fake them: the
  * page's cookies (the tutorial's `test` and do-not-show cookies) and the host page around the app
- * (the host site's login links, mini cart and language select the layout takes over). The real
- * ones are in src/boot/page-ports.ts.
+ * (the host site's login links, mini cart and language select the layout takes over, and the action
+ * buttons of decision 020). The real ones are in src/boot/page-ports.ts.
  */
 import type { HostPart } from '../../events/catalogue/layout';
 
@@ -19,9 +19,23 @@ export interface HostElement {
   intercept(listener: () => void): () => void;
 }
 
+/** An action button (`data-host="action"`, decision 020), wired once and known by its id. */
+export interface HostActionButton {
+  /** Unique on the page (the element gets `data-host-action-id`). */
+  id: string;
+  /** Its configuration attributes as they are now, unchecked (`method`, `url`, `action`, `components`). */
+  read(): Record<string, string>;
+  /** Calls the listener instead of the element's own action. */
+  intercept(listener: () => void): () => void;
+}
+
 export interface HostPagePort {
   /** The host page's elements marked `data-host="<part>"`, outside the app's own root. */
   find(part: HostPart): HostElement[];
+  /** Action buttons (`data-host="action"`, anywhere on the page) not returned before. */
+  findActions?(): HostActionButton[];
+  /** Marks a wired action button busy (aria-busy, disabled) while its call runs, or idle again. */
+  setActionBusy?(id: string, busy: boolean): void;
 }
 
 export function memoryCookies(

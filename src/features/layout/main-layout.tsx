@@ -1,10 +1,11 @@
 /**
  * The root layout every page renders in (spec §2): header with the brand, the account entry, the
  * mini cart and the language select; the general message area; the page; the login drawer and the
- * hosting tutorial (both lazy chunks, loaded when first shown).
+ * hosting tutorial, and an action button's modal (decision 020): lazy chunks, loaded when first shown.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModalHost } from '../action-button/action-modal-host';
 import { OutdatedBrowserHost } from '../outdated-browser/outdated-browser-host';
 import { TutorialHost } from '../tutorial/tutorial-host';
 import { AccountEntry } from './account-entry';
@@ -30,6 +31,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <LoginPanelHost />
       <TutorialHost />
       <OutdatedBrowserHost />
+      <ActionModalHost />
     </div>
   );
 }

@@ -1,0 +1,18 @@
+/**
+ * Mounts the modal an action button's `modal` reply opened (decision 020) while it is open. The
+ * modal is a lazy chunk: most visits never see one.
+ */
+import { useAppState } from '../../app/services';
+import { LazyPart } from '../../router/lazy-part';
+import { lazyPage } from '../../router/lazy-page';
+
+const ActionModal = lazyPage(() => import('./action-modal'));
+
+export function ActionModalHost() {
+  if (useAppState().layout.actionModal === null) return null;
+  return (
+    <LazyPart quiet>
+      <ActionModal />
+    </LazyPart>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The modal of an action button's `modal` reply (contract §1.8, decision 020): the reply's title
+ * (or a general one) and its plain text, never markup. A modal dialog (use-modal-focus.ts): focus
+ * moves in, Tab stays inside, Escape and the close button close it (an intent), and focus returns
+ * to where it was.
+ */
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState, useDispatch } from '../../app/services';
+import { useModalFocus } from '../layout/use-modal-focus';
+
+export default function ActionModal() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const modal = useAppState().layout.actionModal;
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = () => dispatch('action-button/modal-closed', {});
+  useModalFocus(dialog, modal !== null, close);
+  if (modal === null) return null;
+  return (
+    <div className="modal-layer">
+      <div
+        ref={dialog}
+        className="modal action-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="action-modal-title"
+        aria-describedby="action-modal-text"
+        tabIndex={-1}
+      >
+        <h2 id="action-modal-title">{modal.title ?? t('action_button.modal_title')}</h2>
+        <p id="action-modal-text" className="action-modal__text">
+          {modal.text}
+        </p>
+        <button type="button" className="button" onClick={close}>
+          {t('action_button.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
