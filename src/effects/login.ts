@@ -27,13 +27,28 @@ export function loginUrlFor(deps: UrlDeps): string {
   return `${deps.config.loginUrl}?${params.toString()}`;
 }
 
-export function loginEffect(deps: CoreEffectDeps): Subscription {
+/**
+ * Hands the page to the browser at `urlFor()` when `type` is appended, once: a second ask while the
+ * browser leaves does nothing. `before` runs just before (logout drops the stored step).
+ */
+export function leaveOnce(
+  deps: CoreEffectDeps,
+  type: 'ui/login-started' | 'ui/logout-requested',
+  reason: string,
+  urlFor: () => string,
+  before: () => void = () => {},
+): Subscription {
   let leaving = false;
-  return deps.log.events$.pipe(filter((e) => e.type === 'ui/login-started')).subscribe(() => {
+  return deps.log.events$.pipe(filter((e) => e.type === type)).subscribe(() => {
     if (leaving) return;
     leaving = true;
-    const url = loginUrlFor(deps);
-    deps.log.append('nav/left-app', { url, reason: 'login' });
+    const url = urlFor();
+    before();
+    deps.log.append('nav/left-app', { url, reason });
     deps.browser.assign(url);
   });
+}
+
+export function loginEffect(deps: CoreEffectDeps): Subscription {
+  return leaveOnce(deps, 'ui/login-started', 'login', () => loginUrlFor(deps));
 }

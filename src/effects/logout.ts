@@ -6,9 +6,9 @@
  * this browser does not reopen the previous customer's step (docs/decisions/013). The page is
  * handed over once: a second press while the browser leaves does nothing.
  */
-import { Subscription, filter } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import type { CoreEffectDeps } from './deps';
-import { returnUrlFor } from './login';
+import { leaveOnce, returnUrlFor } from './login';
 import { USER_STEP_KEY } from './user-step-storage';
 
 export function logoutUrlFor(
@@ -23,13 +23,11 @@ export function logoutUrlFor(
 }
 
 export function logoutEffect(deps: CoreEffectDeps): Subscription {
-  let leaving = false;
-  return deps.log.events$.pipe(filter((e) => e.type === 'ui/logout-requested')).subscribe(() => {
-    if (leaving) return;
-    leaving = true;
-    const url = logoutUrlFor(deps);
-    deps.storage.removeItem(USER_STEP_KEY);
-    deps.log.append('nav/left-app', { url, reason: 'logout' });
-    deps.browser.assign(url);
-  });
+  return leaveOnce(
+    deps,
+    'ui/logout-requested',
+    'logout',
+    () => logoutUrlFor(deps),
+    () => deps.storage.removeItem(USER_STEP_KEY),
+  );
 }

@@ -6,6 +6,7 @@
  * here, so its outcome already carries the final `redirectTo`.
  */
 import * as z from 'zod/mini';
+import type { actionButtonActions } from '../../../events/catalogue/action-button';
 import { PollReply } from '../../../events/contract/requests';
 import { fileNameOf } from '../content-disposition';
 import { abortError, isAbort, networkError, unparsableReply } from '../failures';
@@ -14,16 +15,8 @@ import { ignoreBody, jsonReply } from '../replies';
 import { failWith, succeed, type Result } from '../result';
 import type { Poll } from './poll';
 
-export const buttonActions = [
-  'download',
-  'reload-components',
-  'poll',
-  'redirect',
-  'reload',
-  'modal',
-  'flash',
-] as const;
-export type ButtonAction = (typeof buttonActions)[number];
+/** The actions a button's markup may configure (contract §1.8), as the event catalogue lists them. */
+export type ButtonAction = (typeof actionButtonActions)[number];
 
 export const PollUrlReply = z.object({ pollUrl: z.string() });
 export const ModalReply = z.object({ modal: z.object({ title: z.optional(z.string()), text: z.string() }) });

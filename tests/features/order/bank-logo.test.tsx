@@ -12,7 +12,6 @@ import { renderWith } from './support/render-order';
 
 afterEach(cleanup);
 
-
 describe('bank logos', () => {
   it('come from the asset host, with or without its trailing slash', () => {
     expect(bankLogoUrl('https://assets.example.com/', 'slsp')).toBe(

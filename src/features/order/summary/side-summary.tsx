@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { StepName } from '../../../../events/contract/scalars';
 import { CHECKOUT_ALERT } from '../../../../projections/derive/checkout-failure';
 import { loadedCart } from '../../../../projections/selectors';
-import { finishVisible, orderStepViews, sideSummaryVisible } from '../../../../projections/selectors-checkout';
+import {
+  finishVisible,
+  orderStepViews,
+  sideSummaryVisible,
+} from '../../../../projections/selectors-checkout';
 import { useAppState, useDispatch, useServices } from '../../../app/services';
 import { formatPrice } from '../../../i18n/format';
 import { MessagesRegion } from '../../layout/messages-region';
