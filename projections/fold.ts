@@ -74,6 +74,8 @@ export const routes = {
   'app/locale-changed': ['session'],
   'app/translation-missing': ['session'],
   'app/crashed': ['session'],
+  'app/error-reporting-started': effectsOnly,
+  'app/error-report-sent': effectsOnly,
 
   'nav/requested': ['nav'],
   'nav/changed': ['nav'],

@@ -1,5 +1,6 @@
 /**
- * Session-level facts: the app booted with a config and locale, or could not boot.
+ * Session-level facts: the app booted with a config and locale, or could not boot; it crashed, missed
+ * a translation, or sent an error report.
  */
 import * as z from 'zod/mini';
 import { AppConfig } from '../contract/app-config';
@@ -14,4 +15,8 @@ export const appEvents = {
   'app/locale-changed': fact(z.object({ locale: z.string() })),
   'app/translation-missing': fact(z.object({ locale: z.string(), key: z.string() })),
   'app/crashed': fact(z.object({ messageKey: z.string(), detail: z.string() })),
+  /** Error reporting started for this page session, and whether it is in the 1% sample (decision 017). */
+  'app/error-reporting-started': fact(z.object({ sampled: z.boolean() })),
+  /** A report left (handed to the transport, whose outcome is never known); `report` counts from 1. */
+  'app/error-report-sent': fact(z.object({ reason: z.enum(['error', 'sampled']), report: z.int() })),
 };

@@ -5,8 +5,10 @@
  * 1% are sampled and send their session when the page is hidden or left. A session that hits an error
  * (`isReportableError`) sends it a short while after the error, one report per burst, and from then
  * on is sent again on hide like a sampled one. What is sent is the log as the console exports it
- * (events/session-file.ts), already redacted at append. Reports are not logged and their outcome is
- * never read: a failing report cannot cause another one.
+ * (events/session-file.ts), already redacted at append. The sampling draw and each report that left
+ * are facts in the log (`app/error-reporting-started`, `app/error-report-sent`), so a replay shows
+ * them; neither counts as an error, and the transport's outcome is never read: a failing report
+ * cannot cause another one.
  */
 import { Subscription, asyncScheduler, filter } from 'rxjs';
 import type { AppEvent, EventOf } from '../../events/envelope';
@@ -73,6 +75,7 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
   if (!url || !port || !booted || !REPORTING_MODES.includes(booted.payload.mode)) return subscription;
 
   const sampled = port.random() < REPORT_SAMPLE_RATE;
+  log.append('app/error-reporting-started', { sampled });
   let errorSeen = false;
   let sent = 0;
   let sentAtSize = -1;
@@ -81,7 +84,6 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
   const report = (reason: ReportReason) => {
     if (sent >= MAX_REPORTS_PER_SESSION || log.size === sentAtSize) return;
     sent += 1;
-    sentAtSize = log.size;
     try {
       const file = createSessionFile({
         exportedAt: new Date(scheduler.now()).toISOString(),
@@ -91,9 +93,12 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
         events: [...log.all()],
       });
       port.send(reportUrl(url, reason, sent), serializeSession(file));
+      log.append('app/error-report-sent', { reason, report: sent });
     } catch {
       // Reporting must never break the app nor report itself: a report that fails is dropped.
     }
+    // The report's own fact is not news: only later events make the next hide send again.
+    sentAtSize = log.size;
   };
   const endBurst = () => {
     burst?.unsubscribe();

@@ -29,21 +29,19 @@ export function loginUrlFor(deps: UrlDeps): string {
 
 /**
  * Hands the page to the browser at `urlFor()` when `type` is appended, once: a second ask while the
- * browser leaves does nothing. `before` runs just before (logout drops the stored step).
+ * browser leaves does nothing.
  */
 export function leaveOnce(
   deps: CoreEffectDeps,
   type: 'ui/login-started' | 'ui/logout-requested',
   reason: string,
   urlFor: () => string,
-  before: () => void = () => {},
 ): Subscription {
   let leaving = false;
   return deps.log.events$.pipe(filter((e) => e.type === type)).subscribe(() => {
     if (leaving) return;
     leaving = true;
     const url = urlFor();
-    before();
     deps.log.append('nav/left-app', { url, reason });
     deps.browser.assign(url);
   });

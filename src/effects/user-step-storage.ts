@@ -33,6 +33,9 @@ export function userStepStorageEffect({ log, storage }: CoreEffectDeps): Subscri
         } else if (event.type === 'cart/reset') {
           storage.removeItem(USER_STEP_KEY);
           restoredFor = null;
+        } else if (event.type === 'ui/logout-requested') {
+          // The next visitor of this browser must not reopen the previous customer's step.
+          storage.removeItem(USER_STEP_KEY);
         }
       }),
       map(({ state }) => ({ step: state.steps.userStep, cartUuid: state.steps.cartUuid })),

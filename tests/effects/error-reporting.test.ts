@@ -89,9 +89,18 @@ describe('error reporting', () => {
     expect(parsed.ok && parsed.session.events.map((e) => e.type)).toEqual([
       'app/booted',
       'cart/load-requested',
+      'app/error-reporting-started',
       'nav/changed',
     ]);
     expect(parsed.ok && parsed.session.buildId).toBe('build-7');
+    // The draw and the report are facts in the log, so a replay of the session shows them.
+    expect(h.log.all().filter((e) => e.type.startsWith('app/error-report'))).toMatchObject([
+      { type: 'app/error-reporting-started', payload: { sampled: true } },
+      { type: 'app/error-report-sent', payload: { reason: 'sampled', report: 1 } },
+    ]);
+    // Its own fact is not news: hiding again with nothing new sends nothing.
+    hide();
+    expect(sent).toHaveLength(1);
   });
 
   it('sends nothing for a session outside the 1% (draw of exactly 1%) that hits no error', () => {
@@ -204,7 +213,11 @@ describe('error reporting', () => {
   it('sends nothing when the page gives no report port (Node runs, scenarios)', () => {
     const h = harness({}, { errorReportingUrl: URL });
     h.log.append('app/booted', { config: h.deps.config, locale: 'sk-SK', mode: 'production', buildId: 'b' });
-    expect(() => errorReportingEffect(h.deps).unsubscribe()).not.toThrow();
+    const stop = errorReportingEffect(h.deps);
+    crash(h);
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    expect(h.log.all().filter((e) => e.type.startsWith('app/error-report'))).toEqual([]);
+    expect(() => stop.unsubscribe()).not.toThrow();
   });
 
   it('ignores a transport that throws: nothing is appended, nothing crashes, no report follows from it', () => {

@@ -1,12 +1,12 @@
 /**
  * Logout as a full-page redirect (spec §7, contract §1.10): the URL it builds, the page handed to
- * the browser once however often it is asked, the stored user step dropped first; and login,
+ * the browser once however often it is asked, the stored user step dropped; and login,
  * started twice by two 401 replies at once, leaving only once.
  */
 import { describe, expect, it } from 'vitest';
 import { loginEffect } from '../../src/effects/login';
 import { logoutEffect, logoutUrlFor } from '../../src/effects/logout';
-import { USER_STEP_KEY } from '../../src/effects/user-step-storage';
+import { USER_STEP_KEY, userStepStorageEffect } from '../../src/effects/user-step-storage';
 import { harness } from '../support/effect-harness';
 
 describe('the logout redirect of contract §1.10', () => {
@@ -44,9 +44,10 @@ describe('the logout effect', () => {
     expect(left.map((e) => e.payload)).toEqual([{ url: h.browser.assigned[0], reason: 'logout' }]);
   });
 
-  it('drops the stored user step before leaving', () => {
+  it('drops the stored user step on logout (the user-step storage effect, on the same intent)', () => {
     const h = harness({});
     h.deps.storage.setItem(USER_STEP_KEY, JSON.stringify({ step: 'payment-method', cartUuid: 'cart-1' }));
+    userStepStorageEffect(h.deps);
     logoutEffect(h.deps);
     h.log.append('ui/logout-requested', {});
     expect(h.deps.storage.getItem(USER_STEP_KEY)).toBeNull();

@@ -4,7 +4,9 @@ import { Checkpoints } from '../../projections/checkpoints';
 import { canChooseOption } from '../../projections/derive/payment-order';
 import { groupById } from '../../projections/derive/payment-selection';
 import { fold, foldAll, foldUnrouted } from '../../projections/fold';
+import { itemState } from '../../projections/selectors';
 import { initialState, type AppState } from '../../projections/state';
+import type { AppEvent } from '../../events/envelope';
 import { eventSequence } from '../support/arbitraries';
 
 function invariantsHold(state: AppState): void {
@@ -28,14 +30,35 @@ function invariantsHold(state: AppState): void {
   }
 }
 
+/**
+ * Read from the events themselves, not from the model: a command still running was started since
+ * the last reset, with the item it was started for, and no reply or failure named its commandId.
+ */
+function runningAgreesWithEvents(state: AppState, seen: readonly AppEvent[]): void {
+  const since = seen.slice(seen.findLastIndex((e) => e.type === 'cart/reset') + 1);
+  const answers = (e: AppEvent, id: string) =>
+    (e.type === 'cart/received' || e.type === 'cart/command-failed') && e.payload.commandId === id;
+  for (const entry of state.cartCommands.running) {
+    const at = since.findLastIndex(
+      (e) => e.type === 'cart/command-started' && e.payload.commandId === entry.commandId,
+    );
+    const started = since[at];
+    expect(started?.type === 'cart/command-started' && started.payload.command).toBe(entry.command);
+    expect(started?.type === 'cart/command-started' && (started.payload.itemId ?? null)).toBe(entry.itemId);
+    expect(since.slice(at + 1).some((e) => answers(e, entry.commandId))).toBe(false);
+    if (entry.itemId !== null) expect(itemState(state, entry.itemId).loading).toBe(true);
+  }
+}
+
 describe('folding random sessions', () => {
   it('never throws and keeps the invariants of every model', () => {
     fc.assert(
       fc.property(eventSequence(60), (events) => {
         let state = initialState;
-        for (const event of events) {
+        for (const [index, event] of events.entries()) {
           state = fold(state, event);
           invariantsHold(state);
+          runningAgreesWithEvents(state, events.slice(0, index + 1));
         }
       }),
       { numRuns: 200 },
