@@ -2,12 +2,18 @@
  * Playwright runs the journeys against the built app in Debian's Chromium (/usr/bin/chromium; this
  * machine cannot download Playwright's own browser). Projects: `dev` (a development build with the
  * developer console, devtools specs only), `mock` (app + MSW in the browser)
- * and `real` (app + the mock provider as an HTTP server); the global setup serves both.
+ * and `real` (app + the mock provider as an HTTP server); `real-minimal` runs the main journeys (cart,
+ * checkout as alice in sk-ws and sven in se-ws, domain checker) against the provider's minimal flavour
+ * (decision 027). The global setup serves what the selected projects need.
  */
 import { defineConfig } from '@playwright/test';
 import { E2E_SETUPS } from './scripts/e2e-setups.mjs';
 
 const DEVTOOLS_SPECS = /(devtools.*|website-flow)\.spec\.ts$/;
+/** The main journeys, run once more against the minimal provider (not every spec twice: time budget). */
+const MAIN_JOURNEYS = /(^|[\\/])(cart|checkout|domain-checker)\.spec\.ts$/;
+/** Within them, the accessibility and keyboard runs prove nothing about the provider's replies. */
+const NOT_PROVIDER_BOUND = /accessibility|keyboard|migration uploads|a file over 5 MB/;
 const originOf = ({ host, port }: { host: string; port: number }) => `http://${host}:${port}`;
 
 export default defineConfig({
@@ -42,6 +48,12 @@ export default defineConfig({
   projects: [
     { name: 'mock', testIgnore: DEVTOOLS_SPECS, use: { baseURL: originOf(E2E_SETUPS.mock) } },
     { name: 'real', testIgnore: DEVTOOLS_SPECS, use: { baseURL: originOf(E2E_SETUPS.real) } },
+    {
+      name: 'real-minimal',
+      testMatch: MAIN_JOURNEYS,
+      grepInvert: NOT_PROVIDER_BOUND,
+      use: { baseURL: originOf(E2E_SETUPS['real-minimal']) },
+    },
     // The developer console exists only in development builds.
     { name: 'dev', testMatch: DEVTOOLS_SPECS, use: { baseURL: originOf(E2E_SETUPS.dev) } },
   ],

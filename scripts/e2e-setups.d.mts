@@ -8,5 +8,7 @@ export interface E2eSetup {
   mode?: 'development' | 'production';
 }
 export declare const PROVIDER_PORT: number;
-export declare const E2E_SETUPS: { mock: E2eSetup; real: E2eSetup; dev: E2eSetup };
+export declare const MINIMAL_PROVIDER_PORT: number;
+export declare const E2E_SETUPS: { mock: E2eSetup; real: E2eSetup; 'real-minimal': E2eSetup; dev: E2eSetup };
 export declare const PROVIDER: { host: string; port: number; origin: string };
+export declare const MINIMAL_PROVIDER: { host: string; port: number; origin: string };

@@ -7,9 +7,15 @@
 
 const HOST = '127.0.0.1';
 
-/** Ports are fixed so that a failing run can be reproduced by hand with the same URLs. */
-export const PROVIDER_PORT = 4603;
+/**
+ * Ports are fixed so that a failing run can be reproduced by hand with the same URLs.
+ * `E2E_PORT_OFFSET` moves them all, so two checkouts of the repository can run Playwright at once.
+ */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const PROVIDER_PORT = 4603 + OFFSET;
 const providerOrigin = `http://${HOST}:${PROVIDER_PORT}`;
+export const MINIMAL_PROVIDER_PORT = 4606 + OFFSET;
+const minimalProviderOrigin = `http://${HOST}:${MINIMAL_PROVIDER_PORT}`;
 
 const baseParams = {
   company: 'sk-ws',
@@ -24,7 +30,7 @@ export const E2E_SETUPS = {
   mock: {
     dir: 'dist-e2e-mock',
     host: HOST,
-    port: 4601,
+    port: 4601 + OFFSET,
     params: {
       ...baseParams,
       apiUrl: '/api',
@@ -36,7 +42,7 @@ export const E2E_SETUPS = {
   real: {
     dir: 'dist-e2e-real',
     host: HOST,
-    port: 4602,
+    port: 4602 + OFFSET,
     params: {
       ...baseParams,
       apiUrl: `${providerOrigin}/api`,
@@ -45,11 +51,24 @@ export const E2E_SETUPS = {
       mock: false,
     },
   },
+  /** The production build against the minimal-flavour HTTP provider: the main journeys run here too. */
+  'real-minimal': {
+    dir: 'dist-e2e-real-minimal',
+    host: HOST,
+    port: 4605 + OFFSET,
+    params: {
+      ...baseParams,
+      apiUrl: `${minimalProviderOrigin}/api`,
+      validationApiUrl: `${minimalProviderOrigin}/validation-api`,
+      loginUrl: `${minimalProviderOrigin}/login`,
+      mock: false,
+    },
+  },
   /** A development build (developer console included) with the in-browser mock: only devtools specs run here. */
   dev: {
     dir: 'dist-e2e-dev',
     host: HOST,
-    port: 4604,
+    port: 4604 + OFFSET,
     mode: 'development',
     params: {
       ...baseParams,
@@ -62,3 +81,4 @@ export const E2E_SETUPS = {
 };
 
 export const PROVIDER = { host: HOST, port: PROVIDER_PORT, origin: providerOrigin };
+export const MINIMAL_PROVIDER = { host: HOST, port: MINIMAL_PROVIDER_PORT, origin: minimalProviderOrigin };

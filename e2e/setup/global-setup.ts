@@ -1,6 +1,7 @@
 /**
  * Playwright global setup: serves the built app of each selected e2e project (dist-e2e-mock on 4601,
- * dist-e2e-real on 4602) and, for `real`, the HTTP mock provider on 4603; returns the teardown that
+ * dist-e2e-real on 4602, dist-e2e-real-minimal on 4605) and, for `real`, the HTTP mock provider on 4603
+ * (`real-minimal`: its minimal flavour on 4606); returns the teardown that
  * stops them all. The builds come from `node scripts/build-e2e.mjs` (run by npm run test:e2e/test).
  */
 import { E2E_SETUPS } from '../../scripts/e2e-setups.mjs';
@@ -16,7 +17,7 @@ export default async function globalSetup(): Promise<Stop> {
     for (const stop of stops.reverse()) await stop();
   };
   try {
-    for (const name of ['mock', 'real', 'dev'] as const) {
+    for (const name of ['mock', 'real', 'real-minimal', 'dev'] as const) {
       if (!isProjectSelected(name)) continue;
       const setup = E2E_SETUPS[name];
       const server = await startStaticServer({ dir: setup.dir, port: setup.port, host: setup.host }).catch(
@@ -26,6 +27,7 @@ export default async function globalSetup(): Promise<Stop> {
       );
       stops.push(server.close);
       if (name === 'real') stops.push(await startProvider());
+      if (name === 'real-minimal') stops.push(await startProvider('minimal'));
     }
   } catch (error) {
     await teardown();

@@ -1,11 +1,12 @@
 /**
- * Starts the HTTP mock provider for the `real` e2e project by calling `startProviderServer({ port })`
+ * Starts the HTTP mock provider for the `real` e2e project (and, in its minimal flavour, for
+ * `real-minimal`) by calling `startProviderServer({ port, flavour })`
  * from fixtures/provider/http-server.ts. The module is imported dynamically so that this setup type-
  * checks and the `mock` project runs even while that file does not exist yet.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PROVIDER } from '../../scripts/e2e-setups.mjs';
+import { MINIMAL_PROVIDER, PROVIDER } from '../../scripts/e2e-setups.mjs';
 
 const MODULE_URL = new URL('../../fixtures/provider/http-server.ts', import.meta.url);
 
@@ -26,7 +27,7 @@ function stopperFor(handle: unknown): Stop {
     });
 }
 
-export async function startProvider(): Promise<Stop> {
+export async function startProvider(flavour: 'full' | 'minimal' = 'full'): Promise<Stop> {
   const file = fileURLToPath(MODULE_URL);
   const hint = 'meanwhile run only the mock set-up: npx playwright test --project mock';
   if (!existsSync(file)) {
@@ -38,6 +39,7 @@ export async function startProvider(): Promise<Stop> {
   if (typeof module.startProviderServer !== 'function') {
     throw new Error(`${file} does not export startProviderServer({ port }) (${hint}).`);
   }
-  const handle: unknown = await module.startProviderServer({ port: PROVIDER.port, host: PROVIDER.host });
+  const where = flavour === 'minimal' ? MINIMAL_PROVIDER : PROVIDER;
+  const handle: unknown = await module.startProviderServer({ port: where.port, host: where.host, flavour });
   return stopperFor(handle);
 }

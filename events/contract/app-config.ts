@@ -24,8 +24,8 @@ const Fields = z.object({
   supportUrl: z.optional(z.string()),
   /** Where staging and production builds send error reports (decision 017); absent: reporting off. */
   errorReportingUrl: z.optional(z.string().check(z.minLength(1))),
-  /** Mock mode: start the embedded mock provider (MSW service worker) before the app. */
-  mock: z._default(z.boolean(), false),
+  /** Mock mode: start the embedded mock provider (MSW service worker) first; `'minimal'`: its minimal flavour (027). */
+  mock: z._default(z.union([z.boolean(), z.literal('minimal')]), false),
 });
 
 export const AppConfig = z.pipe(
