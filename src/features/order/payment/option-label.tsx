@@ -1,6 +1,7 @@
 /**
- * How one payment option reads: a saved card as issuer, masked number and expiry; the new-card
- * entry; a bank by its name (with its logo); available credit; any other option by name.
+ * How one payment option reads: a saved card as issuer, masked number (when the provider sends
+ * one) and expiry; the new-card entry; a bank by its name (with its logo); available credit; any
+ * other option by name.
  */
 import { useTranslation } from 'react-i18next';
 import type { PaymentOption } from '../../../../events/contract/payment';
@@ -31,7 +32,11 @@ export function OptionLabel({
         >
           {option.issuer ?? t('payment.group.card')}
         </span>{' '}
-        <span className="payment-card__number">{option.number ?? ''}</span>{' '}
+        {option.number ? (
+          <>
+            <span className="payment-card__number">{option.number}</span>{' '}
+          </>
+        ) : null}
         <span className="payment-card__expiry">
           <span className="visually-hidden">{t('payment.card_expiry')} </span>
           {formatExpiry(option.expiryAt)}
@@ -64,13 +69,16 @@ export function OptionLabel({
 /** Why an option cannot be chosen, or its problems: card error keys, the 'recreate' note, an unavailable bank. */
 export function OptionNotes({ option }: { option: PaymentOption }) {
   const { t } = useTranslation();
-  const notes = [
-    ...option.errors.map((key) => t(key)),
+  const unknown = t('wsk.general.unknown_error');
+  const listed = [
+    // a key the catalogue lacks reads 'Unknown error' (contract §1.7, decision 016), once
+    ...option.errors.map((key) => t(key, { defaultValue: unknown })),
     ...(option.oldOtpBank ? [t('payment.card_recreate')] : []),
     ...(option.isDisabled && option.errors.length === 0 && !option.oldOtpBank
       ? [t('payment.option_unavailable')]
       : []),
   ];
+  const notes = [...new Set(listed)];
   if (notes.length === 0) return null;
   return (
     <span className="payment-option__notes">
