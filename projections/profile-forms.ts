@@ -121,6 +121,10 @@ export const reduceProfileForms = onSlice('profileForms', {
     const form = state.forms[payload.form];
     if (form) form.status = 'saved';
   }),
+  'profiles/submit-ended': edit((state, { payload }) => {
+    const form = state.forms[payload.form];
+    if (form?.status === 'saving') form.status = 'editing';
+  }),
   'profiles/temporary-domain-restored': edit((state, { payload }) => {
     const form = openForm(null, payload.values);
     form.touched = Object.keys(payload.values);

@@ -143,6 +143,12 @@ export const profileEvents = {
       violations: z.array(z.object({ field: z.string(), error: ErrorItem })),
     }),
   ),
+  /**
+   * A profile submit (billing save, domain or from-billing submit) is over, whichever way it ended:
+   * saved, nothing to send, failed, or stopped while setting the profile on the cart. Its form is
+   * no longer busy (issue 14: "nothing to send" used to leave the step disabled).
+   */
+  'profiles/submit-ended': fact(z.object(form)),
   /** Continue in a step whose choice is already on the cart (billing list). */
   'profiles/step-submitted': intent(z.object({ step: z.enum(['billing-profile', 'domain-profile']) })),
 };

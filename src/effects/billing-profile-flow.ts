@@ -5,7 +5,8 @@
  * - a new profile is put on the cart, and so is an edited one the cart already holds (the cart
  *   keeps a copy), through the cart queue (E16);
  * - continue (after a save with `continueAfter`, or `profiles/step-submitted`) waits for the queue,
- *   then moves to the next step when the cart has a billing profile, or says it is not set.
+ *   then moves to the next step when the cart has a billing profile, or says it is not set;
+ * - every save ends with `profiles/submit-ended`, however it went, so the form is never left busy.
  */
 import { Subscription, concatMap, from } from 'rxjs';
 import type { PayloadOf } from '../../events/catalogue/index';
@@ -75,6 +76,15 @@ export function billingProfileFlowEffect({ log, api }: EffectDeps): Subscription
     if (p.continueAfter) log.append('profiles/step-submitted', { step: 'billing-profile' });
   }
 
+  /** Every ending of a save (saved, unchanged, failed, not set on the cart) ends its busy state. */
+  async function saved(p: PayloadOf<'profiles/billing-save-requested'>): Promise<void> {
+    try {
+      await save(p);
+    } finally {
+      log.append('profiles/submit-ended', { form: p.form });
+    }
+  }
+
   function choose(profileId: number): Promise<boolean> {
     const outcome = cartCommandOutcome(log, 'set-billing-profile');
     log.append('profiles/billing-profile-chosen', { profileId });
@@ -85,7 +95,7 @@ export function billingProfileFlowEffect({ log, api }: EffectDeps): Subscription
     log.events$
       .pipe(
         ofType('profiles/billing-save-requested'),
-        concatMap((e) => from(save(e.payload))),
+        concatMap((e) => from(saved(e.payload))),
       )
       .subscribe(),
   );

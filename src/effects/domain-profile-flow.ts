@@ -9,6 +9,7 @@
  *   on); otherwise the unfinished profile is kept in local storage with its message and restored
  *   after a reload;
  * - `continueAfter` moves to the next step once the profile is on the cart;
+ * - every submit ends with `profiles/submit-ended`, however it went, so the step is never left busy;
  * - "Use my billing details" (`profiles/domain-from-billing-submitted`, decision 019) creates the
  *   profile from the cart's billing profile (E33) and goes on exactly as a new profile does, except
  *   that there is no draft to keep after a failure.
@@ -187,6 +188,15 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
     if (p.continueAfter) log.append('steps/next-requested', {});
   }
 
+  /** Every ending of a submit (saved, nothing to send, failed, not set on the cart) ends its busy state. */
+  async function submitted(p: Submit, save: () => Promise<Saved | 'skipped' | null>): Promise<void> {
+    try {
+      await submit(p, save);
+    } finally {
+      log.append('profiles/submit-ended', { form: p.form });
+    }
+  }
+
   subscription.add(
     log.events$
       .pipe(
@@ -194,8 +204,8 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
         concatMap((e) =>
           from(
             e.type === 'profiles/domain-submitted'
-              ? submit(e.payload, () => saveProfile(e.payload))
-              : submit(e.payload, () => saveFromBilling(e.payload)),
+              ? submitted(e.payload, () => saveProfile(e.payload))
+              : submitted(e.payload, () => saveFromBilling(e.payload)),
           ),
         ),
       )

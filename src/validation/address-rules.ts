@@ -11,6 +11,7 @@ import {
   emailsStruct,
   isBlank,
   phoneStruct,
+  postalCodeStruct,
   textRules,
   textStruct,
   type FieldStruct,
@@ -70,7 +71,7 @@ export function fieldStruct({ name, required }: FieldRequirement): FieldStruct {
     case 'city':
       return text(name, textRules.city, required);
     case 'postalCode':
-      return text(name, textRules.postalCode, required);
+      return postalCodeStruct(name, required);
     case 'passport':
     case 'idCard':
       return text(name, textRules.document, required);

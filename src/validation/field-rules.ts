@@ -5,7 +5,9 @@
  * zero (the number or the text '0') counts as filled.
  */
 import { define, validate, type Struct } from 'superstruct';
+import { postalCodeForWire } from '../../projections/derive/typed-values';
 import { messages } from './messages';
+import { isPhoneNumber } from './phone-input';
 
 export function isBlank(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -45,7 +47,6 @@ export const NAME = /^[\p{L}\p{M}\p{N}'’ -]+$/u;
 export const LOGIN = /^[\p{L}\p{N}@._-]+$/u;
 export const POSTAL_CODE = /^[\p{L}\p{N}-]+$/u;
 export const DOCUMENT = /^[\p{L}\p{N}-]+$/u;
-const PHONE = /^\+\d{6,15}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isEmail(value: string): boolean {
@@ -61,9 +62,22 @@ export function checkEmails(value: unknown, required: boolean): string | null {
   return filled.every(isEmail) ? null : messages.email;
 }
 
+/**
+ * A phone as people type it (`0905 123 456`, `+421 905-123-456`, `00421…`): separators and a
+ * national trunk prefix are fine, what is sent is `+` and digits (phone-input.ts, decision 023).
+ */
 export function checkPhone(value: unknown, required: boolean): string | null {
   if (isBlank(value)) return required ? messages.required : null;
-  return PHONE.test(String(value).trim()) ? null : messages.phone;
+  return isPhoneNumber(String(value).trim()) ? null : messages.phone;
+}
+
+/**
+ * A postal code as the country writes it (`821 08`, `SW1A 1AA`): the rules of spec §5 (2–10
+ * letters, digits, hyphen) apply to what is sent, the code without its spaces (decision 023).
+ */
+export function checkPostalCode(value: unknown, required: boolean): string | null {
+  if (isBlank(value)) return required ? messages.required : null;
+  return checkText(postalCodeForWire(String(value)), { ...textRules.postalCode, required });
 }
 
 export function checkDate(value: unknown, required: boolean): string | null {
@@ -103,6 +117,10 @@ export function emailStruct(name: string, required: boolean): FieldStruct {
 
 export function phoneStruct(name: string, required: boolean): FieldStruct {
   return define<unknown>(name, (value) => checkPhone(value, required) ?? true);
+}
+
+export function postalCodeStruct(name: string, required: boolean): FieldStruct {
+  return define<unknown>(name, (value) => checkPostalCode(value, required) ?? true);
 }
 
 export function dateStruct(name: string, required: boolean): FieldStruct {

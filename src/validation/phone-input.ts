@@ -1,8 +1,11 @@
 /**
- * The phone input of spec §5: only digits, spaces and '+' can be typed; a leading 00 becomes '+';
- * spaces and dots are removed; a number starting with a known country code selects that prefix;
- * the default prefix is the company's country, followed by its suggested neighbours (HU: SK, CZ;
- * SK: CZ, HU; CZ: SK, HU). The emitted value is prefix + number, or '' when there is no number.
+ * The phone input of spec §5: digits, '+' and the separators people type (spaces, dashes, dots,
+ * parentheses, slashes) can be typed; a leading 00 becomes '+'; separators are removed; a number
+ * starting with a known country code selects that prefix; the national trunk prefix people write
+ * before the number at home (`0905…`, HU `06 30…`) is dropped behind a dial code; the default
+ * prefix is the company's country, followed by its suggested neighbours (HU: SK, CZ; SK: CZ, HU;
+ * CZ: SK, HU). The emitted value is prefix + number (the contract's `+421905123456`), or '' when
+ * there is no number. Decision 023.
  */
 
 export interface DialCode {
@@ -70,16 +73,36 @@ export function prefixOptions(companyCountry: string): DialCode[] {
   return [...top, ...dialCodes.filter((d) => !first.includes(d.country))];
 }
 
-/** What typing may leave in the number box: digits, spaces and '+'. */
+/** What typing may leave in the number box: digits, '+' and separators (space - . ( ) /). */
 export function sanitizeTyped(raw: string): string {
-  return raw.replace(/[^\d +]/g, '');
+  return raw.replace(/[^\d +\-.()/]/g, '');
 }
 
-/** Spaces and dots removed, a leading 00 written as '+', other characters dropped. */
+/**
+ * Separators removed, a leading 00 written as '+', an international `(0)` dropped
+ * (`+421 (0)905…`), other characters dropped.
+ */
 export function normalizeNumber(raw: string): string {
-  const compact = raw.replace(/[\s.]/g, '').replace(/[^\d+]/g, '');
+  const compact = raw
+    .replace(/\(\s*0\s*\)/g, '')
+    .replace(/[\s.]/g, '')
+    .replace(/[^\d+]/g, '');
   const plus = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
   return plus.startsWith('+') ? `+${plus.slice(1).replace(/\+/g, '')}` : plus.replace(/\+/g, '');
+}
+
+/**
+ * The trunk prefix dialled before a national number at home, dropped behind the dial code: '0' in
+ * most of Europe, '06' in Hungary, '1' in the US; Italy keeps its leading 0 in the international
+ * form, so nothing is dropped there.
+ */
+const trunkPrefixes: Readonly<Record<string, string>> = { HU: '06', IT: '', US: '1' };
+
+/** The national number without the trunk prefix of the dial code's country. */
+export function withoutTrunk(national: string, dial: string): string {
+  const country = dialCodes.find((d) => d.dial === dial)?.country ?? '';
+  const trunk = trunkPrefixes[country] ?? '0';
+  return trunk !== '' && national.startsWith(trunk) ? national.slice(trunk.length) : national;
 }
 
 /** The longest known dial code the international number starts with. */
@@ -95,13 +118,16 @@ export interface PhoneParts {
   number: string;
 }
 
-/** Reads typed text: a leading known country code moves into the prefix. */
+/**
+ * Reads typed text: a leading known country code moves into the prefix; the national number
+ * loses its trunk prefix (`0905 123 456` with +421 is 905123456).
+ */
 export function splitTyped(raw: string, currentPrefix: string): PhoneParts {
   const number = normalizeNumber(raw);
-  if (!number.startsWith('+')) return { prefix: currentPrefix, number };
+  if (!number.startsWith('+')) return { prefix: currentPrefix, number: withoutTrunk(number, currentPrefix) };
   const code = matchDialCode(number);
   if (!code) return { prefix: currentPrefix, number };
-  return { prefix: code.dial, number: number.slice(code.dial.length) };
+  return { prefix: code.dial, number: withoutTrunk(number.slice(code.dial.length), code.dial) };
 }
 
 /** Prefix + number, '' without a number; a number with an unknown '+' code is kept as typed. */
@@ -114,4 +140,19 @@ export function phoneValue(parts: PhoneParts): string {
 export function splitStored(value: string, fallbackPrefix: string): PhoneParts {
   if (value === '') return { prefix: fallbackPrefix, number: '' };
   return splitTyped(value, fallbackPrefix);
+}
+
+/**
+ * A phone typed into a plain text box (the contact forms have no prefix select) in the contract's
+ * form: `0905 123 456` in a Slovak shop is `+421905123456`; '' without a number.
+ */
+export function internationalPhone(raw: string, companyCountry: string): string {
+  return phoneValue(splitTyped(raw, defaultPrefix(companyCountry)));
+}
+
+/** Whether typed text reads as a phone number: 6 to 15 digits, international or national. */
+export function isPhoneNumber(raw: string): boolean {
+  if (/[^\d\s+\-.()/]/.test(raw)) return false;
+  const number = normalizeNumber(raw);
+  return /^\+?\d{6,15}$/.test(number);
 }

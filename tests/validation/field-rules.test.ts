@@ -8,6 +8,7 @@ import {
   checkDate,
   checkEmails,
   checkPhone,
+  checkPostalCode,
   checkText,
   emailStruct,
   firstFailure,
@@ -119,10 +120,27 @@ describe('formats', () => {
     expect(checkEmails(['a@b.sk', 'x'], true)).toBe(messages.email);
   });
 
-  it('wants an international phone number', () => {
-    expect(checkPhone('+421901123456', true)).toBeNull();
-    expect(checkPhone('0901123456', true)).toBe(messages.phone);
+  it('takes a phone number as people type it, and nothing else (decision 023)', () => {
+    for (const typed of [
+      '+421901123456',
+      '0905 123 456',
+      '0905-123-456',
+      '+421 905 123 456',
+      '00421 (905) 123.456',
+    ])
+      expect(checkPhone(typed, true)).toBeNull();
+    for (const wrong of ['call me', '12345', '+421 9o5 123 456', '1234567890123456'])
+      expect(checkPhone(wrong, true)).toBe(messages.phone);
     expect(checkPhone('', true)).toBe(messages.required);
+  });
+
+  it('takes a postal code as the country writes it and judges what is sent (decision 023)', () => {
+    for (const written of ['821 08', '110 00', '111 51', '1051', 'SW1A 1AA', 'AD-500'])
+      expect(checkPostalCode(written, true)).toBeNull();
+    expect(checkPostalCode('821/08', true)).toBe(messages.postalCode);
+    expect(checkPostalCode('1', true)).toBe(messages.tooShort);
+    expect(checkPostalCode('12345 678901', true)).toBe(messages.tooLong);
+    expect(checkPostalCode(' ', true)).toBe(messages.required);
   });
 
   it('wants a real calendar date', () => {

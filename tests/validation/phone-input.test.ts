@@ -1,11 +1,12 @@
 /**
- * The phone input of spec §5: typing keeps digits, spaces and '+'; 00 becomes '+'; spaces and dots
+ * The phone input of spec §5: typing keeps digits, '+' and separators; 00 becomes '+'; separators
  * go; a leading known code selects the prefix; the default prefix and suggested neighbours follow
  * the company's country; the emitted value is prefix + number or ''.
  */
 import { describe, expect, it } from 'vitest';
 import {
   defaultPrefix,
+  internationalPhone,
   normalizeNumber,
   phoneValue,
   prefixOptions,
@@ -15,8 +16,23 @@ import {
 } from '../../src/validation/phone-input';
 
 describe('typing a phone number', () => {
-  it('keeps only digits, spaces and plus', () => {
-    expect(sanitizeTyped('+421 (901) 12-34.56abc')).toBe('+421 901 123456');
+  it('keeps digits, plus and the separators people type, nothing else', () => {
+    expect(sanitizeTyped('+421 (901) 12-34.56abc')).toBe('+421 (901) 12-34.56');
+  });
+
+  it('drops the separators, an international (0) and the national trunk prefix (decision 023)', () => {
+    expect(splitTyped('0905 123 456', '+421')).toEqual({ prefix: '+421', number: '905123456' });
+    expect(splitTyped('0905-123-456', '+421')).toEqual({ prefix: '+421', number: '905123456' });
+    expect(splitTyped('+421 (0)905 123 456', '+36')).toEqual({ prefix: '+421', number: '905123456' });
+    expect(splitTyped('06 30 123 4567', '+36')).toEqual({ prefix: '+36', number: '301234567' });
+    expect(splitTyped('070-123 45 67', '+46')).toEqual({ prefix: '+46', number: '701234567' });
+    expect(splitTyped('06 1234 5678', '+39')).toEqual({ prefix: '+39', number: '0612345678' });
+  });
+
+  it('writes a number typed without a prefix select in the contract form', () => {
+    expect(internationalPhone('0905 123 456', 'SK')).toBe('+421905123456');
+    expect(internationalPhone('+420 777 123 456', 'SK')).toBe('+420777123456');
+    expect(internationalPhone('', 'SK')).toBe('');
   });
 
   it('turns a leading 00 into + and removes spaces and dots', () => {

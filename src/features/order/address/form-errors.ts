@@ -1,11 +1,14 @@
 /**
  * The messages an address form shows, per field: the rules of its layout (src/validation), the
  * validation API's answers for the value the field still holds, and the provider's violations
- * (until the field changes). A field's message shows once it was committed or a submit was tried;
- * the provider's messages always show.
+ * (until the field changes). A saved profile's values the customer did not change are not judged
+ * again. A field's message shows once it was committed or a submit was tried; the provider's
+ * messages always show.
  */
+import { unchangedField } from '../../../../projections/derive/typed-values';
 import type { ProfileForm } from '../../../../projections/profile-forms-state';
 import { validateAddress } from '../../../validation/address-rules';
+import { isBlank } from '../../../validation/field-rules';
 import type { FieldErrors } from '../../../validation/form-rules';
 import { messages } from '../../../validation/messages';
 import { fieldRequirements, type AddressLayout } from './address-layout';
@@ -23,6 +26,20 @@ export function checkErrors(form: ProfileForm): FieldErrors {
   return out;
 }
 
+/**
+ * Whether the client's rules leave this field to the provider: a saved profile's value the
+ * customer did not change (the provider accepted it already; the Swedish locked fields are such
+ * values). A blank field is still ours to ask for: what this order requires is not something the
+ * provider judged when it saved the profile. Decision 023.
+ */
+export function providersValue(form: ProfileForm, field: string): boolean {
+  return (
+    form.profileId !== null &&
+    !isBlank(form.values[field]) &&
+    unchangedField(form.values, form.initial, field)
+  );
+}
+
 /** Every current problem of the form, whether shown yet or not (a submit is refused on any). */
 export function formErrors(form: ProfileForm, layout: AddressLayout): FieldErrors {
   const shown = new Set(layout.fields.map((f) => f.name as string));
@@ -30,7 +47,8 @@ export function formErrors(form: ProfileForm, layout: AddressLayout): FieldError
   for (const [field, error] of Object.entries(form.serverErrors)) {
     if (shown.has(field)) server[field] = error.translationKey;
   }
-  const rules = validateAddress(form.values, fieldRequirements(layout), layout.oneOf);
+  const checked = fieldRequirements(layout).filter((f) => !providersValue(form, f.name));
+  const rules = validateAddress(form.values, checked, layout.oneOf);
   return { ...rules, ...checkErrors(form), ...server };
 }
 

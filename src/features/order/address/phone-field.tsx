@@ -1,8 +1,9 @@
 /**
  * The phone input (spec §5): a country-prefix select (the company's country first, then its
- * suggested neighbours) and the number, where only digits, spaces and '+' can be typed. On blur a
- * leading 00 becomes '+', spaces and dots go, and a leading known country code moves into the
- * select. The committed value is prefix + number ('' without a number). The spec's 100 ms debounce
+ * suggested neighbours) and the number, where digits, '+' and the separators people type (spaces,
+ * dashes, dots, parentheses) can be typed. On blur after typing a leading 00 becomes '+', the
+ * separators and a national trunk prefix go (`0905 123 456` is 905123456 behind +421), and a
+ * leading known country code moves into the select. The committed value is prefix + number ('' without a number). The spec's 100 ms debounce
  * is the time the value takes to reach the form; committing on blur and on a prefix change gives
  * the form the same value without a timer in the view.
  */
@@ -82,6 +83,9 @@ export function PhoneField(props: PhoneFieldProps) {
           disabled={props.disabled}
           onChange={(e) => setLocal({ ...current, number: sanitizeTyped(e.target.value), editing: true })}
           onBlur={() => {
+            // Leaving the field without typing is not a change: a saved `+421 905 123 456` stays
+            // as the provider has it (spec §5 "validation on blur when changed", decision 023).
+            if (!current.editing) return;
             const parts = splitTyped(current.number, current.prefix);
             commit(parts.prefix, parts.number);
           }}

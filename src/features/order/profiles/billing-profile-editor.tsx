@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingProfile } from '../../../../events/contract/profiles';
 import { billingInput } from '../../../../projections/derive/profile-values';
+import { wireValues } from '../../../../projections/derive/typed-values';
 import { profileForm } from '../../../../projections/selectors-profiles';
 import { useAppState, useDispatch, useServices } from '../../../app/services';
 import { AddressForm } from '../address/address-form';
@@ -36,7 +37,7 @@ export function BillingProfileEditor({
       form: 'billing',
       profileId: saved?.id ?? null,
       saved,
-      profile: billingInput(draft.values),
+      profile: billingInput(wireValues(draft.values, draft.initial)),
       continueAfter,
     });
   };

@@ -1,5 +1,7 @@
 /**
- * A domain profile form with its submit: problems are shown and nothing is sent; otherwise
+ * A domain profile form with its submit: problems are shown and nothing is sent (a saved value the
+ * customer did not change is not judged again; what was typed goes out in the provider's form,
+ * decision 023); otherwise
  * `profiles/domain-submitted` carries the profile and the one it edits (domain-profile-flow.ts:
  * unchanged sends nothing, changed is updated, new is created, then set on the cart). The step's
  * "Use my billing details" submits the cart's billing profile instead (decision 019).
@@ -7,6 +9,7 @@
 import type { ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { DomainProfile } from '../../../../events/contract/profiles';
 import { domainInput } from '../../../../projections/derive/profile-values';
+import { wireValues } from '../../../../projections/derive/typed-values';
 import { loadedCart } from '../../../../projections/selectors';
 import { domainProfileRequired, profileForm } from '../../../../projections/selectors-profiles';
 import type { AppState } from '../../../../projections/state';
@@ -36,7 +39,7 @@ export function submitDomainProfile(
   dispatch('profiles/domain-submitted', {
     form: options.form,
     saved: options.saved,
-    profile: domainInput(draft.values, { billingProfileId }),
+    profile: domainInput(wireValues(draft.values, draft.initial), { billingProfileId }),
     required: domainProfileRequired(state),
     setOnCart: options.onCart,
     continueAfter: options.onCart,

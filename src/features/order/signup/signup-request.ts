@@ -4,7 +4,8 @@
  * Swedish one; the optional second form is then the domain holder or the billing profile. When the
  * cart needs a domain profile and there is no second form, the domain profile is the main form's
  * address with its extra registry fields. Also says which form each profile came from, so the
- * provider's violations land on the right fields.
+ * provider's violations land on the right fields. Typed postal codes and phones go out in the
+ * provider's form (decision 023).
  */
 import type { FormValues, ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { Workflow } from '../../../../events/contract/scalars';
@@ -14,6 +15,7 @@ import {
   fullName,
   parseEmails,
 } from '../../../../projections/derive/profile-values';
+import { compactPhone, wireValues } from '../../../../projections/derive/typed-values';
 import type { SignUpRequest } from '../../../api/endpoints/users';
 import type { AddressRole } from '../address/address-layout';
 
@@ -73,10 +75,10 @@ export function buildSignupRequest(input: SignupInput): BuiltSignup {
         login: str(main, 'login'),
         password: input.password,
         emails: emails.length > 0 ? emails : [str(main, 'email')].filter(Boolean),
-        phone: str(main, 'phone'),
+        phone: compactPhone(str(main, 'phone')),
       },
-      billingProfile: billingInput(billingValues),
-      domainProfile: domainValues ? domainInput(domainValues) : null,
+      billingProfile: billingInput(wireValues(billingValues)),
+      domainProfile: domainValues ? domainInput(wireValues(domainValues)) : null,
       termsAndConditionsConsent: main.terms === true,
       thirdPartyConsent: input.thirdPartyConsent,
       domainProfileAdditionalInfo: { createDomainProfile: domainValues !== null, billingProfileId: null },

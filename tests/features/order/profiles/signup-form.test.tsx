@@ -65,7 +65,7 @@ describe('the sign-up form', () => {
     expect(screen.queryByText('Field input value is too short')).toBeNull();
     type(/^E-mail$/, 'jana@');
     expect(screen.getByText('Email format is not valid')).toBeTruthy();
-    type(/^Postal code/, '811 01');
+    type(/^Postal code/, '811/01');
     expect(screen.getByText('Invalid postal code')).toBeTruthy();
     type('Login', 'jana novak');
     expect(screen.getByText('Invalid login')).toBeTruthy();
