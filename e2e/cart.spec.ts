@@ -1,9 +1,9 @@
-// Guards the cart view journeys in sk-ws and se-ws: coupon valid and invalid, the note, migration uploads (valid PDF, refused files; sk-ws only, se-ws has no promotion), cross-sell add, up-sell upgrade, continue when anonymous (login panel), quick order as a logged-in customer, empty cart back to the cart, axe on the cart and the empty cart, and a keyboard-only coupon-and-continue run.
+// Guards the cart view journeys in sk-ws and se-ws: coupon valid and invalid, the note, migration uploads (valid PDF, refused files; sk-ws only, se-ws has no promotion), cross-sell add, up-sell upgrade, continue when anonymous (login panel), quick order as a logged-in customer (and refused: recapitulation with the message), empty cart back to the cart, axe on the cart and the empty cart, and a keyboard-only coupon-and-continue run.
 import { expect, test, type Page } from '@playwright/test';
 import type { CompanyCode } from '../events/contract/scalars';
 import { openCartWithItems, seriousViolations, tabTo } from './helpers/cart-items';
 import { loginAs } from './helpers/login';
-import { seedProvider } from './helpers/provider';
+import { seedProvider, setFaults } from './helpers/provider';
 
 const companies: CompanyCode[] = ['sk-ws', 'se-ws'];
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
@@ -54,6 +54,22 @@ for (const company of companies) {
       await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Please call before 5 pm');
     });
 
+    test('emptying the saved note to retype it removes it but keeps the note box open', async ({ page }) => {
+      const note = page.getByLabel('Note', { exact: true });
+      await page.getByLabel('Add a note to the order').check();
+      const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/cart/note'));
+      await note.fill('Call me');
+      await saved;
+      const removed = page.waitForResponse(
+        (r) => r.request().method() === 'DELETE' && r.url().includes('/cart/note'),
+      );
+      await note.fill('');
+      await removed;
+      await expect(page.getByLabel('Add a note to the order')).toBeChecked();
+      await note.pressSequentially('Call me after 5');
+      await expect(note).toHaveValue('Call me after 5');
+    });
+
     test('a cross-sell offer is added to the cart', async ({ page }) => {
       const offers = page.getByRole('region', { name: 'Recommended for your order' });
       const ssl = offers
@@ -94,6 +110,23 @@ for (const company of companies) {
       await expect(page.getByRole('button', { name: 'Continue' })).not.toHaveClass(/button--primary/);
       await page.getByRole('button', { name: 'Quick order' }).click();
       await expect(page).toHaveURL(/\/en\/checkout\/order\?step=recapitulation$/);
+    });
+
+    test('a quick order the provider refuses shows the recapitulation with the message', async ({ page }) => {
+      await loginAs(page, 'alice');
+      await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
+      await setFaults(page, {
+        status: 422,
+        key: 'quick_order.failed',
+        pathPattern: '/quick-order',
+        times: 1,
+      });
+      await page.getByRole('button', { name: 'Quick order' }).click();
+      await expect(page).toHaveURL(/\/en\/checkout\/order\?step=recapitulation$/);
+      await expect(page.locator('.messages--general')).toContainText(
+        'The quick order failed. Please continue with the standard order.',
+      );
+      await expect(page).toHaveURL(/step=recapitulation$/);
     });
 
     test('the cart has no serious or critical accessibility violation', async ({ page }) => {

@@ -1,5 +1,6 @@
 /**
- * The cart-extras read model: the note draft and checkbox (closing it empties the draft), the coupon
+ * The cart-extras read model: the note draft and checkbox (closing it empties the draft; typing
+ * keeps it open, also once an emptied note has removed the cart's), the coupon
  * panel toggle, the count of successful coupon adds (the form resets on each), and how many continue
  * and quick-order requests are still waiting for their answer. `cart/reset` starts it over.
  */
@@ -11,8 +12,10 @@ export const reduceCartExtras = onSlice('cartExtras', {
     extras.note.open = payload.open;
     if (!payload.open) extras.note.draft = '';
   }),
+  // The customer is writing in the box: it stays open even when an emptied note removes the cart's.
   'cart-extras/note-edited': edit((extras, { payload }) => {
     extras.note.draft = payload.text;
+    extras.note.open ??= true;
   }),
   'cart-extras/coupon-panel-toggled': edit((extras, { payload }) => {
     extras.couponPanelOpen = payload.open;

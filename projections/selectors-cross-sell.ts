@@ -1,9 +1,12 @@
 /**
- * The cross-sell and up-sell banners as the cart view shows them: kind, price (backup per chosen
- * capacity), the capacity choice, and the cart item an up-sell would upgrade.
+ * The cross-sell and up-sell banners as the cart view shows them: kind, the keys of its title and
+ * text with the domains they name, price (backup per chosen capacity), the capacity choice, and
+ * the cart item an up-sell would upgrade.
  */
 import type { CrossSellItem } from '../events/contract/offers';
 import {
+  bannerDomains,
+  bannerTextKey,
   capacityOptions,
   chosenCapacity,
   offerKind,
@@ -19,6 +22,11 @@ export interface Banner {
   uid: string;
   list: OfferList;
   kind: OfferKind;
+  /** The domains the texts name (from the cart items that triggered the offer); may be empty. */
+  domains: string[];
+  /** Translation keys of the title and text: a wording without the domain when `domains` is empty. */
+  titleKey: string;
+  textKey: string;
   offer: CrossSellItem;
   price: OfferPriceView;
   capacity: number | null;
@@ -36,10 +44,15 @@ export function crossSellBanners(state: AppState): Banner[] {
     const target = offer.cartItemToUpgradeId
       ? items.find((i) => i.id === offer.cartItemToUpgradeId)
       : undefined;
+    const kind = offerKind(offer, list);
+    const domains = bannerDomains(offer, kind, items);
     return {
       uid: offer.uid,
       list,
-      kind: offerKind(offer, list),
+      kind,
+      domains,
+      titleKey: bannerTextKey(kind, 'title', domains.length > 0),
+      textKey: bannerTextKey(kind, 'text', domains.length > 0),
       offer,
       price: offerPriceView(offer, capacity),
       capacity,

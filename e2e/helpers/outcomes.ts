@@ -77,6 +77,8 @@ export function outcomesFor(code: OutcomeCompany): Outcome[] {
           THANKS,
           'Please pay by bank transfer using the details below.',
         );
+        // The provider closed the ordered cart: the header shows the customer's new, empty one.
+        await expect(page.locator('.mini-cart__count')).toHaveText('Items in cart: 0', LONG);
         const qr = page.getByRole('img', { name: 'PAY by square QR code for this payment' });
         const expectDetails = async () => {
           await expect(page.getByText('IBAN', { exact: true })).toBeVisible(LONG);

@@ -1,8 +1,9 @@
 /**
  * Pure rules of the cross-sell and up-sell banners (spec §1, §9; contract §2.7, E9, E12): which kind
  * of banner an offer is, the capacities a backup offer lets the customer choose, its price (quoted
- * per 1024 capacity units), and the request accepting an offer sends — a direct add built from
- * `defaultConfiguration`, or an upgrade of `cartItemToUpgradeId` with its voucher.
+ * per 1024 capacity units), the domains its texts name (with a wording without them when none is
+ * known), and the request accepting an offer sends — a direct add built from `defaultConfiguration`,
+ * or an upgrade of `cartItemToUpgradeId` with its voucher.
  */
 import type { AddItemRequest, UpgradeItemRequest } from '../../events/contract/requests';
 import type { CrossSellItem } from '../../events/contract/offers';
@@ -38,9 +39,54 @@ export function offerKind(offer: CrossSellItem, list: OfferList): OfferKind {
   return 'other';
 }
 
-/** Capacities a backup offer can be ordered with (MB); empty for every other offer. */
+/** The texts of a banner that name a domain (`{domain}`); each has a `_no_domain` twin without it. */
+const namesDomain: ReadonlySet<string> = new Set([
+  'hosting.title',
+  'alternative-domain.title',
+  'site-builder.text',
+  'redirect.text',
+  'ssl.text',
+  'seo.text',
+]);
+
+/** The translation key of a banner's title or text: the wording without the domain when none is known. */
+export function bannerTextKey(kind: OfferKind, part: 'title' | 'text', hasDomain: boolean): string {
+  const key = `${kind}.${part}`;
+  return `cross_sell.${key}${namesDomain.has(key) && !hasDomain ? '_no_domain' : ''}`;
+}
+
+const domainOf = (properties: Readonly<Record<string, unknown>>): string | null => {
+  const domain = properties.domain;
+  return typeof domain === 'string' && domain.trim() !== '' ? domain.trim() : null;
+};
+
+/**
+ * The domains a banner names (decision 024): those of the cart items that triggered the offer
+ * (`reasonCartItemIds`, contract §2.7; a cart item's domain is its `properties.domain`, §2.2),
+ * each once, in the offer's order; items no longer in the cart or without a domain add nothing.
+ * An alternative domain names the domain it offers, which is its own configuration's.
+ */
+export function bannerDomains(
+  offer: CrossSellItem,
+  kind: OfferKind,
+  items: readonly { id: string; properties: Readonly<Record<string, unknown>> }[],
+): string[] {
+  if (kind === 'alternative-domain') {
+    const own = domainOf(offer.defaultConfiguration.properties);
+    return own === null ? [] : [own];
+  }
+  const domains: string[] = [];
+  for (const id of offer.reasonCartItemIds) {
+    const item = items.find((i) => i.id === id);
+    const domain = item ? domainOf(item.properties) : null;
+    if (domain !== null && !domains.includes(domain)) domains.push(domain);
+  }
+  return domains;
+}
+
+/** Capacities a backup offer can be ordered with (MB), each once; empty for every other offer. */
 export function capacityOptions(offer: CrossSellItem): number[] {
-  return offer.properties?.backup?.options ?? [];
+  return [...new Set(offer.properties?.backup?.options ?? [])];
 }
 
 /** The capacity in effect: the customer's choice if offered, else the default configuration's, else the first option. */

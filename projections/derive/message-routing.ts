@@ -5,6 +5,7 @@
  * `general`. Violations also put their messages at their property path (relative to the item for
  * item-bound failures, also when a cart-level call names the item in `context.cartItemId`), except
  * for commands with an area of their own (note, coupons, quick order), whose violations stay there.
+ * A custom donation refused on its field shows its message at the field only.
  */
 import type { AppError } from '../../events/app-error';
 import type { CartCommandName } from '../../events/catalogue/cart';
@@ -65,7 +66,19 @@ export function messagesForFailure(
       return v.errors.map((e) => ({ path, message: toMessage(e) }));
     });
   const named = !itemId && scope ? [{ path: scope, message: main.message }] : [];
+  if (fieldsCarryMessage(command, fields)) return [...named, ...extra, ...fields];
   return [main, ...named, ...extra, ...fields];
+}
+
+/**
+ * Commands of a form shown on its own (the custom donation, E20) whose violations name its field:
+ * the field's message is the whole answer, so it is not repeated at `general` (issue 14). Where the
+ * form is not shown, its messages fall back to `general` anyway (projections/messages.ts).
+ */
+const fieldForms: ReadonlySet<CartCommandName> = new Set(['set-donation']);
+
+function fieldsCarryMessage(command: CartCommandName, fields: readonly Placed[]): boolean {
+  return fieldForms.has(command) && fields.length > 0;
 }
 
 function toMessage(e: {

@@ -4,7 +4,9 @@
  * then asks for the consents; otherwise it calls E37 with the thank-you URLs and carries out the
  * outcome: the gateway redirect, the thank-you page (transfer details kept in local storage),
  * polling a payment being processed, or the order view / cart / login / thank-you exception for
- * a failure. Nothing here clears the cart: a failed payment leaves it as it was.
+ * a failure. Nothing here clears the cart: a failed payment leaves it as it was. Once a 200 reply
+ * says the order exists, the provider has closed the cart (contract §1.2, E37), so the cart is
+ * loaded again and the header shows the customer's new one (decision 024).
  */
 import { Subscription, exhaustMap, filter, from, throttleTime } from 'rxjs';
 import type { AppError } from '../../events/app-error';
@@ -114,10 +116,12 @@ async function carryOut(
         ...(outcome.transfer ? { transfer: outcome.transfer } : {}),
       });
       log.append('nav/requested', { to: thankYouPath(outcome.messageKey) });
+      loadNewCart(log);
       return;
     case 'processing':
       log.append('checkout/completed', { messageKey: 'processing', ...id });
       log.append('nav/requested', { to: thankYouPath('processing') });
+      loadNewCart(log);
       if (outcome.pollUrl !== null) await poll(deps, outcome.pollUrl);
       return;
   }
@@ -148,6 +152,7 @@ function leave(deps: EffectDeps, url: string, reason: 'payment-gateway' | 'payme
     if (reason === 'payment-gateway') {
       log.append('checkout/completed', { messageKey: 'fail' });
       log.append('nav/requested', { to: thankYouPath('fail') });
+      loadNewCart(log);
     }
     return false;
   }
@@ -180,6 +185,11 @@ function failed(deps: EffectDeps, error: AppError, now: () => AppState): void {
       goToStep(log, stepWithIssues(now()));
       return;
   }
+}
+
+/** The order exists, so its cart is closed: `GET /cart` gives the customer's new one (cart-load.ts). */
+function loadNewCart(log: EffectLog): void {
+  log.append('cart/load-requested', { reason: 'order-created' });
 }
 
 function goToStep(log: EffectLog, step: StepName): void {

@@ -4,7 +4,8 @@
  * with the user step and appends `steps/user-step-set` or `nav/requested` (or, for a logged-in
  * customer leaving the cart step, the `cart/validate-requested` of the continue button, which
  * cart-proceed.ts carries on from). The opening logic runs once each time the order view is
- * entered with a loaded cart.
+ * entered with a loaded cart, except after a failed quick order: that one shows recapitulation with
+ * its message (spec §4, contract E38), though the steps it would have filled in are still empty.
  */
 import { Subscription, asapScheduler, debounceTime, tap } from 'rxjs';
 import type { EventType } from '../../events/catalogue/index';
@@ -24,6 +25,8 @@ const stepTriggers: ReadonlySet<EventType> = new Set([
 export function orderStepSyncEffect({ log, config, scheduler }: EffectDeps): Subscription {
   let trigger: 'url' | 'step' = 'url';
   let opened = false;
+  /** A quick order failed (not 401): the next opening keeps recapitulation (cart-proceed.ts). */
+  let quickOrderFailed = false;
   /** The location last asked for, until the location changes: never asked twice (no loop on a refused navigation). */
   let asked: string | null = null;
   return foldedEvents(log)
@@ -33,6 +36,8 @@ export function orderStepSyncEffect({ log, config, scheduler }: EffectDeps): Sub
           trigger = 'url';
           asked = null;
         } else if (stepTriggers.has(event.type)) trigger = 'step';
+        if (event.type === 'cart/command-failed' && event.payload.command === 'quick-order')
+          quickOrderFailed = event.payload.error.status !== 401;
       }),
       debounceTime(0, scheduler ?? asapScheduler),
     )
@@ -40,8 +45,12 @@ export function orderStepSyncEffect({ log, config, scheduler }: EffectDeps): Sub
       const path = stripLanguagePrefix(state.nav.path, config.languages).rest;
       const onOrder = path === ORDER_PATH;
       if (!onOrder) opened = false;
-      const opening = onOrder && !opened && cartShape(state) === 'filled';
-      if (opening) opened = true;
+      let opening = onOrder && !opened && cartShape(state) === 'filled';
+      if (opening) {
+        opened = true;
+        if (quickOrderFailed) opening = false;
+        quickOrderFailed = false;
+      }
       for (const action of routeActions({ state, path, search: state.nav.search, trigger, opening })) {
         if (action.kind === 'set-step') log.append('steps/user-step-set', { step: action.step });
         else if (action.kind === 'validate') log.append('cart/validate-requested', { next: action.next });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CrossSellItem } from '../../events/contract/offers';
 import {
   addRequestFor,
+  capacityOptions,
   chosenCapacity,
   offerKind,
   offerPriceView,
@@ -64,6 +65,11 @@ describe('the backup offer', () => {
     expect(chosenCapacity(backup, 3000)).toBe(1024);
     expect(chosenCapacity(backup, undefined)).toBe(1024);
     expect(chosenCapacity(offer(), 2048)).toBeNull();
+  });
+
+  it('offers a capacity a provider lists twice only once', () => {
+    const twice = offer({ ...backup, properties: { backup: { options: [1024, 2048, 1024] } } });
+    expect(capacityOptions(twice)).toEqual([1024, 2048]);
   });
 
   it('is priced per 1024 MB of the chosen capacity', () => {

@@ -1,15 +1,16 @@
 /**
- * One cross-sell or up-sell banner: what it offers (its kind's title and text, the provider's
- * product name as text), the price with the list price struck through when higher, a capacity
- * select for a server backup (priced per 1024 MB), a voucher note for the business-package upgrade,
- * and the add or upgrade button. The text is clamped to seven lines (spec §9).
+ * One cross-sell or up-sell banner: what it offers (its kind's title and text naming the domains
+ * of the cart items that triggered it, or a wording without them; the provider's product name as
+ * text), the price with the list price struck through when higher, a capacity select for a server
+ * backup (priced per 1024 MB), a voucher note for the business-package upgrade, and the add or
+ * upgrade button. The text is clamped to seven lines (spec §9).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../../../projections/selectors-cross-sell';
 import { useDispatch, useServices } from '../../../app/services';
 import { formatPrice } from '../../../i18n/format';
-import { periodLabel } from '../../../i18n/period-label';
+import { perPeriodText } from '../../../i18n/period-label';
 
 function gigabytes(mb: number): number {
   return Math.round((mb / 1024) * 10) / 10;
@@ -30,24 +31,23 @@ export function CrossSellBanner({
   const titleId = useId();
   const selectId = useId();
   const { offer, kind, price } = banner;
-  const domain = offer.defaultConfiguration.properties.domain;
   const upgrade =
     banner.list === 'up-sell' &&
     offer.cartItemToUpgradeId !== null &&
     offer.cartItemToUpgradeId !== undefined;
   const values = {
-    domain: typeof domain === 'string' ? domain : '',
+    domain: new Intl.ListFormat(locale, { type: 'conjunction' }).format(banner.domains),
     name: offer.name,
     target: banner.targetName ?? '',
   };
   return (
     <li className={`cross-sell-banner cross-sell-banner--${kind}`} aria-labelledby={titleId}>
       <h3 id={titleId} className="cross-sell-banner__title">
-        {t(`cross_sell.${kind}.title`, values)}
+        {t(banner.titleKey, values)}
       </h3>
       <div className="cross-sell-banner__text">
         <p className="cross-sell-banner__name">{offer.name}</p>
-        <p>{t(`cross_sell.${kind}.text`, values)}</p>
+        <p>{t(banner.textKey, values)}</p>
         {upgrade && banner.targetName && <p>{t('cross_sell.upgrades', values)}</p>}
         {offer.voucherCode && <p>{t('cross_sell.voucher', { code: offer.voucherCode })}</p>}
       </div>
@@ -77,7 +77,7 @@ export function CrossSellBanner({
           <s className="cross-sell-banner__old-price">{formatPrice(price.marketing, currency, locale)}</s>
         )}{' '}
         <strong>{formatPrice(price.actual, currency, locale)}</strong>{' '}
-        <span className="cross-sell-banner__period">/ {periodLabel(price.period, locale)}</span>
+        <span className="cross-sell-banner__period">{perPeriodText(t, price.period, locale)}</span>
       </p>
       <button
         type="button"

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 14 item 12: emptying a saved note to retype it removes the stored note (spec §5 "empty
+ * removes note") but keeps the note box open under the customer's fingers; a custom donation the
+ * provider refuses (zero, contract E20 `422` on `customDonation`) shows its message once, at the
+ * donation block, not also at the top of the page.
+ */
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import CartPage from '../../src/features/cart/cart-page';
+import { MessagesRegion } from '../../src/features/layout/messages-region';
+import { buildCart, buildError } from '../support/builders';
+import { renderWithStore } from '../features/layout/support/render-with-store';
+
+afterEach(cleanup);
+
+const donation = {
+  current: null,
+  options: [
+    { roundUpVersion: 'v1', donation: 0.4, totalPriceVatIncluded: 48 },
+    { roundUpVersion: 'v2', donation: 0.9, totalPriceVatIncluded: 48.5 },
+    { roundUpVersion: 'v3', donation: 1.4, totalPriceVatIncluded: 49 },
+  ],
+};
+
+function renderPage(cart: ReturnType<typeof buildCart>) {
+  return renderWithStore(
+    <>
+      <MessagesRegion path="general" />
+      <CartPage />
+    </>,
+    (log) => log.append('cart/received', { cart, command: 'load' }),
+    { transferUrl: 'https://transfer.test/' },
+    '',
+  );
+}
+
+describe('emptying a saved note', () => {
+  it('keeps the note box open once the empty note has removed the stored one', () => {
+    const saved = buildCart({ note: 'Call me after 5' });
+    const r = renderPage(saved);
+    const note = () => screen.queryByLabelText('Note') as HTMLTextAreaElement | null;
+    expect(note()?.value).toBe('Call me after 5');
+    fireEvent.change(note() as HTMLTextAreaElement, { target: { value: '' } });
+    // 300 ms later the effect sends the empty note and the provider answers without one.
+    act(() => {
+      r.log.append('cart/note-committed', { note: '' });
+      r.log.append('cart/received', { cart: { ...saved, note: null }, command: 'delete-note' });
+    });
+    expect(note()).not.toBeNull();
+    expect((screen.getByLabelText('Add a note to the order') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(note() as HTMLTextAreaElement, { target: { value: 'Call me after 6' } });
+    expect(note()?.value).toBe('Call me after 6');
+  });
+});
+
+describe('a refused custom donation', () => {
+  it('shows the message once, at the donation block', () => {
+    const r = renderPage(buildCart({ donation }));
+    fireEvent.click(screen.getByLabelText('Custom amount'));
+    fireEvent.change(screen.getByLabelText(/Your donation/), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { customDonation: 0 } }]);
+    const error = buildError({
+      status: 422,
+      key: 'validation.invalid_form',
+      messageKey: 'validation.invalid_form',
+      violations: [
+        { propertyPath: 'customDonation', errors: [{ translationKey: 'validation.invalid_form' }] },
+      ],
+    });
+    act(() => {
+      r.log.append('cart/command-started', { command: 'set-donation', commandId: 'c1' });
+      r.log.append('cart/command-failed', { command: 'set-donation', commandId: 'c1', error });
+    });
+    const shown = screen.getAllByText('The form contains errors. Please check the highlighted fields.');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.closest('.messages--customDonation')).not.toBeNull();
+  });
+});
