@@ -12,3 +12,10 @@ test('serves the same page for a deep link, so the client router can take over',
   const params = await page.locator('#main-content').getAttribute('data-params');
   expect(JSON.parse(params ?? 'null')).toMatchObject({ apiUrl: expect.any(String) });
 });
+
+test('the page says which language it shows, so screen readers read it right', async ({ page }) => {
+  await openApp(page, '/en/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await openApp(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk-SK');
+});

@@ -65,3 +65,29 @@ test('an unknown uuid says the offer was not found and leads back', async ({ pag
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page).toHaveURL(/\/en\/(checkout|empty-cart)$/);
 });
+
+test('a customer who corrects the e-mail sends with one click, and an unchanged field keeps its message', async ({
+  page,
+}) => {
+  await openApp(page, `/en/monitoring/${SERVER_UUID}`);
+  await page.getByLabel('Your name').fill('Jana Nováková');
+  await page.getByLabel('E-mail').fill('jana@');
+  await page.getByLabel('Phone').fill('12');
+  const send = page.getByRole('button', { name: 'Send inquiry' });
+  await send.click();
+  await expect(page.getByText('Email format is not valid')).toBeVisible();
+  await expect(page.getByText('Invalid phone number')).toBeVisible();
+  // Leaving the phone unchanged keeps its message.
+  await page.getByLabel('Phone').focus();
+  await page.getByLabel('Your name').focus();
+  await expect(page.getByText('Invalid phone number')).toBeVisible();
+  await page.getByLabel('Phone').fill('+421900123456');
+  await page.getByLabel('E-mail').fill('jana@example.sk');
+  // The button stays where it is when the e-mail loses focus, so the one press lands on it.
+  const box = await send.boundingBox();
+  await page.getByLabel('E-mail').blur();
+  expect(await send.boundingBox()).toEqual(box);
+  await page.getByLabel('E-mail').focus();
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'We have received your inquiry' })).toBeVisible();
+});

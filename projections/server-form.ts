@@ -1,7 +1,7 @@
 /**
  * The server contact form read model (spec §2, §5): opening a form starts it over for its variant
- * and uuid; the offer and options arrive (or the offer is not found); committed values clear their
- * field's message; the server name's availability answers; a submit is refused by the rules,
+ * and uuid; the offer and options arrive (or the offer is not found); a changed value committed
+ * clears its field's message and the check of it may name a new one (an unchanged one keeps it); the server name's availability answers; a submit is refused by the rules,
  * sent, or failed with the provider's violations placed on their fields.
  */
 import { castDraft } from 'immer';
@@ -24,8 +24,13 @@ export const reduceServerForm = onSlice('serverForm', {
     if (payload.uuid === f.uuid) f.offer = castDraft({ status: 'failed' as const, error: payload.error });
   }),
   'server-form/field-committed': edit((f, { payload }) => {
+    if ((f.values[payload.field] ?? '') === payload.value) return;
     f.values[payload.field] = payload.value;
     delete f.fieldErrors[payload.field];
+  }),
+  'server-form/field-checked': edit((f, { payload }) => {
+    if (payload.error === null) delete f.fieldErrors[payload.field];
+    else f.fieldErrors[payload.field] = payload.error;
   }),
   'server-form/server-name-edited': edit((f, { payload }) => {
     f.values.serverName = payload.value;

@@ -21,8 +21,10 @@ export const serverFormEvents = {
   'server-form/options-received': fact(z.object({ uuid: z.string(), groups: z.array(FormOptionGroup) })),
   /** The offer could not be loaded (404 `server_form.offer_not_found` for an unknown uuid). */
   'server-form/load-failed': fact(z.object({ uuid: z.string(), error: AppError })),
-  /** A field's value once the customer leaves it (its message is cleared). */
+  /** A field's changed value once the customer leaves it (its message, about the old value, goes). */
   'server-form/field-committed': intent(z.object({ field: z.string(), value: z.string() })),
+  /** The committed value against its rule (spec §5, validation on blur when changed): its message or null. */
+  'server-form/field-checked': fact(z.object({ field: z.string(), error: z.nullable(z.string()) })),
   /** Every change of the server name, for the throttled availability check. */
   'server-form/server-name-edited': intent(z.object({ value: z.string() })),
   'server-form/name-check-started': fact(z.object({ name: z.string() })),

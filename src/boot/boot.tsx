@@ -15,7 +15,7 @@ import { startBrowserEffects } from '../effects/browser-effects';
 import { logRecorder, sequentialIds } from '../effects/log-recorder';
 import { reportOutdatedBrowser } from '../features/outdated-browser/browser-support';
 import { createI18n } from '../i18n/i18n';
-import { localeFromPath, stripLanguagePrefix } from '../i18n/locales';
+import { htmlLanguage, localeFromPath, stripLanguagePrefix } from '../i18n/locales';
 import { createStore } from '../store/store';
 import { renderBootError } from './boot-error';
 import { windowBrowserPort } from './browser-port';
@@ -51,6 +51,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
       i18n.t(read.messageKey, { reason: read.detail ?? '', company: read.detail ?? '' }),
     );
     doc.documentElement.dataset.app = 'failed';
+    doc.documentElement.lang = htmlLanguage(locale);
     return { log };
   }
   const config = read.config;

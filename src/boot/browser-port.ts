@@ -23,6 +23,9 @@ export function windowBrowserPort(win: Window = window): BrowserPort {
       win.scrollTo({ top: Math.max(0, top), behavior: smooth ? 'smooth' : 'auto' });
       if (options?.focus) element.focus({ preventScroll: true });
     },
+    setDocumentLanguage(tag) {
+      win.document.documentElement.lang = tag;
+    },
     onLocationChange(listener) {
       for (const name of historyEvents) win.addEventListener(name, listener);
       return () => {

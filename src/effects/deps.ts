@@ -29,6 +29,8 @@ export interface BrowserPort {
    * present); with `focus`, also moves the keyboard focus to it (without a second scroll).
    */
   scrollToElement?(id: string, offset: number, options?: { focus?: boolean }): void;
+  /** Sets the page's language (`<html lang>`), so screen readers read the texts in it. */
+  setDocumentLanguage?(tag: string): void;
 }
 
 /** Hands a file to the browser as a download (an action button's `download` reply, decision 020). */

@@ -1,15 +1,19 @@
 /**
- * Changing the language is a full page load on the new path prefix (spec §2 "Language select").
+ * The page's language: `<html lang>` names the language shown from boot on (screen readers read
+ * the texts in it, decision 025), and changing the language is a full page load on the new path
+ * prefix (spec §2 "Language select"), with `lang` set to the new language as the page leaves.
  */
 import { Subscription, filter } from 'rxjs';
-import { pathWithLanguage } from '../i18n/locales';
+import { htmlLanguage, pathWithLanguage } from '../i18n/locales';
 import type { CoreEffectDeps } from './deps';
 
-export function languageEffect({ log, browser, config }: CoreEffectDeps): Subscription {
+export function languageEffect({ log, browser, config, locale }: CoreEffectDeps): Subscription {
+  browser.setDocumentLanguage?.(htmlLanguage(locale()));
   return log.events$.pipe(filter((e) => e.type === 'app/language-change-requested')).subscribe((event) => {
     if (event.type !== 'app/language-change-requested') return;
     const path = pathWithLanguage(browser.pathname(), event.payload.locale, config.languages);
     const url = `${path}${browser.search()}`;
+    browser.setDocumentLanguage?.(htmlLanguage(event.payload.locale));
     log.append('nav/left-app', { url, reason: 'language' });
     browser.assign(url);
   });

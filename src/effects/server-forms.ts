@@ -5,7 +5,8 @@
  * option groups (E51 for servers, E52 for monitoring). The server name's availability is asked at
  * most once a second while it is typed (the latest name at the end of the second), only for a
  * name the rules accept. A submit is checked against the rules (and a name known to be taken),
- * then sent once (E53/E54/E55); the provider's violations come back on their fields.
+ * then sent once (E53/E54/E55); the provider's violations come back on their fields. A field the
+ * customer leaves changed is checked against its rule (spec §5, validation on blur when changed).
  */
 import {
   EMPTY,
@@ -24,7 +25,8 @@ import type { ServerFormVariant } from '../../events/catalogue/server-forms';
 import { clientError } from '../api/failures';
 import { stripLanguagePrefix } from '../i18n/locales';
 import { firstFailure } from '../validation/field-rules';
-import { serverNameStruct, validateServerForm } from '../validation/server-form-rules';
+import { internationalPhone } from '../validation/phone-input';
+import { serverFormStructs, serverNameStruct, validateServerForm } from '../validation/server-form-rules';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
 
@@ -103,7 +105,8 @@ export function serverFormsEffect({ log, api, config, scheduler }: EffectDeps): 
       uuid,
       name: (values.name ?? '').trim(),
       email: (values.email ?? '').trim(),
-      phone: (values.phone ?? '').trim(),
+      // As people type it (`0905 123 456`), sent as the contract's `+421905123456` (decision 023).
+      phone: internationalPhone(values.phone ?? '', config.companyCountry),
       ...(note !== '' ? { note } : {}),
       options,
     };
@@ -151,6 +154,13 @@ export function serverFormsEffect({ log, api, config, scheduler }: EffectDeps): 
         exhaustMap((e) => from(send(e.payload))),
       )
       .subscribe(),
+  );
+  // Validation on blur when changed (spec §5): the view commits a field only when its value changed.
+  subscription.add(
+    log.events$.pipe(ofType('server-form/field-committed')).subscribe(({ payload: { field, value } }) => {
+      const struct = open && serverFormStructs(open.variant, groups)[field];
+      if (struct) log.append('server-form/field-checked', { field, error: firstFailure(value, struct) });
+    }),
   );
   return subscription;
 }

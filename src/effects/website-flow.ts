@@ -3,13 +3,16 @@
  * local storage are read back (once per session, the URL then shows that step); after every move they are written again; the URL
  * follows the step (`/iwp/{step}`, replacing the entry) — also when the customer arrives at another
  * step's URL (the browser's Back from the checkout, a typed link) — and reaching the third step,
- * register and pay, goes to the checkout.
+ * register and pay, goes to the checkout. Entering the flow also reads the provider's catalogue
+ * (E44) the packages are configured from, once, and again when the customer asks after a failure
+ * (decision 026).
  */
 import { Subscription, filter } from 'rxjs';
 import * as z from 'zod/mini';
 import { WebsiteFlowCategory } from '../../events/catalogue/website-flow';
 import { foldAll } from '../../projections/fold';
 import { WEBSITE_FLOW_STEPS, LAST_WEBSITE_FLOW_STEP } from '../../projections/website-flow-state';
+import { clientError } from '../api/failures';
 import { stripLanguagePrefix } from '../i18n/locales';
 import type { EffectDeps, KeyValueStorage } from './deps';
 import { foldedEvents } from './folded-events';
@@ -43,13 +46,32 @@ const MOVES = new Set([
   'website-flow/prev-requested',
 ]);
 
-export function websiteFlowEffect({ log, storage, config }: EffectDeps): Subscription {
+export function websiteFlowEffect({ log, storage, config, api }: EffectDeps): Subscription {
   let restored = log.all().some((e) => e.type === 'website-flow/restored');
+  let catalogueAsked = log.all().some((e) => e.type === 'website-flow/catalogue-received');
+  const loadCatalogue = () => {
+    if (catalogueAsked) return;
+    catalogueAsked = true;
+    void api.getHostingTutorial().then(
+      (result) => {
+        if (result.ok) log.append('website-flow/catalogue-received', { products: result.value });
+        else {
+          catalogueAsked = false;
+          log.append('website-flow/catalogue-failed', { error: result.error });
+        }
+      },
+      () => {
+        catalogueAsked = false;
+        log.append('website-flow/catalogue-failed', { error: clientError('general.unexpected') });
+      },
+    );
+  };
   const inFlow = (rest: string) => rest === WEBSITE_FLOW_PATH || rest.startsWith(`${WEBSITE_FLOW_PATH}/`);
   /** On a location in the flow: the stored position once per session, else the URL of the step. */
   const enter = (path: string, step: () => number) => {
     const rest = stripLanguagePrefix(path, config.languages).rest;
     if (!inFlow(rest)) return;
+    loadCatalogue();
     const stored = restored ? null : readWebsiteFlow(storage);
     restored = true;
     if (stored) log.append('website-flow/restored', stored);
@@ -76,6 +98,12 @@ export function websiteFlowEffect({ log, storage, config }: EffectDeps): Subscri
           log.append('nav/requested', { to: stepPath(step), replace: true });
         }
       }),
+  );
+  subscription.add(
+    log.events$.pipe(filter((e) => e.type === 'website-flow/catalogue-requested')).subscribe(() => {
+      catalogueAsked = false;
+      loadCatalogue();
+    }),
   );
   return subscription;
 }

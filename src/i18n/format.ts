@@ -13,14 +13,40 @@ function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
-/** A money amount in the company currency (EUR, CZK, HUF, SEK, NOK…), e.g. '12,90 €' in sk-SK. */
+/**
+ * Fraction digits as each market writes its money (decision 025): forints are whole amounts
+ * ('5000 Ft'); EUR, CZK, SEK and NOK keep two (e-shops in those markets show '1 234,50 Kč').
+ * Intl alone is not enough: engines disagree on HUF (ISO 4217 says 2, CLDR's cash digits 0).
+ */
+const MARKET_FRACTION_DIGITS: Readonly<Record<string, number>> = { HUF: 0 };
+
+/** The digits after the decimal separator an amount in `currency` is shown with. */
+export function currencyFractionDigits(currency: string): number {
+  return MARKET_FRACTION_DIGITS[currency.toUpperCase()] ?? 2;
+}
+
+/** One formatter per locale and currency: lists format many prices. */
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = moneyFormatters.get(key);
+  if (formatter === undefined) {
+    const digits = currencyFractionDigits(currency);
+    formatter = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A money amount in the company currency, e.g. '12,90 €' in sk-SK, '5000 Ft' in hu-HU. */
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return moneyFormatter(currency, locale).format(amount);
 }
 
 /** How a period in months is shown: divisible by 12 in years, otherwise in months. */

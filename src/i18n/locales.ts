@@ -59,6 +59,14 @@ export async function loadCatalogue(locale: string): Promise<Catalogue> {
   return (await load()).default;
 }
 
+/**
+ * The page's `lang` for a locale (BCP 47): the locale itself ('hu-HU', 'en-SE'); the pseudo-locale
+ * is English text underneath, so 'en'.
+ */
+export function htmlLanguage(locale: string): string {
+  return locale === PSEUDO_LOCALE ? 'en' : locale;
+}
+
 /** The two-letter language part of a locale: 'sk-SK' → 'sk'. */
 export function languageOf(locale: string): string {
   return (locale.split('-')[0] ?? '').toLowerCase();

@@ -7,16 +7,28 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebsiteFlowPage from '../../src/features/website-flow/website-flow-page';
+import type { HostingTutorialProduct } from '../../events/contract/offers';
+import type { EventLog } from '../../events/log';
+import { networkError } from '../../src/api/failures';
 import { buildCart, buildItem } from '../support/builders';
+import { servedProducts } from '../support/tutorial-products';
 import { renderWithStore } from '../features/layout/support/render-with-store';
 
 afterEach(cleanup);
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+/** The provider's catalogue has arrived (E44), then whatever the test adds. */
+const served =
+  (products: HostingTutorialProduct[] = servedProducts(), then: (log: EventLog) => void = () => {}) =>
+  (log: EventLog) => {
+    log.append('website-flow/catalogue-received', { products });
+    then(log);
+  };
+
 describe('the website flow page', () => {
   it('keeps Next step disabled until a category is chosen, then moves to choosing hosting', () => {
-    const r = renderWithStore(<WebsiteFlowPage />);
+    const r = renderWithStore(<WebsiteFlowPage />, served());
     const steps = within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent?.replace(/^\d\s*/, ''))).toEqual([
       'Choose a design tool',
@@ -43,10 +55,13 @@ describe('the website flow page', () => {
   });
 
   it('selects a package into the cart and removes it again', () => {
-    const r = renderWithStore(<WebsiteFlowPage />, (log) => {
-      log.append('cart/received', { cart: buildCart({ items: [] }), command: 'load' });
-      log.append('website-flow/category-chosen', { category: 'without-ecom' });
-    });
+    const r = renderWithStore(
+      <WebsiteFlowPage />,
+      served(undefined, (log) => {
+        log.append('cart/received', { cart: buildCart({ items: [] }), command: 'load' });
+        log.append('website-flow/category-chosen', { category: 'without-ecom' });
+      }),
+    );
     const card = () => screen.getByRole('listitem', { name: 'Sitebuilder' });
     fireEvent.click(within(card()).getByRole('button', { name: 'Select' }));
     expect(r.payloads('cart/item-add-requested')).toEqual([
@@ -64,12 +79,66 @@ describe('the website flow page', () => {
     expect(r.payloads('cart/item-remove-requested')).toEqual([{ itemId: 'sb1' }]);
   });
 
-  it('shows prices in the company currency', () => {
+  it('shows the prices the provider names, a year as "/ year"', () => {
     renderWithStore(
       <WebsiteFlowPage />,
-      (log) => log.append('website-flow/category-chosen', { category: 'without-ecom' }),
+      served(servedProducts('cz-ws'), (log) =>
+        log.append('website-flow/category-chosen', { category: 'without-ecom' }),
+      ),
       { currency: 'CZK' },
     );
-    expect(screen.getByRole('listitem', { name: 'Sitebuilder' }).textContent).toMatch(/1,225\.00/);
+    const text = screen.getByRole('listitem', { name: 'Sitebuilder' }).textContent ?? '';
+    expect(text).toMatch(/CZK|Kč/);
+    expect(text).toMatch(/\/ year/);
+    expect(text).not.toMatch(/1 year/);
+  });
+
+  it('adds the hosting a provider with other capacities offers', () => {
+    const products = servedProducts().map((p) =>
+      p.name === 'the-hosting-wordpress'
+        ? {
+            ...p,
+            properties: {
+              capacity: {
+                options: [
+                  { value: 15360, label: '15 GB' },
+                  { value: 76800, label: '75 GB' },
+                ],
+              },
+            },
+            defaultConfiguration: { period: 12, capacity: { value: 15360 } },
+          }
+        : p,
+    );
+    const r = renderWithStore(
+      <WebsiteFlowPage />,
+      served(products, (log) => {
+        log.append('cart/received', { cart: buildCart({ items: [] }), command: 'load' });
+        log.append('website-flow/category-chosen', { category: 'with-ecom' });
+        log.append('website-flow/next-requested', {});
+      }),
+    );
+    const wordpress = screen.getByRole('listitem', { name: 'WordPress hosting' });
+    expect(wordpress.textContent).toContain('Storage: 15 GB');
+    fireEvent.click(within(wordpress).getByRole('button', { name: 'Select' }));
+    expect(r.payloads('cart/item-add-requested')).toEqual([
+      {
+        request: {
+          code: 'the-hosting-wordpress',
+          sellType: 'direct',
+          period: 12,
+          properties: { capacity: 15360 },
+        },
+      },
+    ]);
+  });
+
+  it('says why there are no packages when the catalogue could not be read, and asks again', () => {
+    const r = renderWithStore(<WebsiteFlowPage />, (log) =>
+      log.append('website-flow/catalogue-failed', { error: networkError() }),
+    );
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    fireEvent.click(button('Try again'));
+    expect(r.payloads('website-flow/catalogue-requested')).toEqual([{}]);
   });
 });

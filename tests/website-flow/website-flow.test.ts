@@ -7,15 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { foldAll } from '../../projections/fold';
 import { navigationEffect } from '../../src/effects/navigation';
 import { WEBSITE_FLOW_KEY, readWebsiteFlow, websiteFlowEffect } from '../../src/effects/website-flow';
-import { websiteFlowPackages } from '../../src/features/website-flow/packages';
-import { session } from '../support/builders';
+import { cartItemOf, packageRequest, websiteFlowPackages } from '../../src/features/website-flow/packages';
+import { failWith, succeed } from '../../src/api/result';
+import { networkError } from '../../src/api/failures';
+import { servedProducts } from '../support/tutorial-products';
+import { buildItem, session } from '../support/builders';
 import { harness } from '../support/effect-harness';
 
 describe('the website flow steps', () => {
   it('does not move on before a category is chosen, then goes up to the last step and no further', () => {
     const s = session().boot();
     s.emit('website-flow/next-requested', {});
-    expect(s.state.websiteFlow).toEqual({ step: 0, category: null });
+    expect(s.state.websiteFlow).toMatchObject({ step: 0, category: null });
     s.emit('website-flow/category-chosen', { category: 'with-ecom' });
     const steps: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -40,7 +43,7 @@ describe('the website flow steps', () => {
     expect(
       foldAll(session().boot().emit('website-flow/restored', { step: 9, category: 'with-ecom' }).events)
         .websiteFlow,
-    ).toEqual({
+    ).toMatchObject({
       step: 2,
       category: 'with-ecom',
     });
@@ -53,7 +56,7 @@ describe('the website flow steps', () => {
 
 describe('the website flow effect', () => {
   function start(stored?: unknown, path = '/iwp/design-tool') {
-    const h = harness({});
+    const h = harness({ getHostingTutorial: () => Promise.resolve(succeed(servedProducts(), 200)) });
     if (stored !== undefined) h.deps.storage.setItem(WEBSITE_FLOW_KEY, JSON.stringify(stored));
     h.browser.path = path;
     navigationEffect(h.deps);
@@ -63,7 +66,7 @@ describe('the website flow effect', () => {
 
   it('reads the stored step and category back on entering the flow, once', () => {
     const h = start({ step: 1, category: 'with-ecom' });
-    expect(h.state().websiteFlow).toEqual({ step: 1, category: 'with-ecom' });
+    expect(h.state().websiteFlow).toMatchObject({ step: 1, category: 'with-ecom' });
     expect(h.browser.path).toBe('/iwp/hosting');
     h.log.append('nav/requested', { to: '/checkout' });
     h.log.append('nav/requested', { to: '/iwp/hosting' });
@@ -120,17 +123,99 @@ describe('the website flow effect', () => {
 });
 
 describe('the website flow packages', () => {
-  it('are valid against the WebsiteFlowPackage schema and priced in the company currency', () => {
-    const eur = websiteFlowPackages('EUR');
-    const czk = websiteFlowPackages('CZK');
-    expect(eur.map((o) => [o.package.name, o.package.category, o.recommended])).toEqual([
+  it('take their configuration, period and price from the products the provider serves', () => {
+    const offers = websiteFlowPackages(servedProducts('sk-ws'));
+    expect(offers.map((o) => [o.package.name, o.package.category, o.recommended])).toEqual([
       ['sitebuilder', 'others', false],
       ['sitebuilder-ecom', 'others', false],
       ['wordpress-hosting', 'business-wp', false],
       ['woocommerce-hosting', 'business-wo', true],
     ]);
-    expect(eur[0]?.package.price).toEqual({ actualPrice: 49, marketingPrice: 59, period: 12 });
-    expect(czk[0]?.package.price).toEqual({ actualPrice: 1225, marketingPrice: 1475, period: 12 });
-    expect(websiteFlowPackages('XYZ')[0]?.package.price.actualPrice).toBe(49);
+    expect(offers[0]?.package.price).toEqual({ actualPrice: 49, marketingPrice: 59, period: 12 });
+    expect(offers.map((o) => packageRequest(o))).toEqual([
+      { code: 'site-builder', sellType: 'direct', period: 12, properties: { type: 'basic' } },
+      { code: 'site-builder', sellType: 'direct', period: 12, properties: { type: 'extended' } },
+      {
+        code: 'the-hosting-wordpress',
+        sellType: 'direct',
+        period: 12,
+        properties: { capacity: 10240, location: 'bratislava' },
+      },
+      {
+        code: 'the-hosting-wordpress',
+        sellType: 'direct',
+        period: 12,
+        properties: { capacity: 51200, location: 'bratislava' },
+      },
+    ]);
+  });
+
+  it('are priced in the currency the provider answers in', () => {
+    const czk = websiteFlowPackages(servedProducts('cz-ws'));
+    expect(czk[0]?.package.price?.actualPrice).not.toBe(49);
+  });
+
+  it('ask a provider with other capacities only for capacities it offers', () => {
+    const products = servedProducts('sk-ws').map((p) =>
+      p.name === 'the-hosting-wordpress'
+        ? {
+            ...p,
+            properties: {
+              ...p.properties,
+              capacity: {
+                options: [5120, 20480, 81920].map((value) => ({
+                  value,
+                  label: `${value / 1024} GB`,
+                  price: [{ period: 12, actualPrice: value / 1000, marketingPrice: value / 800 }],
+                })),
+              },
+            },
+            defaultConfiguration: { period: 12, capacity: { value: 20480 } },
+          }
+        : p,
+    );
+    const hosting = websiteFlowPackages(products).filter((o) => o.step === 1);
+    expect(
+      hosting.map((o) => [o.package.name, o.cart.properties.capacity, o.package.attributes.storage]),
+    ).toEqual([
+      ['wordpress-hosting', 20480, '20 GB'],
+      ['woocommerce-hosting', 81920, '80 GB'],
+    ]);
+    expect(hosting[0]?.package.price).toEqual({ actualPrice: 20.48, marketingPrice: 25.6, period: 12 });
+  });
+
+  it('offers nothing the provider does not list, and tells its packages apart by their size', () => {
+    expect(websiteFlowPackages([])).toEqual([]);
+    const onlyBuilder = servedProducts('sk-ws').filter((p) => p.name === 'site-builder');
+    expect(websiteFlowPackages(onlyBuilder).map((o) => o.package.name)).toEqual([
+      'sitebuilder',
+      'sitebuilder-ecom',
+    ]);
+    const [wordpress, woo] = websiteFlowPackages(servedProducts('sk-ws')).slice(2);
+    const item = buildItem({ id: 'h1', code: 'the-hosting-wordpress', properties: { capacity: 51200 } });
+    expect(wordpress && cartItemOf(wordpress, [item])).toBeNull();
+    expect(woo && cartItemOf(woo, [item])?.id).toBe('h1');
+  });
+});
+
+describe('the website flow catalogue', () => {
+  it('is read once on entering the flow, and again when asked after a failure', async () => {
+    let calls = 0;
+    const h = harness({
+      getHostingTutorial: () => {
+        calls += 1;
+        return Promise.resolve(calls === 1 ? failWith(networkError()) : succeed(servedProducts(), 200));
+      },
+    });
+    h.browser.path = '/iwp/design-tool';
+    navigationEffect(h.deps);
+    websiteFlowEffect(h.deps);
+    await Promise.resolve();
+    expect(foldAll(h.log.all()).websiteFlow.catalogue.status).toBe('failed');
+    h.log.append('website-flow/catalogue-requested', {});
+    await Promise.resolve();
+    expect(foldAll(h.log.all()).websiteFlow.catalogue.status).toBe('loaded');
+    h.log.append('nav/requested', { to: '/iwp/design-tool' });
+    expect(calls).toBe(2);
   });
 });

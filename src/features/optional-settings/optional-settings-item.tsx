@@ -10,11 +10,11 @@ import type { CartItem } from '../../../events/contract/cart';
 import type { DomainProfile } from '../../../events/contract/profiles';
 import { itemState } from '../../../projections/selectors';
 import { useAppState, useDispatch } from '../../app/services';
+import { personName } from '../../i18n/person-name';
 
-const profileLabel = (p: DomainProfile) =>
-  (p.type === 'company' && p.organisation
-    ? p.organisation
-    : `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim()) || `#${p.id}`;
+const profileLabel = (p: DomainProfile, locale: string) =>
+  (p.type === 'company' && p.organisation ? p.organisation : personName(p.firstName, p.lastName, locale)) ||
+  `#${p.id}`;
 
 export function OptionalSettingsItem({
   item,
@@ -25,7 +25,7 @@ export function OptionalSettingsItem({
   profiles: readonly DomainProfile[];
   loggedIn: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const status = itemState(useAppState(), item.id);
   const current = typeof item.properties.name === 'string' ? item.properties.name : '';
@@ -78,7 +78,7 @@ export function OptionalSettingsItem({
               <option value="">{t('optional.profile.none')}</option>
               {profiles.map((p) => (
                 <option key={p.id} value={String(p.id)}>
-                  {profileLabel(p)}
+                  {profileLabel(p, i18n.language)}
                 </option>
               ))}
             </select>

@@ -1,10 +1,12 @@
 /**
  * The contact form (spec §2, §5): name, e-mail, phone, note and one select per option group; the
  * server inquiry adds the server name (its availability answered while typed) and the period.
- * Values are the customer's while typed; each is committed on leaving the field and all are sent
- * with the submit, which the effect checks and sends. Messages come from the state; a refused
- * submit with nothing typed at all says 'Cannot submit an empty form' (spec §5) instead of the
- * general 'form contains errors' line.
+ * Values are the customer's while typed; each is committed on leaving the field when it changed
+ * (and then checked, spec §5) and all are sent with the submit, which the effect checks and sends.
+ * Messages come from the state and belong to the value they were given for: typing clears a field's
+ * message at once, leaving it unchanged keeps it. A refused submit with nothing typed at all says
+ * 'Cannot submit an empty form' (spec §5) instead of the general 'form contains errors' line. The
+ * form's own messages come after the button, so nothing above it moves when a field loses focus.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,8 +57,11 @@ export function ServerContactForm({
     ),
   );
   const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const commit = (field: string) =>
-    dispatch('server-form/field-committed', { field, value: values[field] ?? '' });
+  /** The typed value differs from the committed one (the one its message, if any, is about). */
+  const changed = (field: string) => (values[field] ?? '') !== (form.values[field] ?? '');
+  const commit = (field: string) => {
+    if (changed(field)) dispatch('server-form/field-committed', { field, value: values[field] ?? '' });
+  };
   const sending = form.submit.status === 'sending';
   const typedName = values.serverName ?? '';
   const check = form.nameCheck;
@@ -75,7 +80,7 @@ export function ServerContactForm({
           };
     dispatch('server-form/submitted', { variant, uuid, values: sent, options: groups });
   };
-  const error = (field: string) => form.fieldErrors[field] ?? null;
+  const error = (field: string) => (changed(field) ? null : (form.fieldErrors[field] ?? null));
   const hint = nameHint(form, typedName);
   return (
     <form className="server-form" onSubmit={onSubmit} noValidate aria-labelledby="server-contact-title">
@@ -174,19 +179,21 @@ export function ServerContactForm({
           />
         )}
       </ServerFormField>
-      {form.submit.status === 'failed' && form.submit.error.violations.length === 0 && (
-        <p className="message message--error" role="alert">
-          {t(form.submit.error.messageKey)}
-        </p>
-      )}
-      {Object.keys(form.fieldErrors).length > 0 && (
-        <p className="message message--error" role="alert">
-          {t(isEmptyServerForm(variant, form.values) ? messages.emptyForm : messages.invalidForm)}
-        </p>
-      )}
       <button type="submit" className="button button--primary" disabled={sending}>
         {t('server_form.submit')}
       </button>
+      <div className="server-form__alerts">
+        {form.submit.status === 'failed' && form.submit.error.violations.length === 0 && (
+          <p className="message message--error" role="alert">
+            {t(form.submit.error.messageKey)}
+          </p>
+        )}
+        {Object.keys(form.fieldErrors).length > 0 && (
+          <p className="message message--error" role="alert">
+            {t(isEmptyServerForm(variant, form.values) ? messages.emptyForm : messages.invalidForm)}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

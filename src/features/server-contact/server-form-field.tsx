@@ -1,6 +1,8 @@
 /**
- * A labelled field of the contact form with its message: the value is the customer's while typed
- * and committed when they leave the field (which clears its message, spec §5).
+ * A labelled field of the contact form with its message. The message has its place reserved
+ * whether or not it shows (an empty line), so a message that goes or comes when a field loses
+ * focus moves nothing on the page: the press on "Send inquiry" that takes the focus away from a
+ * corrected field lands on the button and sends (issue 14 item 9).
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +26,9 @@ export function ServerFormField({
       <label htmlFor={id}>{t(label)}</label>
       {children({ id, describedBy: error ? errorId : undefined, invalid: error !== null })}
       {hint}
-      {error && (
-        <span id={errorId} className="field__error">
-          {t(error)}
-        </span>
-      )}
+      <span id={errorId} className="field__error field__error--reserved">
+        {error ? t(error) : ''}
+      </span>
     </div>
   );
 }

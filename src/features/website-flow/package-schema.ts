@@ -1,38 +1,38 @@
 /**
- * The website-flow package (contract §2.7 `WebsiteFlowPackage`; no endpoint serves it) as a zod
- * schema, plus what the flow needs to offer it: whether it is the e-commerce variant, the
- * Recommended badge and the cart item it becomes. Texts are catalogue keys.
+ * The website-flow package (contract §2.7 `WebsiteFlowPackage`; no endpoint serves it) as a type,
+ * plus what the flow needs to offer it: whether it is the e-commerce variant, the Recommended badge
+ * and the cart item it becomes. Texts are catalogue keys; the price, period and configuration come
+ * from the provider's catalogue (decision 026), so the price is null when the provider names none.
  */
-import * as z from 'zod/mini';
-import { Money, Months } from '../../../events/contract/scalars';
+export interface WebsiteFlowPackage {
+  name: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  category: 'business-wp' | 'business-wo' | 'others';
+  /** Money amounts in the company currency, for `period` months. */
+  price: { marketingPrice: number; actualPrice: number; period: number } | null;
+  attributes: {
+    storage: string;
+    loopia_boost: boolean;
+    webpages: string;
+    mailboxes: string;
+    free_ssl: boolean;
+  };
+}
 
-export const WebsiteFlowPackage = z.object({
-  name: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
-  category: z.enum(['business-wp', 'business-wo', 'others']),
-  price: z.object({ marketingPrice: Money, actualPrice: Money, period: Months }),
-  attributes: z.object({
-    storage: z.string(),
-    loopia_boost: z.boolean(),
-    webpages: z.string(),
-    mailboxes: z.string(),
-    free_ssl: z.boolean(),
-  }),
-});
-export type WebsiteFlowPackage = z.infer<typeof WebsiteFlowPackage>;
-
-export const WebsiteFlowOffer = z.object({
-  package: WebsiteFlowPackage,
+export interface WebsiteFlowOffer {
+  package: WebsiteFlowPackage;
   /** Step of the flow that offers it: 0 design tool, 1 hosting. */
-  step: z.int(),
+  step: number;
   /** Shown for the 'With e-com' category (true), 'Without e-com' (false) or both (null). */
-  ecom: z.nullable(z.boolean()),
-  recommended: z.boolean(),
-  cart: z.object({
-    code: z.string(),
-    properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  }),
-});
-export type WebsiteFlowOffer = z.infer<typeof WebsiteFlowOffer>;
+  ecom: boolean | null;
+  recommended: boolean;
+  cart: {
+    code: string;
+    period: number;
+    /** The property that sizes the package (capacity, type): it tells the package's cart item. */
+    sizedBy: string;
+    properties: Record<string, string | number | boolean>;
+  };
+}

@@ -1,49 +1,36 @@
 /**
  * The website-flow packages (spec §2): Sitebuilder plain and e-shop as design tools, WordPress and
- * WooCommerce hosting (Recommended) as hosting. Static data — no endpoint serves them (contract
- * §2.7) — validated by the schema once, priced per company currency (config `currency`) for 12
- * months. Each becomes a cart item by its code and properties.
+ * WooCommerce hosting (Recommended) as hosting. What each package is (its texts, what it includes,
+ * where the flow offers it) is ours; what it is in the provider's catalogue is the provider's
+ * (decision 026): the product of the same code in `GET /hosting-tutorial` (E44), its default
+ * configuration with the package's property set to the option the provider offers nearest to the
+ * package's size, its period and its price. A provider whose capacities differ from ours still
+ * gets a configuration it offers; a package whose product the provider does not list is not shown.
  */
-import * as z from 'zod/mini';
 import type { AddItemRequest } from '../../../events/contract/requests';
 import type { CartItem } from '../../../events/contract/cart';
-import { WebsiteFlowOffer } from './package-schema';
+import type { HostingTutorialProduct, OfferPrice } from '../../../events/contract/offers';
+import type { WebsiteFlowOffer } from './package-schema';
 
-type Prices = Record<string, { actual: number; marketing: number }>;
+type Scalar = string | number | boolean;
+type Attributes = WebsiteFlowOffer['package']['attributes'];
 
-/** Yearly prices per currency (EUR; CZK, SEK, NOK whole units; HUF tens). */
-const prices: Record<string, Prices> = {
-  sitebuilder: {
-    EUR: { actual: 49, marketing: 59 },
-    CZK: { actual: 1225, marketing: 1475 },
-    HUF: { actual: 19600, marketing: 23600 },
-    SEK: { actual: 564, marketing: 679 },
-    NOK: { actual: 573, marketing: 690 },
-  },
-  'sitebuilder-ecom': {
-    EUR: { actual: 99, marketing: 119 },
-    CZK: { actual: 2475, marketing: 2975 },
-    HUF: { actual: 39600, marketing: 47600 },
-    SEK: { actual: 1139, marketing: 1369 },
-    NOK: { actual: 1158, marketing: 1392 },
-  },
-  'wordpress-hosting': {
-    EUR: { actual: 29.9, marketing: 39 },
-    CZK: { actual: 748, marketing: 975 },
-    HUF: { actual: 11960, marketing: 15600 },
-    SEK: { actual: 344, marketing: 449 },
-    NOK: { actual: 350, marketing: 456 },
-  },
-  'woocommerce-hosting': {
-    EUR: { actual: 69.9, marketing: 89 },
-    CZK: { actual: 1748, marketing: 2225 },
-    HUF: { actual: 27960, marketing: 35600 },
-    SEK: { actual: 804, marketing: 1024 },
-    NOK: { actual: 818, marketing: 1041 },
-  },
-};
+interface PackageDefinition {
+  name: string;
+  category: 'business-wp' | 'business-wo' | 'others';
+  step: number;
+  ecom: boolean | null;
+  recommended: boolean;
+  /** What it includes; `storage` is replaced by the provider's label of a capacity chosen. */
+  attributes: Attributes;
+  /** The provider's product (E44 `name`, sent as the item `code`) and the property that sizes it. */
+  code: string;
+  property: string;
+  /** The value wanted; a number is a size in MB, matched to the nearest the provider offers. */
+  wanted: Scalar;
+}
 
-const base = [
+const definitions: readonly PackageDefinition[] = [
   {
     name: 'sitebuilder',
     category: 'others',
@@ -51,7 +38,9 @@ const base = [
     ecom: false,
     recommended: false,
     attributes: { storage: '1 GB', loopia_boost: false, webpages: '5', mailboxes: '1', free_ssl: true },
-    cart: { code: 'site-builder', properties: { type: 'basic' } },
+    code: 'site-builder',
+    property: 'type',
+    wanted: 'basic',
   },
   {
     name: 'sitebuilder-ecom',
@@ -66,7 +55,9 @@ const base = [
       mailboxes: '5',
       free_ssl: true,
     },
-    cart: { code: 'site-builder', properties: { type: 'extended' } },
+    code: 'site-builder',
+    property: 'type',
+    wanted: 'extended',
   },
   {
     name: 'wordpress-hosting',
@@ -75,7 +66,9 @@ const base = [
     ecom: null,
     recommended: false,
     attributes: { storage: '10 GB', loopia_boost: true, webpages: '1', mailboxes: '10', free_ssl: true },
-    cart: { code: 'the-hosting-wordpress', properties: { capacity: 10240 } },
+    code: 'the-hosting-wordpress',
+    property: 'capacity',
+    wanted: 10240,
   },
   {
     name: 'woocommerce-hosting',
@@ -84,50 +77,146 @@ const base = [
     ecom: null,
     recommended: true,
     attributes: { storage: '50 GB', loopia_boost: true, webpages: '5', mailboxes: '50', free_ssl: true },
-    cart: { code: 'the-hosting-wordpress', properties: { capacity: 51200, woocommerce: true } },
+    code: 'the-hosting-wordpress',
+    property: 'capacity',
+    wanted: 51200,
   },
-] as const;
+];
 
-export const PACKAGE_PERIOD = 12;
+type TutorialOption = HostingTutorialProduct['properties'][string]['options'][number];
 
-/** Every package, priced in `currency` (EUR when the currency has no price list). */
-export function websiteFlowPackages(currency: string): WebsiteFlowOffer[] {
-  return z.array(WebsiteFlowOffer).parse(
-    base.map(({ name, category, attributes, ...rest }) => {
-      const price = prices[name]?.[currency] ?? prices[name]?.EUR ?? { actual: 0, marketing: 0 };
-      const key = `website_flow.package.${name.replace('-', '_')}`;
-      return {
-        ...rest,
-        package: {
-          name,
-          title: `${key}.title`,
-          subtitle: `${key}.subtitle`,
-          description: `${key}.description`,
-          category,
-          price: { actualPrice: price.actual, marketingPrice: price.marketing, period: PACKAGE_PERIOD },
-          attributes,
-        },
-      };
-    }),
+/** A configuration entry's value: `{ value, price? }` in E44, or a bare scalar. */
+function valueOf(entry: unknown): Scalar | undefined {
+  if (typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean') return entry;
+  if (typeof entry === 'object' && entry !== null && 'value' in entry) {
+    const { value } = entry as { value: unknown };
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  }
+  return undefined;
+}
+
+function priceList(entry: unknown): readonly OfferPrice[] {
+  if (typeof entry !== 'object' || entry === null || !('price' in entry)) return [];
+  const { price } = entry as { price: unknown };
+  return Array.isArray(price) ? (price as OfferPrice[]) : [];
+}
+
+/** The default configuration flattened to values (contract E9 "Tutorial add"), without the period. */
+function defaultProperties(product: HostingTutorialProduct): Record<string, Scalar> {
+  const properties: Record<string, Scalar> = {};
+  for (const [key, entry] of Object.entries(product.defaultConfiguration)) {
+    if (key === 'period') continue;
+    const value = valueOf(entry);
+    if (value !== undefined) properties[key] = value;
+  }
+  return properties;
+}
+
+function defaultPeriod(product: HostingTutorialProduct): number | null {
+  const period = product.defaultConfiguration.period;
+  return typeof period === 'number' && Number.isInteger(period) && period > 0 ? period : null;
+}
+
+/** The options of `property` the provider allows next to the other values of `properties`. */
+function allowedOptions(
+  product: HostingTutorialProduct,
+  property: string,
+  properties: Readonly<Record<string, Scalar>>,
+): TutorialOption[] {
+  const spec = product.properties[property];
+  if (spec === undefined) return [];
+  return spec.options.filter((option) =>
+    (spec.conditionalValues ?? []).every(
+      (rule) => properties[rule.property] !== rule.value || rule.options.includes(option.value),
+    ),
   );
+}
+
+/**
+ * The option for the wanted value: the same value; for a size, the smallest offered at least as
+ * large, else the largest offered. Options another package of the product already took are skipped.
+ */
+function nearestOption(options: readonly TutorialOption[], wanted: Scalar): TutorialOption | null {
+  const same = options.find((o) => o.value === wanted);
+  if (same) return same;
+  if (typeof wanted !== 'number') return null;
+  const sizes = options
+    .filter((o): o is TutorialOption & { value: number } => typeof o.value === 'number')
+    .sort((a, b) => a.value - b.value);
+  return sizes.find((o) => o.value >= wanted) ?? sizes.at(-1) ?? null;
+}
+
+/** The price for `period`: the chosen option's, else the product's default configuration's. */
+function priceFor(option: TutorialOption, product: HostingTutorialProduct, property: string, period: number) {
+  const candidates = [option.price ?? [], priceList(product.defaultConfiguration[property])];
+  for (const list of candidates) {
+    const price = list.find((p) => p.period === period);
+    if (price) return { actualPrice: price.actualPrice, marketingPrice: price.marketingPrice, period };
+  }
+  return null;
+}
+
+/** Every package the provider's catalogue can configure, in the flow's order. */
+export function websiteFlowPackages(products: readonly HostingTutorialProduct[]): WebsiteFlowOffer[] {
+  const taken = new Map<string, Set<Scalar>>();
+  const offers: WebsiteFlowOffer[] = [];
+  for (const d of definitions) {
+    const product = products.find((p) => p.name === d.code);
+    if (!product) continue;
+    const period = defaultPeriod(product) ?? 12;
+    const base = defaultProperties(product);
+    const used = taken.get(d.code) ?? new Set<Scalar>();
+    const options = allowedOptions(product, d.property, base).filter((o) => !used.has(o.value));
+    const option = nearestOption(options, d.wanted);
+    if (!option) continue;
+    used.add(option.value);
+    taken.set(d.code, used);
+    const key = `website_flow.package.${d.name.replace('-', '_')}`;
+    offers.push({
+      package: {
+        name: d.name,
+        title: `${key}.title`,
+        subtitle: `${key}.subtitle`,
+        description: `${key}.description`,
+        category: d.category,
+        price: priceFor(option, product, d.property, period),
+        attributes: typeof d.wanted === 'number' ? { ...d.attributes, storage: option.label } : d.attributes,
+      },
+      step: d.step,
+      ecom: d.ecom,
+      recommended: d.recommended,
+      cart: {
+        code: d.code,
+        period,
+        sizedBy: d.property,
+        properties: { ...base, [d.property]: option.value },
+      },
+    });
+  }
+  return offers;
 }
 
 export function packageRequest(offer: WebsiteFlowOffer): AddItemRequest {
   return {
     code: offer.cart.code,
     sellType: 'direct',
-    period: PACKAGE_PERIOD,
+    period: offer.cart.period,
     properties: { ...offer.cart.properties },
   };
 }
 
-/** The cart item that is this package: same code and every property of the package equal. */
+/**
+ * The cart item that is this package: same code, the same value of the property that sizes it, and
+ * of each other property of the package the item carries (a provider may leave some out).
+ */
 export function cartItemOf(offer: WebsiteFlowOffer, items: readonly CartItem[]): CartItem | null {
+  const { code, sizedBy, properties } = offer.cart;
   return (
     items.find(
       (item) =>
-        item.code === offer.cart.code &&
-        Object.entries(offer.cart.properties).every(([k, v]) => item.properties[k] === v),
+        item.code === code &&
+        item.properties[sizedBy] === properties[sizedBy] &&
+        Object.entries(properties).every(([k, v]) => !(k in item.properties) || item.properties[k] === v),
     ) ?? null
   );
 }

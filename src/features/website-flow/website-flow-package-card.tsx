@@ -1,12 +1,13 @@
 /**
  * One website-flow package (spec §2): title, subtitle, description, what it includes, the price
- * for its period (the marketing price struck through when higher), the Recommended badge, and
+ * for its period as the provider names it (the marketing price struck through when higher; none
+ * when the provider names none), the Recommended badge, and
  * Select (adds it to the cart) or Remove (takes it out again).
  */
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useServices } from '../../app/services';
 import { formatPrice } from '../../i18n/format';
-import { periodLabel } from '../../i18n/period-label';
+import { perPeriodText } from '../../i18n/period-label';
 import type { WebsiteFlowOffer } from './package-schema';
 import { packageRequest } from './packages';
 
@@ -44,10 +45,12 @@ export function WebsiteFlowPackageCard({
         {a.free_ssl && <li>{t('website_flow.attr.free_ssl')}</li>}
         {a.loopia_boost && <li>{t('website_flow.attr.boost')}</li>}
       </ul>
-      <p className="iwp-package__price">
-        {p.price.marketingPrice > p.price.actualPrice && <s>{money(p.price.marketingPrice)}</s>}{' '}
-        <strong>{money(p.price.actualPrice)}</strong> / {periodLabel(p.price.period, locale)}
-      </p>
+      {p.price && (
+        <p className="iwp-package__price">
+          {p.price.marketingPrice > p.price.actualPrice && <s>{money(p.price.marketingPrice)}</s>}{' '}
+          <strong>{money(p.price.actualPrice)}</strong> {perPeriodText(t, p.price.period, locale)}
+        </p>
+      )}
       {itemId ? (
         <button
           type="button"

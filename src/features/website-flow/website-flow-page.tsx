@@ -3,13 +3,16 @@
  * breadcrumb steps; the first chooses the category ('Without e-com' or 'With e-com') and the design
  * tool, the second the hosting, the third leads to the checkout to register and pay. 'Next step' is
  * disabled until a category is chosen. Step and category live in the log (kept in local storage by
- * the website-flow effect); a package's Select puts it in the cart, Remove takes it out.
+ * the website-flow effect); a package's Select puts it in the cart, Remove takes it out. The
+ * packages are configured from the provider's catalogue (decision 026): a spinner while it is read,
+ * its message and Try again when it could not be.
  */
 import { useTranslation } from 'react-i18next';
 import { WebsiteFlowCategory } from '../../../events/catalogue/website-flow';
 import { loadedCart } from '../../../projections/selectors';
 import { LAST_WEBSITE_FLOW_STEP } from '../../../projections/website-flow-state';
-import { useAppState, useDispatch, useServices } from '../../app/services';
+import { useAppState, useDispatch } from '../../app/services';
+import { Spinner } from '../../ui/spinner';
 import { WebsiteFlowBreadcrumb } from './website-flow-breadcrumb';
 import { WebsiteFlowPackageCard } from './website-flow-package-card';
 import { cartItemOf, websiteFlowPackages } from './packages';
@@ -17,13 +20,13 @@ import { cartItemOf, websiteFlowPackages } from './packages';
 export default function WebsiteFlowPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { config } = useServices();
   const state = useAppState();
-  const { step, category } = state.websiteFlow;
+  const { step, category, catalogue } = state.websiteFlow;
   const items = loadedCart(state)?.items ?? [];
   const busy = state.cartCommands.pending > 0;
   const ecom = category === 'with-ecom';
-  const offers = websiteFlowPackages(config.currency).filter(
+  const products = catalogue.status === 'loaded' ? catalogue.products : [];
+  const offers = websiteFlowPackages(products).filter(
     (o) => o.step === step && (o.ecom === null || (category !== null && o.ecom === ecom)),
   );
   return (
@@ -44,6 +47,22 @@ export default function WebsiteFlowPage() {
             </label>
           ))}
         </div>
+      )}
+      {step < LAST_WEBSITE_FLOW_STEP && catalogue.status === 'idle' && <Spinner />}
+      {step < LAST_WEBSITE_FLOW_STEP && catalogue.status === 'failed' && (
+        <div className="message message--error" role="alert">
+          <p>{t(catalogue.error.messageKey)}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => dispatch('website-flow/catalogue-requested', {})}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {step < LAST_WEBSITE_FLOW_STEP && catalogue.status === 'loaded' && offers.length === 0 && (
+        <p className="info-banner">{t('website_flow.no_packages')}</p>
       )}
       {step < LAST_WEBSITE_FLOW_STEP ? (
         <ul className="website-flow__packages">

@@ -41,7 +41,7 @@ describe('a cart item row', () => {
     expect(within(row).getByText('€48.75', { selector: 's' })).toBeTruthy();
     expect(within(row).getByText('20% off')).toBeTruthy();
     expect(within(row).getByText(/€3\.25/)).toBeTruthy();
-    expect(within(row).getByText('Renews at €48.75 for 1 year')).toBeTruthy();
+    expect(within(row).getByText('Renews at €48.75 per year')).toBeTruthy();
     const select = within(row).getByLabelText('Period') as HTMLSelectElement;
     expect(select.selectedOptions[0]?.textContent).toBe('1 year for €39.00');
   });

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import type { DomainProfile } from '../../../../events/contract/profiles';
 import { useAppState } from '../../../app/services';
+import { personName } from '../../../i18n/person-name';
 import { Spinner } from '../../../ui/spinner';
 import { FieldMessages } from '../items/message-list';
 
-function profileLabel(p: DomainProfile): string {
-  const who = p.organisation ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
+function profileLabel(p: DomainProfile, locale: string): string {
+  const who = p.organisation ?? personName(p.firstName, p.lastName, locale);
   return [who, p.street, p.city].filter(Boolean).join(', ');
 }
 
@@ -31,7 +32,7 @@ export function DomainProfileField({
   localError: string | null;
   messages: readonly Message[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const profiles = useAppState().profiles.domain;
   const id = useId();
   const errorId = `${id}-error`;
@@ -63,7 +64,7 @@ export function DomainProfileField({
                 checked={profileId === p.id}
                 onChange={() => onPick(p.id)}
               />
-              {profileLabel(p)}
+              {profileLabel(p, i18n.language)}
             </label>
           ))}
         </fieldset>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
 import { useServices } from '../../../app/services';
 import { formatPrice } from '../../../i18n/format';
-import { periodLabel } from '../../../i18n/period-label';
+import { renewalText } from '../../../i18n/period-label';
 import { Spinner } from '../../../ui/spinner';
 import { itemPriceView } from './item-price';
 
@@ -45,10 +45,7 @@ export function ItemPriceCell({
       )}
       {view.prolong !== null && (
         <span className="item-price__prolong">
-          {t('cart_items.prolong_price', {
-            price: money(view.prolong.price),
-            period: periodLabel(view.prolong.period, locale),
-          })}
+          {renewalText(t, money(view.prolong.price), view.prolong.period, locale)}
         </span>
       )}
     </div>

@@ -23,7 +23,7 @@ export function BillingDetailsOption({
   disabled: boolean;
   onChoose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="profile-option">
       <input
@@ -41,7 +41,7 @@ export function BillingDetailsOption({
       <label htmlFor={ID}>
         <strong id={`${ID}-name`}>{t('profiles.domain.from_billing')}</strong>
         <span id={`${ID}-source`} className="profile-summary">
-          {profileLabel(billing)}, {profileAddress(billing)}
+          {profileLabel(billing, i18n.language)}, {profileAddress(billing)}
         </span>
       </label>
     </div>

@@ -28,7 +28,7 @@ export function ProfileOption({
   editKey,
   onEdit,
 }: ProfileOptionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = `${group}-${profile.id}`;
   return (
     <div className="profile-option">
@@ -40,7 +40,7 @@ export function ProfileOption({
         <button
           type="button"
           className="button profile-option__edit"
-          aria-label={t(editKey, { name: profileLabel(profile) })}
+          aria-label={t(editKey, { name: profileLabel(profile, i18n.language) })}
           onClick={onEdit}
         >
           {t('common.edit')}

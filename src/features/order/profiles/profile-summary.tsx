@@ -1,12 +1,14 @@
 /**
  * A saved profile as the read-only step shows it: name or organisation, address, contact.
  */
+import { useTranslation } from 'react-i18next';
 import type { BillingProfile, DomainProfile } from '../../../../events/contract/profiles';
+import { personName } from '../../../i18n/person-name';
 
-export function profileLabel(profile: BillingProfile | DomainProfile): string {
+export function profileLabel(profile: BillingProfile | DomainProfile, locale: string): string {
   const organisation = typeof profile.organisation === 'string' ? profile.organisation : '';
   if (profile.type === 'company' && organisation) return organisation;
-  const full = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const full = personName(profile.firstName, profile.lastName, locale);
   const name = typeof profile.name === 'string' ? profile.name : '';
   return full || name || profile.email;
 }
@@ -18,9 +20,10 @@ export function profileAddress(profile: BillingProfile | DomainProfile): string 
 }
 
 export function ProfileSummary({ profile }: { profile: BillingProfile | DomainProfile }) {
+  const { i18n } = useTranslation();
   return (
     <address className="profile-summary">
-      <strong>{profileLabel(profile)}</strong>
+      <strong>{profileLabel(profile, i18n.language)}</strong>
       <span>{profileAddress(profile)}</span>
       <span>
         {profile.email} · {profile.phone}

@@ -38,7 +38,7 @@ export function BillingProfileStep({ readOnly }: { readOnly: boolean }) {
 }
 
 function BillingProfiles() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useAppState();
   const dispatch = useDispatch();
   const { config } = useServices();
@@ -114,7 +114,9 @@ function BillingProfiles() {
       {drawerOpen && (
         <ProfileDrawer
           title={
-            editing ? t('profiles.billing.edit', { name: profileLabel(editing) }) : t('profiles.billing.new')
+            editing
+              ? t('profiles.billing.edit', { name: profileLabel(editing, i18n.language) })
+              : t('profiles.billing.new')
           }
           onClose={() => dispatch('profiles/form-closed', { form: 'billing' })}
         >

@@ -37,7 +37,11 @@ export function DomainProfileStep({ readOnly }: { readOnly: boolean }) {
   const cart = loadedCart(state);
   if (readOnly) {
     if (allDomainProfilesDefined(state))
-      return <p className="info-banner">{t('profiles.domain.all_defined')}</p>;
+      return (
+        <p className="info-banner">
+          {t(config.workflow === 2 ? 'profiles.domain.all_defined.swedish' : 'profiles.domain.all_defined')}
+        </p>
+      );
     return cart?.domainProfile ? (
       <ProfileSummary profile={cart.domainProfile} />
     ) : (
@@ -57,7 +61,7 @@ function savedFields(profile: DomainProfile): Set<string> {
 }
 
 function DomainProfiles() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useAppState();
   const dispatch = useDispatch();
   const { config } = useServices();
@@ -86,7 +90,7 @@ function DomainProfiles() {
     return (
       <div className="profile-step">
         <p className="info-banner" role="status">
-          {t('profiles.domain.all_defined')}
+          {t(swedish ? 'profiles.domain.all_defined.swedish' : 'profiles.domain.all_defined')}
         </p>
         <StepActions
           submitKey="order.continue"
@@ -126,7 +130,7 @@ function DomainProfiles() {
   return (
     <div className="profile-step">
       <fieldset className="profile-list">
-        <legend>{t('profiles.domain.choose')}</legend>
+        <legend>{t(swedish ? 'profiles.domain.choose.swedish' : 'profiles.domain.choose')}</legend>
         {list.map((p) => (
           <ProfileOption
             key={p.id}
@@ -156,7 +160,9 @@ function DomainProfiles() {
               disabled={busy}
               onChange={() => dispatch('profiles/domain-choice-set', { choice: 'new' })}
             />
-            <label htmlFor="domain-profile-new">{t('profiles.domain.new')}</label>
+            <label htmlFor="domain-profile-new">
+              {t(swedish ? 'profiles.domain.new.swedish' : 'profiles.domain.new')}
+            </label>
           </div>
         )}
       </fieldset>
@@ -183,7 +189,7 @@ function DomainProfiles() {
       />
       {drawerOpen && editing && (
         <ProfileDrawer
-          title={t('profiles.domain.edit', { name: profileLabel(editing) })}
+          title={t('profiles.domain.edit', { name: profileLabel(editing, i18n.language) })}
           onClose={() => dispatch('profiles/form-closed', { form: 'domain-edit' })}
         >
           <AddressForm

@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+/**
+ * Market conventions (issue 14 item 6, decision 025): the page's `lang` names the language shown,
+ * forints are whole amounts, a renewal reads "per year" rather than "per 1 year", a Hungarian page
+ * writes the family name first, and the Swedish user-information step speaks of user information.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EventLog } from '../../events/log';
+import { ManualClock } from '../../events/clock';
+import { AppConfig } from '../../events/contract/app-config';
+import { ServicesProvider } from '../../src/app/services';
+import { languageEffect } from '../../src/effects/language';
+import { ItemPriceCell } from '../../src/features/cart/items/item-price-cell';
+import { ProfileSummary } from '../../src/features/order/profiles/profile-summary';
+import { DomainProfileStep } from '../../src/features/order/steps/domain-profile-step';
+import { formatPrice } from '../../src/i18n/format';
+import { createI18nFromCatalogues } from '../../src/i18n/i18n';
+import { personName } from '../../src/i18n/person-name';
+import { createStore } from '../../src/store/store';
+import {
+  bootPayload,
+  buildCart,
+  buildDomainItem,
+  buildDomainProfile,
+  buildItem,
+  configInput,
+  user,
+} from '../support/builders';
+import { harness } from '../support/effect-harness';
+import { renderWith } from '../features/order/support/render-order';
+import csCZ from '../../locales/cs-CZ.json';
+import deDE from '../../locales/de-DE.json';
+import enUS from '../../locales/en-US.json';
+import esES from '../../locales/es-ES.json';
+import huHU from '../../locales/hu-HU.json';
+import nlNL from '../../locales/nl-NL.json';
+import noNO from '../../locales/no-NO.json';
+import skSK from '../../locales/sk-SK.json';
+import svSE from '../../locales/sv-SE.json';
+
+const catalogues: Record<string, Record<string, string>> = {
+  'cs-CZ': csCZ,
+  'de-DE': deDE,
+  'en-US': enUS,
+  'es-ES': esES,
+  'hu-HU': huHU,
+  'nl-NL': nlNL,
+  'no-NO': noNO,
+  'sk-SK': skSK,
+  'sv-SE': svSE,
+};
+
+afterEach(cleanup);
+
+const NBSP = '\u00a0';
+
+describe('the page language', () => {
+  function started(locale: string) {
+    const h = harness({}, { languages: ['sk-SK', 'hu-HU', 'en-US'] });
+    const langs: string[] = [];
+    h.browser.setDocumentLanguage = (tag: string) => void langs.push(tag);
+    languageEffect({ ...h.deps, locale: () => locale });
+    return { h, langs };
+  }
+
+  it('names the language shown from the start, not the host page default', () => {
+    expect(started('hu-HU').langs).toEqual(['hu-HU']);
+    expect(started('en-US').langs).toEqual(['en-US']);
+  });
+
+  it('follows a language change', () => {
+    const { h, langs } = started('sk-SK');
+    h.log.append('app/language-change-requested', { locale: 'hu-HU' });
+    expect(langs.at(-1)).toBe('hu-HU');
+  });
+});
+
+describe('money as each market writes it', () => {
+  it('shows forints as whole amounts', () => {
+    expect(formatPrice(5000, 'HUF', 'hu-HU')).toBe(`5000${NBSP}Ft`);
+    expect(formatPrice(12990.4, 'HUF', 'hu-HU')).toBe(`12${NBSP}990${NBSP}Ft`);
+  });
+
+  it('keeps two digits for euros, crowns and Czech crowns', () => {
+    expect(formatPrice(12.9, 'EUR', 'sk-SK')).toBe(`12,90${NBSP}€`);
+    expect(formatPrice(1234.5, 'CZK', 'cs-CZ')).toBe(`1${NBSP}234,50${NBSP}Kč`);
+    expect(formatPrice(99, 'SEK', 'sv-SE')).toBe(`99,00${NBSP}kr`);
+    expect(formatPrice(99, 'NOK', 'no-NO')).toMatch(/^99,00\s?kr$/u);
+  });
+});
+
+function renderIn(locale: string, ui: React.ReactNode, currency = 'EUR') {
+  const log = new EventLog({ clock: new ManualClock() });
+  log.append('app/booted', bootPayload({}));
+  const i18n = createI18nFromCatalogues(locale, {
+    [locale]: catalogues[locale] ?? enUS,
+  });
+  const services = {
+    store: createStore(log),
+    config: AppConfig.parse({ ...configInput, currency }),
+    mode: 'development' as const,
+    locale,
+    languagePrefix: '',
+  };
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>{ui}</ServicesProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the renewal line', () => {
+  const renewing = (prolongPeriod: number) => buildItem({ period: 12, prolongPeriod, prolongPrice: 9.9 });
+
+  it('reads "per year" for a yearly renewal and names the count for longer ones', () => {
+    renderIn('en-US', <ItemPriceCell item={renewing(12)} currency="EUR" loading={false} />);
+    expect(screen.getByText('Renews at €9.90 per year')).toBeTruthy();
+    cleanup();
+    renderIn('en-US', <ItemPriceCell item={renewing(24)} currency="EUR" loading={false} />);
+    expect(screen.getByText('Renews at €9.90 for 2 years')).toBeTruthy();
+  });
+
+  it.each(['sk-SK', 'cs-CZ', 'de-DE', 'es-ES', 'hu-HU', 'nl-NL', 'no-NO', 'sv-SE'])(
+    'never says "1 year" in %s',
+    (locale) => {
+      const { container } = renderIn(
+        locale,
+        <ItemPriceCell item={renewing(12)} currency="EUR" loading={false} />,
+      );
+      const line = container.querySelector('.item-price__prolong')?.textContent ?? '';
+      expect(line).not.toBe('');
+      expect(line).not.toMatch(/\b1\s/u);
+    },
+  );
+});
+
+describe('a person name', () => {
+  it('puts the family name first on a Hungarian page and the given name first elsewhere', () => {
+    expect(personName('Péter', 'Nagy', 'hu-HU')).toBe('Nagy Péter');
+    expect(personName('Jana', 'Nováková', 'sk-SK')).toBe('Jana Nováková');
+    expect(personName(null, 'Nagy', 'hu-HU')).toBe('Nagy');
+  });
+
+  it('shows a saved profile in Hungarian order', () => {
+    const profile = buildDomainProfile({ firstName: 'Péter', lastName: 'Nagy', countryCode: 'HU' });
+    renderIn('hu-HU', <ProfileSummary profile={profile} />);
+    expect(screen.getByText('Nagy Péter')).toBeTruthy();
+  });
+});
+
+describe('the Swedish user-information step', () => {
+  const swedish = { company: 'se-ws' as const, companyCountry: 'SE', workflow: 2 as const };
+
+  it('speaks of user information, not of a domain profile', () => {
+    const sven = buildDomainProfile({ id: 21, countryCode: 'SE', idCard: '19800101-1234' });
+    renderWith(
+      <DomainProfileStep readOnly={false} />,
+      (log) => {
+        log.append('cart/received', {
+          cart: buildCart({ user, items: [buildDomainItem('min.se')], domainProfileRequired: true }),
+          command: 'load',
+        });
+        log.append('profiles/domain-received', { profiles: [sven] });
+      },
+      { ...swedish, domainProfileCountLimit: 2 },
+    );
+    expect(screen.getByRole('group', { name: 'Choose your user information' })).toBeTruthy();
+    expect(screen.getByLabelText('New user information')).toBeTruthy();
+    expect(screen.queryByText(/domain profile/i)).toBeNull();
+  });
+
+  it('has Swedish texts for it that do not say domänprofil', () => {
+    const sv: Record<string, string> = svSE;
+    for (const key of [
+      'profiles.domain.choose.swedish',
+      'profiles.domain.new.swedish',
+      'profiles.domain.all_defined.swedish',
+    ]) {
+      expect(String(sv[key])).not.toMatch(/domänprofil/i);
+      expect(String(sv[key])).toMatch(/användaruppgifter/i);
+    }
+  });
+});
