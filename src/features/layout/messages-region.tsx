@@ -5,13 +5,15 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState, useDispatch } from '../../app/services';
+import { useAppState, useDispatch, useServices } from '../../app/services';
+import { workflowKey } from '../../i18n/workflow-keys';
 import { shownMessages } from '../../../projections/selectors-cart-extras';
 
 export function MessagesRegion({ path }: { path: string }) {
   const { t } = useTranslation();
   const state = useAppState();
   const dispatch = useDispatch();
+  const { workflow } = useServices().config;
   useEffect(() => {
     dispatch('messages/subscribed', { path });
     return () => dispatch('messages/unsubscribed', { path });
@@ -26,7 +28,7 @@ export function MessagesRegion({ path }: { path: string }) {
     >
       {messages.map((m) => (
         <div key={m.translationKey} className={`message message--${m.type}`}>
-          <span>{m.text ?? t(m.translationKey, m.values ?? {})}</span>
+          <span>{m.text ?? t(workflowKey(m.translationKey, workflow), m.values ?? {})}</span>
           <button
             type="button"
             className="message__dismiss"

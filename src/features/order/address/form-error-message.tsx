@@ -5,13 +5,16 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ErrorItem } from '../../../../events/contract/errors';
+import { useServices } from '../../../app/services';
+import { workflowKey } from '../../../i18n/workflow-keys';
 
 export function FormErrorMessage({ error }: { error: ErrorItem | null | undefined }) {
   const { t } = useTranslation();
+  const { workflow } = useServices().config;
   if (!error) return null;
   return (
     <p className="message message--error" role="alert">
-      {t(error.translationKey, error.values ?? {})}
+      {t(workflowKey(error.translationKey, workflow), error.values ?? {})}
     </p>
   );
 }

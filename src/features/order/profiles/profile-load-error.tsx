@@ -3,12 +3,15 @@
  * domain profile steps).
  */
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../../app/services';
+import { workflowKey } from '../../../i18n/workflow-keys';
 
 export function ProfileLoadError({ messageKey, onRetry }: { messageKey: string; onRetry: () => void }) {
   const { t } = useTranslation();
+  const { workflow } = useServices().config;
   return (
     <div className="message message--error" role="alert">
-      <span>{t(messageKey)}</span>
+      <span>{t(workflowKey(messageKey, workflow))}</span>
       <button type="button" className="button" onClick={onRetry}>
         {t('common.retry')}
       </button>
