@@ -1,5 +1,6 @@
 // Guards the layout on a phone (issue 15, decision 031) at 360 px: the cart with items, every order step logged in as alice, the thank-you page of a bank transfer and the domain checker with results never get wider than the viewport; the header stays on one line with its controls (account menu, mini cart, language) 44 × 44 px or more, the account menu works from the keyboard, the stepper reads "Step N of 6 · <title>" and each step's buttons are 44 px tall.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers/cart-items';
 import {
   alice,
   choosePayment,
@@ -93,6 +94,8 @@ test('at 360 px every page of a logged-in order fits the screen, with a one-line
 
   await page.goto('/en/checkout/order?step=billing-profile');
   await expectStep(page, 'billing-profile', 'Step 2 of 6 · Billing profile', ['Back', 'Continue']);
+  // The phone's own controls (account menu, language chip, compact stepper) pass axe.
+  expect(await seriousViolations(page, 'body')).toEqual([]);
   // The Edit button stays inside its profile card.
   const card = stepBlock(page, 'billing-profile').locator('.profile-option').first();
   const cardBox = await card.boundingBox();
