@@ -14,6 +14,8 @@ const DEVTOOLS_SPECS = /(devtools.*|website-flow)\.spec\.ts$/;
 const MAIN_JOURNEYS = /(^|[\\/])(cart|checkout|domain-checker)\.spec\.ts$/;
 /** Within them, the accessibility and keyboard runs prove nothing about the provider's replies. */
 const NOT_PROVIDER_BOUND = /accessibility|keyboard|migration uploads|a file over 5 MB/;
+/** The phone layout (decision 031) is CSS: checked once, in `mock`, not again against the real provider. */
+const LAYOUT_ONLY_SPECS = /phone-layout\.spec\.ts$/;
 const originOf = ({ host, port }: { host: string; port: number }) => `http://${host}:${port}`;
 
 export default defineConfig({
@@ -47,7 +49,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'mock', testIgnore: DEVTOOLS_SPECS, use: { baseURL: originOf(E2E_SETUPS.mock) } },
-    { name: 'real', testIgnore: DEVTOOLS_SPECS, use: { baseURL: originOf(E2E_SETUPS.real) } },
+    {
+      name: 'real',
+      testIgnore: [DEVTOOLS_SPECS, LAYOUT_ONLY_SPECS],
+      use: { baseURL: originOf(E2E_SETUPS.real) },
+    },
     {
       name: 'real-minimal',
       testMatch: MAIN_JOURNEYS,

@@ -3,36 +3,61 @@
  * §1.10: logged in = the cart has a user; logout is a full-page redirect, src/effects/logout.ts),
  * otherwise a button that opens the login drawer, the app's own counterpart of the host site's
  * login links. Once pressed, logout stays disabled and busy while the browser leaves.
+ * Below the md breakpoint the logged-in entry folds into a disclosure button (decision 031), so the
+ * header keeps to one line; from md up the button is hidden and the login and logout show inline.
  */
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountView } from '../../../projections/selectors-layout';
 import { useAppState, useDispatch } from '../../app/services';
+import { useDisclosure } from './use-disclosure';
 
 export function AccountEntry() {
   const { t } = useTranslation();
   const state = useAppState();
   const dispatch = useDispatch();
   const view = accountView(state);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const toggleRef = useRef<HTMLButtonElement | null>(null);
+  const [open, toggle] = useDisclosure(rootRef, toggleRef);
   if (view.loggedIn)
     return (
-      <span className="account-entry">
-        <span>{t('layout.account.logged_in_as', { login: view.login })}</span>
+      <div className="account-entry" data-open={open} ref={rootRef}>
         <button
           type="button"
-          className="link-button account-entry__logout"
-          disabled={view.loggingOut}
-          aria-busy={view.loggingOut}
-          onClick={() => dispatch('ui/logout-requested', {})}
+          ref={toggleRef}
+          className="account-entry__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
         >
-          {view.loggingOut && <span className="spinner__dot" aria-hidden="true" />}
-          {t('layout.account.logout')}
+          <span className="account-entry__avatar" aria-hidden="true">
+            {view.login.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="visually-hidden">{t('layout.account.menu')}</span>
         </button>
-      </span>
+        <div id={panelId} className="account-entry__panel">
+          <span className="account-entry__login">
+            {t('layout.account.logged_in_as', { login: view.login })}
+          </span>
+          <button
+            type="button"
+            className="link-button account-entry__logout"
+            disabled={view.loggingOut}
+            aria-busy={view.loggingOut}
+            onClick={() => dispatch('ui/logout-requested', {})}
+          >
+            {view.loggingOut && <span className="spinner__dot" aria-hidden="true" />}
+            {t('layout.account.logout')}
+          </button>
+        </div>
+      </div>
     );
   return (
     <button
       type="button"
-      className="button account-entry"
+      className="button account-entry account-entry__login-button"
       aria-haspopup="dialog"
       onClick={() => dispatch('ui/side-panel-opened', { panel: 'login' })}
     >
