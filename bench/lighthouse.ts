@@ -12,6 +12,7 @@
  *
  * Run: npm run bench -- lighthouse   (or node --import tsx bench/lighthouse.ts)
  */
+import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -111,6 +112,11 @@ async function main() {
     }
     await browser.close().catch(() => {});
 
+    console.log(
+      `  load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}, ${cpus().length} CPUs (a busy machine lengthens every figure)`,
+    );
     console.log(`  Lighthouse 12.2.3, mobile, performance; median of ${RUNS} run(s) per page`);
     console.log(
       `  ${'page'.padEnd(28)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'JS'.padStart(10)}`,

@@ -208,7 +208,9 @@ async function main() {
   };
   const selects = () =>
     [...window.document.querySelectorAll('.item-period select')] as unknown as HTMLSelectElement[];
-  for (let tries = 0; itemCount() < ITEMS && tries < 40; tries++) await wait(250);
+  // Up to a minute: the page's modules are compiled on first import (tsx), slowly on a busy machine.
+  for (let tries = 0; (itemCount() < ITEMS || selects().length === 0) && tries < 240; tries++)
+    await wait(250);
   await settle();
   const periodSelects = selects();
   if (periodSelects.length === 0) throw new Error('no period select rendered on the cart page');
@@ -262,7 +264,7 @@ async function main() {
   for (const [type, c] of perEvent) {
     const list = describe(c);
     console.log(
-      `  ${type.padEnd(30)} ${String(total(c)).padStart(7)} ${String(c.size).padStart(5)}  ${list.length > 150 ? `${list.slice(0, 147)}...` : list}`,
+      `  ${type.padEnd(30)} ${String(total(c)).padStart(7)} ${String(c.size).padStart(5)}  ${list}`,
     );
   }
   console.log(
