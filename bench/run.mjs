@@ -4,6 +4,9 @@
  * measure memory). Files starting with `zz-` are scratch and skipped, as are this runner and
  * subfolders (bench/reference/ holds inputs, not benchmarks). Benchmarks print figures and never
  * assert; the exit code is non-zero only when a benchmark crashes.
+ *
+ * Arguments pick benchmarks by name: `npm run bench -- lighthouse interactions` runs only the files
+ * whose name contains one of them (bench/lighthouse.ts, bench/interactions.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -19,9 +22,16 @@ const benchmarks = readdirSync(BENCH, { withFileTypes: true })
   .map((entry) => entry.name)
   .filter((name) => name !== SELF && !name.startsWith('zz-') && !name.endsWith('.d.ts'))
   .sort();
+const wanted = process.argv.slice(2);
+const selected =
+  wanted.length === 0 ? benchmarks : benchmarks.filter((name) => wanted.some((word) => name.includes(word)));
+if (selected.length === 0) {
+  console.error(`no benchmark matches ${wanted.join(', ')} (there are: ${benchmarks.join(', ')})`);
+  process.exit(1);
+}
 
 let crashed = 0;
-for (const name of benchmarks) {
+for (const name of selected) {
   const file = join('bench', name);
   const args = name.endsWith('.ts') ? ['--expose-gc', '--import', 'tsx', file] : [file];
   console.log(`\n== ${file} ${'='.repeat(Math.max(0, 72 - file.length))}`);
@@ -35,5 +45,5 @@ for (const name of benchmarks) {
     console.log(`-- ${file} FAILED (${run.signal ?? `exit ${run.status}`}) after ${seconds} s`);
   }
 }
-console.log(`\n${benchmarks.length} benchmarks run${crashed > 0 ? `, ${crashed} failed` : ''}`);
+console.log(`\n${selected.length} benchmarks run${crashed > 0 ? `, ${crashed} failed` : ''}`);
 process.exitCode = crashed > 0 ? 1 : 0;

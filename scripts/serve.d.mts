@@ -8,4 +8,6 @@ export declare function startStaticServer(options: {
   dir: string;
   port?: number;
   host?: string;
+  /** Gzip text files for clients that accept it, as a real host does. */
+  gzip?: boolean;
 }): Promise<StaticServer>;

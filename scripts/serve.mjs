@@ -2,15 +2,18 @@
  * A tiny static server for a built directory: deep links (paths without a file extension) get
  * index.html, so the client router handles them; nothing is cached, so a rebuild shows at once; and
  * `Service-Worker-Allowed: /` lets the mock provider's worker control the whole origin. Used by
- * `npm start` / `npm run serve` and by Playwright's global setup (`startStaticServer`).
+ * `npm start` / `npm run serve` and by Playwright's global setup (`startStaticServer`). With `gzip`
+ * (`--gzip`), text files go out gzip-compressed to clients that accept it, as any real host serves
+ * them (the bench measures page loads this way, decision 032).
  *
- *   node scripts/serve.mjs [--dir dist] [--port 5173 | env PORT] [--host 127.0.0.1]
+ *   node scripts/serve.mjs [--dir dist] [--port 5173 | env PORT] [--host 127.0.0.1] [--gzip]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -49,7 +52,33 @@ function fileFor(root, pathname) {
   return null;
 }
 
-function handler(root) {
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
+
+/** Gzipped bytes of a file, kept until the file changes (a rebuild shows at once). */
+function gzipCache() {
+  const cache = new Map();
+  return (file) => {
+    const { mtimeMs, size } = statSync(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.body;
+    const body = gzipSync(readFileSync(file), { level: 6 });
+    cache.set(file, { mtimeMs, size, body });
+    return body;
+  };
+}
+
+function handler(root, gzip) {
+  const gzipped = gzipCache();
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD' }).end();
@@ -63,6 +92,19 @@ function handler(root) {
       return;
     }
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip && accepts && COMPRESSIBLE.has(extname(file))) {
+      const body = gzipped(file);
+      response.writeHead(200, {
+        ...COMMON_HEADERS,
+        'Content-Type': type,
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
     response.writeHead(200, {
       ...COMMON_HEADERS,
       'Content-Type': type,
@@ -75,15 +117,15 @@ function handler(root) {
 
 /**
  * Serves `dir` until `close()` is called. Port 0 picks a free port; `url` tells which.
- * @param {{ dir: string, port?: number, host?: string }} options
+ * @param {{ dir: string, port?: number, host?: string, gzip?: boolean }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer({ dir, port = 5173, host = '127.0.0.1' }) {
+export function startStaticServer({ dir, port = 5173, host = '127.0.0.1', gzip = false }) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
     return Promise.reject(new Error(`${root}/index.html not found: build first (e.g. npm run build)`));
   }
-  const server = createServer(handler(root));
+  const server = createServer(handler(root, gzip));
   return new Promise((resolveStart, rejectStart) => {
     server.once('error', (error) => {
       const code = /** @type {NodeJS.ErrnoException} */ (error).code;
@@ -109,11 +151,17 @@ async function main() {
       dir: { type: 'string', default: 'dist' },
       port: { type: 'string', default: process.env.PORT ?? '5173' },
       host: { type: 'string', default: '127.0.0.1' },
+      gzip: { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port "${values.port}"`);
-  const { url, close } = await startStaticServer({ dir: values.dir, port, host: values.host });
+  const { url, close } = await startStaticServer({
+    dir: values.dir,
+    port,
+    host: values.host,
+    gzip: values.gzip,
+  });
   console.log(`Checkout running at ${url}`);
   const stop = () => close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -1,0 +1,154 @@
+/**
+ * Issue 15's page-load goals as printed figures (never asserted): Lighthouse 12.2.3 (pinned; 13 needs
+ * Node 22), mobile profile (simulated slow 4G, 4× slower CPU), performance category, on the
+ * production build served gzipped (bench/support/site.ts): the cart with items, the order steps at
+ * the payment step logged in, the domain checker with results, and the React-only page built in the
+ * same run. Each page is run BENCH_RUNS times (default 3); the median of each figure is printed
+ * beside its goal (score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02; decision 032).
+ *
+ * Chromium is Debian's /usr/bin/chromium with the flags of playwright.config.ts, launched by
+ * chrome-launcher; playwright-core attaches to it over CDP to seed the provider and log in first
+ * (the session cookie stays in the browser, and Lighthouse keeps storage: disableStorageReset).
+ *
+ * Run: npm run bench -- lighthouse   (or node --import tsx bench/lighthouse.ts)
+ */
+import { cpus, loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, startSite } from './support/site';
+import { loginAlice, seedCart } from './support/site-pages';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Bytes of JavaScript transferred (compressed, as served). */
+  js: number;
+  /** Where the page ended, when it is not where it started (a redirect would measure another page). */
+  moved: string | null;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  const script = summary.find(
+    (item): item is { transferSize: number } => (item as { resourceType?: string }).resourceType === 'script',
+  );
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: script?.transferSize ?? Number.NaN,
+    moved: lhr.finalDisplayedUrl === url ? null : lhr.finalDisplayedUrl,
+  };
+}
+
+async function main() {
+  const site = await startSite();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS] });
+  try {
+    // Seed and log in once: the session (cart, login) lives in the provider behind the cookie.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('no default browser context');
+    const page = await context.newPage();
+    await seedCart(page, site.app);
+    await loginAlice(page, site.app);
+    // The pages show what they are measured for (a payment step with its methods, checker results).
+    await page.goto(new URL('/en/checkout/order?step=payment-method', site.app).href);
+    await page.locator('#order-step-payment-method').getByRole('radio').first().waitFor();
+    await page.goto(new URL('/en/domain-checker?qd=moja-firma&freeOnly=false', site.app).href);
+    await page.locator('li.domain-row').first().waitFor();
+    await page.close();
+
+    const pages: [string, string][] = [
+      ['cart (one domain: 3 items)', new URL('/en/checkout', site.app).href],
+      ['order, payment step', new URL('/en/checkout/order?step=payment-method', site.app).href],
+      ['domain checker, results', new URL('/en/domain-checker?qd=moja-firma&freeOnly=false', site.app).href],
+      ['React-only page', site.reactOnly],
+    ];
+    const rows: [string, Figures][] = [];
+    for (const [label, url] of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(url, chrome.port));
+      const pick = (key: Exclude<keyof Figures, 'moved'>) => median(runs.map((run) => run[key]));
+      const moved = runs.find((run) => run.moved)?.moved;
+      if (moved) console.log(`  note: ${label} ended at ${moved}`);
+      rows.push([
+        label,
+        {
+          score: pick('score'),
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+          js: pick('js'),
+          moved: null,
+        },
+      ]);
+    }
+    await browser.close().catch(() => {});
+
+    console.log(
+      `  load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}, ${cpus().length} CPUs (a busy machine lengthens every figure)`,
+    );
+    console.log(`  Lighthouse 12.2.3, mobile, performance; median of ${RUNS} run(s) per page`);
+    console.log(
+      `  ${'page'.padEnd(28)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'JS'.padStart(10)}`,
+    );
+    for (const [label, f] of rows) {
+      console.log(
+        `  ${label.padEnd(28)} ${String(f.score).padStart(5)} ${`${(f.fcp / 1000).toFixed(2)} s`.padStart(7)}` +
+          ` ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)} ${`${Math.round(f.tbt)} ms`.padStart(7)}` +
+          ` ${f.cls.toFixed(3).padStart(6)} ${`${(f.js / 1024).toFixed(0)} KiB`.padStart(10)}`,
+      );
+    }
+    console.log(
+      `  ${'goal (each of our pages)'.padEnd(28)} ${'≥ 95'.padStart(5)} ${''.padStart(7)} ${'≤ 2.0 s'.padStart(7)} ${'≤ 100'.padStart(7)} ${'≤ 0.02'.padStart(6)}`,
+    );
+    for (const [label, f] of rows.slice(0, -1)) {
+      const misses = [
+        f.score < 95 ? 'score' : '',
+        f.lcp > 2000 ? 'LCP' : '',
+        f.tbt > 100 ? 'TBT' : '',
+        f.cls > 0.02 ? 'CLS' : '',
+      ].filter(Boolean);
+      console.log(`  ${label}: ${misses.length === 0 ? 'PASS' : `OVER (${misses.join(', ')})`}`);
+    }
+  } finally {
+    chrome.kill();
+    await site.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(
+    `bench/lighthouse.ts failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,290 @@
+/**
+ * Issue 15's render goal as printed figures (never asserted): how many components render for each
+ * event one customer action appends. The whole app (src/app/app.tsx: header, cart page, summary)
+ * runs in Node on a happy-dom document with the real log, store and effects, talking to the mock
+ * provider (msw/node, fixtures/provider/node.ts) over a cart of 10 items; one item's period is
+ * changed through its select. Goal: only the changed row, the summary and the header re-render.
+ *
+ * Counting needs nothing in the shipped app: before the app's modules load, the JSX runtime's
+ * `jsx`/`jsxs`/`jsxDEV` are wrapped so every function component type is replaced by a counting
+ * wrapper (one per type, so React sees stable types; hooks run inside it as before). Components
+ * React renders without JSX (the lazy page itself) are not counted, their children are. After each
+ * appended event the bench flushes React (flushSync), so every render is put down to the event that
+ * caused it; a browser would batch events appended in one task into one render, so the per-event
+ * counts are each event's own cost, and the line "batched, whole action" gives the total without the
+ * forced flushes (decision 032).
+ *
+ * Run: npm run bench -- renders   (or node --import tsx bench/renders.ts)
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Window } from 'happy-dom';
+
+const ROOT = join(import.meta.dirname, '..');
+const ITEMS = 10;
+
+// --- render counting, installed before React or any component module loads ----------------------
+type Counts = Map<string, number>;
+let counts: Counts = new Map();
+const wrappers = new WeakMap<object, unknown>();
+
+function counted(type: unknown): unknown {
+  if (typeof type !== 'function' || (type.prototype as { isReactComponent?: unknown })?.isReactComponent) {
+    return type;
+  }
+  const known = wrappers.get(type);
+  if (known) return known;
+  const name = (type as { displayName?: string }).displayName || type.name || 'anonymous';
+  const wrapper = (props: unknown, ref: unknown) => {
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    return (type as (p: unknown, r: unknown) => unknown)(props, ref);
+  };
+  Object.defineProperty(wrapper, 'name', { value: name });
+  wrappers.set(type, wrapper);
+  return wrapper;
+}
+
+const require = createRequire(import.meta.url);
+for (const [module, names] of [
+  ['react/jsx-runtime', ['jsx', 'jsxs']],
+  ['react/jsx-dev-runtime', ['jsxDEV']],
+] as const) {
+  const runtime = require(module) as Record<string, (type: unknown, ...rest: unknown[]) => unknown>;
+  for (const name of names) {
+    const original = runtime[name];
+    if (original) runtime[name] = (type, ...rest) => original(counted(type), ...rest);
+  }
+}
+
+// --- a browser-like global scope (happy-dom), Node's own fetch kept for msw/node ---------------
+const window = new Window({ url: 'https://shop.test/en/checkout', width: 390, height: 844 });
+const scope = globalThis as Record<string, unknown>;
+for (const key of Object.getOwnPropertyNames(window)) {
+  if (key in scope) continue;
+  scope[key] = (window as unknown as Record<string, unknown>)[key];
+}
+scope.window = window;
+scope.document = window.document;
+scope.navigator = window.navigator;
+scope.location = window.location;
+scope.IS_REACT_ACT_ENVIRONMENT = false;
+// esbuild's defines (build.mjs): the production code paths.
+scope.__MODE__ = 'production';
+scope.__BUILD_ID__ = 'bench';
+
+async function main() {
+  const [
+    { createElement },
+    { createRoot },
+    { flushSync },
+    { systemClock },
+    { AppConfig },
+    { EventLog },
+    { appConfigFor },
+    { createNodeProvider },
+    { createApiClient },
+    { App },
+    { memoryStorage },
+    { logRecorder, sequentialIds },
+    { startEffects },
+    { createI18nFromCatalogues },
+    { createStore },
+  ] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('react-dom'),
+    import('../events/clock'),
+    import('../events/contract/app-config'),
+    import('../events/log'),
+    import('../fixtures/companies'),
+    import('../fixtures/provider/node'),
+    import('../src/api/client'),
+    import('../src/app/app'),
+    import('../src/effects/deps'),
+    import('../src/effects/log-recorder'),
+    import('../src/effects/runtime'),
+    import('../src/i18n/i18n'),
+    import('../src/store/store'),
+  ]);
+  const urls = {
+    apiUrl: 'http://provider.test/api',
+    validationApiUrl: 'http://provider.test/validation-api',
+    loginUrl: 'http://provider.test/login',
+  };
+  const provider = createNodeProvider({
+    apiBase: urls.apiUrl,
+    validationBase: urls.validationApiUrl,
+    loginBase: urls.loginUrl,
+    company: 'sk-ws',
+  });
+  provider.server.listen({ onUnhandledRequest: 'bypass' });
+  const control = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${urls.apiUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', company: 'sk-ws', language: 'en-US' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  };
+  // The seeded cart (domain, hosting, Business Mail) plus domain registrations up to ten items.
+  await control('POST', '/__mock/seed', { cart: 'with-items', login: null });
+  for (let i = 3; i < ITEMS; i++) {
+    await control('POST', '/cart/items', {
+      code: 'domain-register',
+      sellType: 'direct',
+      period: 12,
+      properties: { domain: `bench-extra-${i}.sk` },
+    });
+  }
+
+  const config = AppConfig.parse(appConfigFor('sk-ws', urls));
+  const catalogue = JSON.parse(readFileSync(join(ROOT, 'locales/en-US.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const log = new EventLog({ clock: systemClock() });
+  log.append('app/booted', { config, locale: 'en-US', mode: 'production', buildId: 'bench' });
+  const store = createStore(log);
+  const i18n = createI18nFromCatalogues('en-US', { 'en-US': catalogue });
+  const api = createApiClient({
+    apiUrl: config.apiUrl,
+    validationApiUrl: config.validationApiUrl,
+    company: config.company,
+    language: () => 'en-US',
+    recorder: logRecorder(log),
+    hasKey: (key) => key in catalogue,
+    production: true,
+    newRequestId: sequentialIds(),
+    now: () => Date.now(),
+    delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+  const listeners = new Set<() => void>();
+  const stopEffects = startEffects({
+    log,
+    api,
+    config,
+    storage: memoryStorage(),
+    browser: {
+      assign: () => {},
+      reload: () => {},
+      origin: () => window.location.origin,
+      pathname: () => window.location.pathname,
+      search: () => window.location.search,
+      navigate(path, replace) {
+        if (replace) window.history.replaceState(null, '', path);
+        else window.history.pushState(null, '', path);
+        for (const listener of listeners) listener();
+      },
+      onLocationChange(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    languagePrefix: () => '/en',
+    locale: () => 'en-US',
+  });
+
+  const container = window.document.createElement('div');
+  window.document.body.appendChild(container);
+  const root = createRoot(container as unknown as Element);
+  const services = { store, config, mode: 'production' as const, locale: 'en-US', languagePrefix: '/en' };
+  root.render(createElement(App, { services, i18n: i18n as never }));
+  log.append('cart/load-requested', { reason: 'boot' });
+
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Waits until nothing has been appended for `quietMs`. */
+  const settle = async (quietMs = 400) => {
+    let size = log.size;
+    for (;;) {
+      await wait(quietMs);
+      if (log.size === size) return;
+      size = log.size;
+    }
+  };
+  const itemCount = () => {
+    const load = store.state.value.cart.load;
+    return load.status === 'loaded' ? load.cart.items.length : 0;
+  };
+  const selects = () =>
+    [...window.document.querySelectorAll('.item-period select')] as unknown as HTMLSelectElement[];
+  // Up to a minute: the page's modules are compiled on first import (tsx), slowly on a busy machine.
+  for (let tries = 0; (itemCount() < ITEMS || selects().length === 0) && tries < 240; tries++)
+    await wait(250);
+  await settle();
+  const periodSelects = selects();
+  if (periodSelects.length === 0) throw new Error('no period select rendered on the cart page');
+
+  /** Changes the first item's period to its next option, as the select's change does. */
+  const changePeriod = (select: (typeof periodSelects)[number]) => {
+    const options = [...select.options].map((option) => option.value);
+    const next = options[(options.indexOf(select.value) + 1) % options.length] ?? select.value;
+    select.value = next;
+    select.dispatchEvent(new window.Event('change', { bubbles: true }) as unknown as Event);
+  };
+  const select = periodSelects[0];
+  if (!select) throw new Error('no period select');
+
+  // Pass 1: each event flushed on its own, renders put down to it.
+  const perEvent: [string, Counts][] = [];
+  const subscription = log.events$.subscribe((event) => {
+    counts = new Map();
+    perEvent.push([event.type, counts]);
+    try {
+      flushSync(() => {});
+    } catch {
+      // flushSync is refused while React is rendering; those renders count for this event anyway.
+    }
+  });
+  const firstSeq = log.size;
+  changePeriod(select);
+  await settle();
+  subscription.unsubscribe();
+  const eventsAppended = log.size - firstSeq;
+
+  // Pass 2: the same action with React batching as in a browser, counted as a whole.
+  counts = new Map();
+  changePeriod(select);
+  await settle();
+  const batched = counts;
+
+  const total = (c: Counts) => [...c.values()].reduce((sum, n) => sum + n, 0);
+  const describe = (c: Counts) =>
+    [...c]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([name, n]) => (n > 1 ? `${name}×${n}` : name))
+      .join(', ');
+  console.log(
+    `  renders while one item's period changes, cart of ${itemCount()} items (${periodSelects.length} with a period choice)`,
+  );
+  console.log(
+    `  (${eventsAppended} events appended; components counted by type; goal: the changed row, the summary and the header only)`,
+  );
+  console.log(`  ${'event'.padEnd(30)} ${'renders'.padStart(7)} ${'types'.padStart(5)}  components`);
+  for (const [type, c] of perEvent) {
+    const list = describe(c);
+    console.log(
+      `  ${type.padEnd(30)} ${String(total(c)).padStart(7)} ${String(c.size).padStart(5)}  ${list}`,
+    );
+  }
+  console.log(
+    `  ${'batched, whole action'.padEnd(30)} ${String(total(batched)).padStart(7)} ${String(batched.size).padStart(5)}`,
+  );
+
+  root.unmount();
+  stopEffects();
+  store.stop();
+  provider.server.close();
+  await window.happyDOM.abort();
+  await window.happyDOM.close();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(
+      `bench/renders.ts failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

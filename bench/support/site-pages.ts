@@ -1,0 +1,100 @@
+/**
+ * Brings a browser page of the bench site (bench/support/site.ts) to the pages the browser
+ * benchmarks measure, the way the e2e journeys do (e2e/helpers/): the provider seeded through its
+ * control API from inside the page (same session cookie), a customer logged in through the
+ * provider's login stand-in, profiles put on the cart. Uses playwright-core (no test runner).
+ */
+import type { Page } from 'playwright-core';
+
+/** The page's own data-params (API base, login URL, company). */
+async function params(page: Page): Promise<{ apiUrl: string; loginUrl: string; company: string }> {
+  return page.evaluate(() =>
+    JSON.parse(document.getElementById('main-content')?.getAttribute('data-params') ?? '{}'),
+  );
+}
+
+/** A request to the provider with the app's own API base, headers and session cookie. */
+async function call(page: Page, method: string, path: string, body: unknown): Promise<void> {
+  const { apiUrl, company } = await params(page);
+  await page.evaluate(
+    async ({ url, method, body, company }) => {
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', company, language: 'en-US' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    },
+    { url: `${apiUrl}${path}`, method, body, company },
+  );
+}
+
+export async function booted(page: Page): Promise<void> {
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens the app once, seeds the session (a cart with one domain's items: domain, hosting, Business
+ * Mail; logged out) and keeps the hosting tutorial away (`test` cookie), as the e2e journeys do.
+ */
+export async function seedCart(page: Page, app: string): Promise<void> {
+  await page.context().addCookies([{ name: 'test', value: 'test', url: app }]);
+  await page.goto(new URL('/en/', app).href);
+  await booted(page);
+  await call(page, 'POST', '/__mock/seed', { cart: 'with-items', login: null });
+  await call(page, 'POST', '/__mock/behaviour', { checkout: 'auto', gateway: 'success', pollsBeforeDone: 2 });
+}
+
+/** Adds items through POST /cart/items (e.g. to grow the seeded cart to five or ten items). */
+export async function addItems(page: Page, items: readonly Record<string, unknown>[]): Promise<void> {
+  for (const item of items) await call(page, 'POST', '/cart/items', item);
+}
+
+/** Domain registrations for other domains, to grow a cart by `count` items. */
+export function extraDomains(count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, i) => ({
+    code: 'domain-register',
+    sellType: 'direct',
+    period: 12,
+    properties: { domain: `bench-extra-${i + 1}.sk` },
+  }));
+}
+
+/**
+ * Logs alice (sk-ws) in through the login stand-in, puts her billing and domain profiles on the
+ * cart, so every step up to the payment is complete.
+ */
+export async function loginAlice(page: Page, app: string): Promise<void> {
+  const { loginUrl } = await params(page);
+  const origin = new URL(app).origin;
+  const query = new URLSearchParams({
+    login: 'alice',
+    returnUrl: `${origin}/en/checkout`,
+    language: 'en-US',
+    step: 'billing-profile',
+  });
+  await page.goto(`${new URL(loginUrl, origin).href}?${query.toString()}`);
+  await page.waitForURL((url) => url.origin === origin);
+  await booted(page);
+  await call(page, 'PUT', '/cart/billing-profile?cart=true', { billingProfileId: 1 });
+  await call(page, 'PUT', '/cart/domain-profile?cart=true', { domainProfileId: 1 });
+}
+
+/** Resolves once no request of the page has been in flight for `quietMs`. */
+export function networkSettler(page: Page): (quietMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async (quietMs = 250) => {
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+}
