@@ -6,13 +6,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { accountView } from '../../../projections/selectors-layout';
-import { useAppState, useDispatch } from '../../app/services';
+import { useDispatch } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 
 export function AccountEntry() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
-  const view = accountView(state);
+  const view = useAppSelector(accountView, sameView);
   if (view.loggedIn)
     return (
       <span className="account-entry">
