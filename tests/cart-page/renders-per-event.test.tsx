@@ -152,4 +152,21 @@ describe('renders per event on a cart of ten items', () => {
     expect(screen.getByTestId('summary-count').textContent).toBe('10');
     expect((within(row).getByLabelText('Period') as HTMLSelectElement).value).toBe('24');
   });
+
+  it('follows time travel: the views show the state at the chosen event and the live state again after', () => {
+    const r = renderCartWithHeader();
+    const row = () => screen.getByText('Hosting item-3').closest('li') as HTMLElement;
+    const loaded = r.log.all().at(-1)?.seq ?? 0;
+    act(() => r.emit('cart/received', { cart: cartOf('item-3'), command: 'load' }));
+    const period = () => (within(row()).getByLabelText('Period') as HTMLSelectElement).value;
+    expect(period()).toBe('24');
+    act(() => {
+      r.store.cursor.value = loaded;
+    });
+    expect(period()).toBe('12');
+    act(() => {
+      r.store.cursor.value = null;
+    });
+    expect(period()).toBe('24');
+  });
 });

@@ -6,19 +6,20 @@
 import { useTranslation } from 'react-i18next';
 import { stepsForStepper } from '../../../projections/selectors';
 import { workflowOf } from '../../../projections/read-model';
-import { useAppState } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 import { stepPath } from '../../router/step-paths';
 import { AppLink } from '../../ui/link-button';
 import { stepTitleKey } from './step-title';
 
 export function OrderStepper() {
   const { t } = useTranslation();
-  const state = useAppState();
-  const workflow = workflowOf(state);
+  const workflow = useAppSelector(workflowOf);
+  const steps = useAppSelector(stepsForStepper, sameView);
   return (
     <nav className="stepper" aria-label={t('order.stepper')}>
       <ol className="stepper__list">
-        {stepsForStepper(state).map((s) => {
+        {steps.map((s) => {
           const label = (
             <>
               <span className="stepper__number" aria-hidden="true">
