@@ -10,7 +10,7 @@ import { issuesFrom } from './derive/checkout-failure';
 import { normalizeStep } from './derive/step-progress';
 import { initialCheckoutState, type CheckoutState } from './checkout-state';
 import { edit, onSlice } from './on-events';
-import { workflowOf } from './read-model';
+import { sameRecord, workflowOf } from './read-model';
 import type { AppState } from './state';
 
 export const reduceCheckout = onSlice('checkout', {
@@ -49,7 +49,10 @@ export const reduceCheckout = onSlice('checkout', {
   }),
   'steps/next-requested': (checkout, _event, state) => clearSubmittedIssue(checkout, state),
   'cart/received': (checkout, { payload }) => adoptCart(checkout, payload.cart),
-  'cart/reset': (checkout) => ({ ...initialCheckoutState, transfer: checkout.transfer }),
+  'cart/reset': (checkout) => {
+    const next = { ...initialCheckoutState, transfer: checkout.transfer };
+    return sameRecord<unknown>({ ...next }, { ...checkout }) ? checkout : next;
+  },
 });
 
 /** A different cart brings its own stored consents and no flagged steps. */

@@ -127,6 +127,6 @@ export const reduceDomainChecker = onSlice('domainChecker', {
     }
   }),
   'cart/reset': edit((c, _event) => {
-    c.cartItemsLoading = {};
+    if (Object.keys(c.cartItemsLoading).length > 0) c.cartItemsLoading = {};
   }),
 });

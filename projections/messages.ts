@@ -29,9 +29,7 @@ export const reduceMessages = onSlice('messages', {
     return rest === list ? messages : { ...messages, byPath: { ...messages.byPath, [payload.path]: rest } };
   },
   'messages/cleared': (messages, { payload }) =>
-    payload.path === undefined
-      ? { ...messages, byPath: {} }
-      : withoutPaths(messages, (path) => path === payload.path),
+    payload.path === undefined ? cleared(messages) : withoutPaths(messages, (path) => path === payload.path),
   'messages/subscribed': (messages, { payload }) => ({
     ...messages,
     subscribed: { ...messages.subscribed, [payload.path]: (messages.subscribed[payload.path] ?? 0) + 1 },
@@ -68,7 +66,7 @@ export const reduceMessages = onSlice('messages', {
       (m, placed) => show(m, placed.path, placed.message),
       isCartStepFailure(payload.error) ? { ...messages, byPath: {} } : messages,
     ),
-  'cart/reset': (messages) => ({ ...messages, byPath: {} }),
+  'cart/reset': (messages) => cleared(messages),
   'action-button/call-failed': (messages, { payload: { error } }) =>
     show(messages, GENERAL, {
       translationKey: error.messageKey,
@@ -109,4 +107,9 @@ function clearArea(messages: MessagesState, area: string, itemId: string | null)
     messages,
     (path) => (area !== GENERAL && path === area) || (prefix !== null && path.startsWith(prefix)),
   );
+}
+
+/** No message on any path; the same slice when there was none (decision 030). */
+function cleared(messages: MessagesState): MessagesState {
+  return Object.keys(messages.byPath).length === 0 ? messages : { ...messages, byPath: {} };
 }

@@ -4,7 +4,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useAppState, useDispatch } from '../app/services';
+import { useDispatch } from '../app/services';
+import { useAppSelector } from '../app/use-app-selector';
 import { cartShape } from '../../projections/selectors';
 import { Spinner } from '../ui/spinner';
 import { redirectFor } from './guards';
@@ -12,9 +13,9 @@ import { redirectFor } from './guards';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
-  const state = useAppState();
+  const cart = useAppSelector(cartShape);
   const dispatch = useDispatch();
-  const target = redirectFor({ path, search, cart: cartShape(state) });
+  const target = redirectFor({ path, search, cart });
   useEffect(() => {
     if (target) dispatch('nav/requested', { to: target, replace: true });
   }, [dispatch, target]);

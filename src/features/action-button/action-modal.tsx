@@ -6,13 +6,15 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState, useDispatch } from '../../app/services';
+import { useDispatch } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 import { useModalFocus } from '../layout/use-modal-focus';
 
 export default function ActionModal() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const modal = useAppState().layout.actionModal;
+  const modal = useAppSelector((state) => state.layout.actionModal, sameView);
   const dialog = useRef<HTMLDivElement>(null);
   const close = () => dispatch('action-button/modal-closed', {});
   useModalFocus(dialog, modal !== null, close);

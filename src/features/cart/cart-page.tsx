@@ -2,11 +2,12 @@
  * The cart view (spec §2): the item list with the cross-sell and up-sell banners, the coupon panel,
  * the donation round-up (one company), the optional note, the migration upload block (when the
  * promotion applies), and beside them the summary, the continue button and the quick-order block.
- * A spinner shows until the cart has loaded.
+ * A spinner shows until the cart has loaded. Each part subscribes to what it shows (decision 030),
+ * so the page itself renders again only when the currency or the loading state changes.
  */
 import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../projections/selectors';
-import { useAppState } from '../../app/services';
+import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { CouponPanel } from './coupons/coupon-panel';
 import { CrossSellBanners } from './cross-sell/cross-sell-banners';
@@ -20,16 +21,14 @@ import { CartSummary } from './summary/cart-summary';
 
 export default function CartPage() {
   const { t } = useTranslation();
-  const state = useAppState();
-  const cart = loadedCart(state);
-  if (!cart) return <Spinner />;
-  const currency = cart.summary.currency.name;
+  const currency = useAppSelector((state) => loadedCart(state)?.summary.currency.name ?? null);
+  if (currency === null) return <Spinner />;
   return (
     <section className="page page--cart cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('step.cart')}</h1>
       <div className="cart-page__layout">
         <div className="cart-page__main">
-          <CartItemList cart={cart} />
+          <CartItemList />
           <CrossSellBanners currency={currency} />
           <CouponPanel currency={currency} />
           <DonationBlock currency={currency} />

@@ -6,7 +6,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { domainCheckerView } from '../../../projections/selectors-domain-checker';
-import { useAppState, useDispatch } from '../../app/services';
+import { useDispatch } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { DomainBadges } from './domain-badges';
 import { DomainBundles } from './domain-bundles';
@@ -17,7 +19,7 @@ import { DomainSearchForm } from './domain-search-form';
 export default function DomainCheckerPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const view = domainCheckerView(useAppState());
+  const view = useAppSelector(domainCheckerView, sameView);
   const nothing = !view.searching && view.requested.length === 0 && view.alternatives.length === 0;
   return (
     <section className="page page--domain-checker domain-checker" aria-labelledby="domain-checker-title">

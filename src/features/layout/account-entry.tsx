@@ -9,14 +9,15 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountView } from '../../../projections/selectors-layout';
-import { useAppState, useDispatch } from '../../app/services';
+import { useDispatch } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 import { useDisclosure } from './use-disclosure';
 
 export function AccountEntry() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
-  const view = accountView(state);
+  const view = useAppSelector(accountView, sameView);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);

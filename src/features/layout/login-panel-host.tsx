@@ -3,14 +3,15 @@
  * to the cart never open it, so it stays out of the first page load.
  */
 import { loginPanelView } from '../../../projections/selectors-layout';
-import { useAppState } from '../../app/services';
+import { useAppSelector } from '../../app/use-app-selector';
 import { LazyPart } from '../../router/lazy-part';
 import { lazyPage } from '../../router/lazy-page';
 
 const LoginPanel = lazyPage(async () => ({ default: (await import('./login-panel')).LoginPanel }));
 
 export function LoginPanelHost() {
-  if (!loginPanelView(useAppState()).open) return null;
+  const open = useAppSelector((state) => loginPanelView(state).open);
+  if (!open) return null;
   return (
     <LazyPart>
       <LoginPanel />

@@ -5,20 +5,21 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState, useDispatch, useServices } from '../../app/services';
+import { useDispatch, useServices } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 import { workflowKey } from '../../i18n/workflow-keys';
 import { shownMessages } from '../../../projections/selectors-cart-extras';
 
 export function MessagesRegion({ path }: { path: string }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { workflow } = useServices().config;
   useEffect(() => {
     dispatch('messages/subscribed', { path });
     return () => dispatch('messages/unsubscribed', { path });
   }, [dispatch, path]);
-  const messages = shownMessages(state, path);
+  const messages = useAppSelector((state) => shownMessages(state, path), sameView);
   const hasError = messages.some((m) => m.type === 'error');
   return (
     <div

@@ -6,17 +6,18 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { miniCart, miniCartTarget } from '../../../projections/selectors-layout';
-import { useAppState, useDispatch, useServices } from '../../app/services';
+import { useDispatch, useServices } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 import { formatPrice } from '../../i18n/format';
 
 export function MiniCart() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { locale, languagePrefix } = useServices();
-  const view = miniCart(state);
+  const view = useAppSelector(miniCart, sameView);
+  const target = useAppSelector(miniCartTarget);
   if (!view) return null;
-  const target = miniCartTarget(state);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../events/contract/cart';
 import type { DomainProfile } from '../../../events/contract/profiles';
 import { itemState } from '../../../projections/selectors';
-import { useAppState, useDispatch } from '../../app/services';
+import { useDispatch } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 import { personName } from '../../i18n/person-name';
 
 const profileLabel = (p: DomainProfile, locale: string) =>
@@ -27,7 +29,7 @@ export function OptionalSettingsItem({
 }) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
-  const status = itemState(useAppState(), item.id);
+  const status = useAppSelector((state) => itemState(state, item.id), sameView);
   const current = typeof item.properties.name === 'string' ? item.properties.name : '';
   const [name, setName] = useState(current);
   const nameId = useId();

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { stepPath } from '../../../projections/derive/checkout-failure';
 import { workflowOf } from '../../../projections/read-model';
 import type { OrderStepView } from '../../../projections/selectors-checkout';
-import { useAppState, useDispatch } from '../../app/services';
+import { useDispatch } from '../../app/services';
+import { useAppSelector } from '../../app/use-app-selector';
 import { stepElementId } from '../../effects/scroll-targets';
 import { AppLink } from '../../ui/link-button';
 import { MessagesRegion } from '../layout/messages-region';
@@ -16,10 +17,10 @@ import { stepTitleKey } from './step-title';
 
 export function EditableStep({ view }: { view: OrderStepView }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { step } = view;
-  const title = t(stepTitleKey(step, workflowOf(state)));
+  const workflow = useAppSelector(workflowOf);
+  const title = t(stepTitleKey(step, workflow));
   const titleId = `${stepElementId(step)}-title`;
   const className = [
     'order-step',

@@ -7,7 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import { backdropActive, loadedCart } from '../../../projections/selectors';
 import { orderBusy, orderStepViews } from '../../../projections/selectors-checkout';
-import { useAppState } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { EditableStep } from './editable-step';
 import { OrderStepper } from './order-stepper';
@@ -15,17 +16,18 @@ import { SideSummary } from './summary/side-summary';
 
 export default function OrderPage() {
   const { t } = useTranslation();
-  const state = useAppState();
-  if (!loadedCart(state)) return <Spinner />;
-  const busy = orderBusy(state);
-  const backdrop = backdropActive(state);
+  const loaded = useAppSelector((state) => loadedCart(state) !== null);
+  const busy = useAppSelector(orderBusy);
+  const backdrop = useAppSelector(backdropActive);
+  const views = useAppSelector(orderStepViews, sameView);
+  if (!loaded) return <Spinner />;
   return (
     <section className="page page--order" aria-labelledby="order-title" aria-busy={busy}>
       <h1 id="order-title">{t('app.title')}</h1>
       <OrderStepper />
       <div className="order">
         <div className="order__steps">
-          {orderStepViews(state).map((view) => (
+          {views.map((view) => (
             <EditableStep key={view.step} view={view} />
           ))}
         </div>

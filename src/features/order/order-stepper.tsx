@@ -8,7 +8,8 @@
 import { useTranslation } from 'react-i18next';
 import { stepsForStepper } from '../../../projections/selectors';
 import { workflowOf } from '../../../projections/read-model';
-import { useAppState } from '../../app/services';
+import { sameView } from '../../app/same-view';
+import { useAppSelector } from '../../app/use-app-selector';
 import { stepPath } from '../../router/step-paths';
 import { AppLink } from '../../ui/link-button';
 import { OrderStepperCompact } from './order-stepper-compact';
@@ -16,9 +17,8 @@ import { stepTitleKey } from './step-title';
 
 export function OrderStepper() {
   const { t } = useTranslation();
-  const state = useAppState();
-  const workflow = workflowOf(state);
-  const steps = stepsForStepper(state);
+  const workflow = useAppSelector(workflowOf);
+  const steps = useAppSelector(stepsForStepper, sameView);
   return (
     <>
       <OrderStepperCompact steps={steps} workflow={workflow} />

@@ -3,15 +3,15 @@
  * modal is a lazy chunk: current browsers never load it.
  */
 import { Suspense } from 'react';
-import { useAppState } from '../../app/services';
+import { useAppSelector } from '../../app/use-app-selector';
 import { PageErrorBoundary } from '../../router/page-error-boundary';
 import { lazyPage } from '../../router/lazy-page';
 
 const OutdatedBrowserModal = lazyPage(() => import('./outdated-browser-modal'));
 
 export function OutdatedBrowserHost() {
-  const { missing, dismissed } = useAppState().outdatedBrowser;
-  if (missing.length === 0 || dismissed) return null;
+  const shown = useAppSelector(({ outdatedBrowser: o }) => o.missing.length > 0 && !o.dismissed);
+  if (!shown) return null;
   return (
     <PageErrorBoundary>
       <Suspense fallback={null}>

@@ -3,15 +3,15 @@
  * sessions never show the tutorial, so its code stays out of the first page load.
  */
 import { Suspense } from 'react';
-import { useAppState } from '../../app/services';
+import { useAppSelector } from '../../app/use-app-selector';
 import { PageErrorBoundary } from '../../router/page-error-boundary';
 import { lazyPage } from '../../router/lazy-page';
 
 const TutorialModal = lazyPage(() => import('./tutorial-modal'));
 
 export function TutorialHost() {
-  const state = useAppState();
-  if (state.tutorial.open === null) return null;
+  const open = useAppSelector((state) => state.tutorial.open !== null);
+  if (!open) return null;
   return (
     <PageErrorBoundary>
       <Suspense fallback={null}>

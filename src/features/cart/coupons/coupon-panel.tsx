@@ -7,18 +7,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponPanel } from '../../../../projections/selectors-cart-extras';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { MessagesRegion } from '../../layout/messages-region';
 import { AppliedCoupons } from './applied-coupons';
 import { CouponForm } from './coupon-form';
 
 export function CouponPanel({ currency }: { currency: string }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const titleId = useId();
   const bodyId = useId();
-  const view = couponPanel(state);
+  const view = useAppSelector(couponPanel, sameView);
   return (
     <section className="coupons" aria-labelledby={titleId}>
       <h2 id={titleId} className="coupons__title">

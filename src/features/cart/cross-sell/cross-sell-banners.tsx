@@ -5,16 +5,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crossSellBanners, crossSellBusy } from '../../../../projections/selectors-cross-sell';
-import { useAppState } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { CrossSellBanner } from './cross-sell-banner';
 
 export function CrossSellBanners({ currency }: { currency: string }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const titleId = useId();
-  const banners = crossSellBanners(state);
+  const banners = useAppSelector(crossSellBanners, sameView);
+  // Only shown banners depend on running commands; with none, a command renders nothing again.
+  const busy = useAppSelector((state) => banners.length > 0 && crossSellBusy(state));
   if (banners.length === 0) return null;
-  const busy = crossSellBusy(state);
   return (
     <section className="cross-sell" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('cross_sell.title')}</h2>

@@ -7,18 +7,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { donationView } from '../../../../projections/selectors-cart-extras';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { useDispatch, useServices } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { MessagesRegion } from '../../layout/messages-region';
 import { CustomDonationForm } from './custom-donation-form';
 
 export function DonationBlock({ currency }: { currency: string }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { locale } = useServices();
   const name = useId();
-  const view = donationView(state);
+  const view = useAppSelector(donationView, sameView);
   const [customOpen, setCustomOpen] = useState(false);
   if (!view) return null;
   const price = (amount: number) => formatPrice(amount, currency, locale);

@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import type { DomainProfile } from '../../../../events/contract/profiles';
-import { useAppState } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { personName } from '../../../i18n/person-name';
 import { Spinner } from '../../../ui/spinner';
 import { FieldMessages } from '../items/message-list';
@@ -33,7 +34,7 @@ export function DomainProfileField({
   messages: readonly Message[];
 }) {
   const { t, i18n } = useTranslation();
-  const profiles = useAppState().profiles.domain;
+  const profiles = useAppSelector((state) => state.profiles.domain, sameView);
   const id = useId();
   const errorId = `${id}-error`;
   return (

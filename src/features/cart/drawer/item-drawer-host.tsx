@@ -4,14 +4,15 @@
  * the drawer's own 200 ms opening delay.
  */
 import { drawerView } from '../../../../projections/selectors-cart-items';
-import { useAppState } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { LazyPart } from '../../../router/lazy-part';
 import { lazyPage } from '../../../router/lazy-page';
 
 const ItemDrawer = lazyPage(async () => ({ default: (await import('./item-drawer')).ItemDrawer }));
 
 export function ItemDrawerHost() {
-  if (drawerView(useAppState()) === null) return null;
+  const open = useAppSelector((state) => drawerView(state) !== null);
+  if (!open) return null;
   return (
     <LazyPart>
       <ItemDrawer />

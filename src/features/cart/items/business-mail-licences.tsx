@@ -16,7 +16,9 @@ import {
   minimumLicences,
 } from '../../../../projections/derive/business-mail';
 import { licenceCounts, oneLicencePrices } from '../../../../projections/selectors-cart-items';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { useDispatch, useServices } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { LicenceInput } from './licence-input';
 import { FieldMessages } from './message-list';
@@ -31,11 +33,10 @@ export function BusinessMailLicences({
   fieldMessages: Readonly<Record<string, readonly Message[]>>;
 }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { locale } = useServices();
-  const counts = licenceCounts(state, item);
-  const prices = oneLicencePrices(state, item);
+  const counts = useAppSelector((state) => licenceCounts(state, item), sameView);
+  const prices = useAppSelector((state) => oneLicencePrices(state, item), sameView);
   const baseId = useId();
   if (counts === null) return null;
   const minimum = minimumLicences(item);

@@ -1,24 +1,25 @@
 /**
  * The list of cart items as cards: three per row, two when the cart has fewer than three items
  * (spec §2). Each card is a CartItemRow; the item settings drawer belongs to the list, so every
- * view that lists items can open it.
+ * view that lists items can open it. The list subscribes to the item ids only and each row to its
+ * own item (decision 030), so a change of one item renders that row alone.
  */
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '../../../../events/contract/cart';
+import { loadedCart } from '../../../../projections/selectors';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { ItemDrawerHost } from '../drawer/item-drawer-host';
 import { CartItemRow } from './cart-item-row';
 
-export function CartItemList({ cart }: { cart: Cart }) {
+export function CartItemList() {
   const { t } = useTranslation();
-  const currency = cart.summary.currency.name;
+  const ids = useAppSelector((state) => loadedCart(state)?.items.map((item) => item.id) ?? [], sameView);
+  const currency = useAppSelector((state) => loadedCart(state)?.summary.currency.name ?? '');
   return (
     <>
-      <ul
-        className={`cart-items${cart.items.length < 3 ? ' cart-items--few' : ''}`}
-        aria-label={t('step.cart')}
-      >
-        {cart.items.map((item) => (
-          <CartItemRow key={item.id} item={item} currency={currency} />
+      <ul className={`cart-items${ids.length < 3 ? ' cart-items--few' : ''}`} aria-label={t('step.cart')}>
+        {ids.map((id) => (
+          <CartItemRow key={id} itemId={id} currency={currency} />
         ))}
       </ul>
       <ItemDrawerHost />

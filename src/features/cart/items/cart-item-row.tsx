@@ -2,7 +2,8 @@
  * One cart item card (spec §2, §4): name and details, premium badge, settings cog and remove
  * button, period selector, price cell, Business Mail licence sub-rows, and the item's messages.
  * The card is greyed while its change runs, when the provider flags it (`isDisabled`) and while
- * it holds a message.
+ * it holds a message. The row selects its own item by id and compares it by value (decision 030):
+ * a new cart reply renders again only the rows whose item, status or messages changed.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,10 @@ import type { CartItem } from '../../../../events/contract/cart';
 import { LICENCE_TYPES, hasLicences } from '../../../../projections/derive/business-mail';
 import { drawerFields, hasSettings } from '../../../../projections/derive/item-drawer';
 import { itemFieldPath } from '../../../../projections/derive/message-routing';
-import { isLoggedIn, itemState } from '../../../../projections/selectors';
+import { isLoggedIn, itemState, loadedCart } from '../../../../projections/selectors';
 import { itemMessages } from '../../../../projections/selectors-cart-items';
-import { useAppState } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { BusinessMailLicences } from './business-mail-licences';
 import { ItemActions } from './item-actions';
 import { ItemPeriodSelect } from './item-period-select';
@@ -26,14 +28,28 @@ function rowFieldPaths(item: CartItem): string[] {
   return ['period', ...(hasLicences(item) ? LICENCE_TYPES.map((type) => `licenses.${type}`) : [])];
 }
 
-export function CartItemRow({ item, currency }: { item: CartItem; currency: string }) {
+export function CartItemRow({ itemId, currency }: { itemId: string; currency: string }) {
+  const item = useAppSelector(
+    (state) => loadedCart(state)?.items.find((i) => i.id === itemId) ?? null,
+    sameView,
+  );
+  return item && <ItemCard item={item} currency={currency} />;
+}
+
+function ItemCard({ item, currency }: { item: CartItem; currency: string }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const nameId = useId();
-  const status = itemState(state, item.id);
   const fieldPaths = rowFieldPaths(item);
+  const view = useAppSelector(
+    (state) => ({
+      status: itemState(state, item.id),
+      messages: itemMessages(state, item.id, fieldPaths),
+      loggedIn: isLoggedIn(state),
+    }),
+    sameView,
+  );
+  const { status, messages } = view;
   useMessagePaths([item.id, ...fieldPaths.map((p) => itemFieldPath(item.id, p))]);
-  const messages = itemMessages(state, item.id, fieldPaths);
   const holdsMessage = messages.area.length > 0 || Object.values(messages.fields).some((l) => l.length > 0);
   const className = [
     'cart-item',
@@ -47,7 +63,7 @@ export function CartItemRow({ item, currency }: { item: CartItem; currency: stri
     <li className={className} aria-labelledby={nameId} aria-busy={status.loading}>
       <div className="cart-item__head">
         <ItemTitle item={item} nameId={nameId} />
-        <ItemActions item={item} settings={hasSettings(drawerFields(item, isLoggedIn(state)))} />
+        <ItemActions item={item} settings={hasSettings(drawerFields(item, view.loggedIn))} />
       </div>
       {item.isDisabled && <p className="cart-item__flag">{t('cart_items.disabled')}</p>}
       <ItemPeriodSelect item={item} currency={currency} />

@@ -7,13 +7,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
 import { shownPeriod } from '../../../../projections/selectors-cart-items';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { useDispatch, useServices } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { periodLabel } from '../../../i18n/period-label';
 
 export function ItemPeriodSelect({ item, currency }: { item: CartItem; currency: string }) {
   const { t } = useTranslation();
-  const state = useAppState();
+  const shown = useAppSelector((state) => shownPeriod(state, item));
   const dispatch = useDispatch();
   const { locale } = useServices();
   const id = useId();
@@ -26,7 +27,7 @@ export function ItemPeriodSelect({ item, currency }: { item: CartItem; currency:
       <label htmlFor={id}>{t('cart_items.period')}</label>
       <select
         id={id}
-        value={shownPeriod(state, item)}
+        value={shown}
         onChange={(e) =>
           dispatch('cart/item-update-requested', {
             itemId: item.id,

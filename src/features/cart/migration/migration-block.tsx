@@ -6,7 +6,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { migrationView } from '../../../../projections/selectors-migration';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { MessagesRegion } from '../../layout/messages-region';
 import { AssistanceChoice } from './assistance-choice';
 import { MigrationFileList } from './migration-file-list';
@@ -14,11 +16,10 @@ import { MigrationFilePicker } from './migration-file-picker';
 
 export function MigrationBlock() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const checkboxId = useId();
   const bodyId = useId();
-  const view = migrationView(state);
+  const view = useAppSelector(migrationView, sameView);
   if (!view) return null;
   return (
     <section className="migration">

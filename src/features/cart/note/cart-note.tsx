@@ -8,17 +8,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messagesAt } from '../../../../projections/selectors';
 import { noteOpen, noteText } from '../../../../projections/selectors-cart-extras';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { MessagesRegion } from '../../layout/messages-region';
 
 export function CartNote() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const checkboxId = useId();
   const textId = useId();
-  const open = noteOpen(state);
-  const invalid = messagesAt(state, 'note').some((m) => m.type === 'error');
+  const open = useAppSelector(noteOpen);
+  const text = useAppSelector(noteText);
+  const invalid = useAppSelector((state) => messagesAt(state, 'note').some((m) => m.type === 'error'));
   return (
     <section className="cart-note">
       <div className="checkbox">
@@ -36,7 +37,7 @@ export function CartNote() {
           <label htmlFor={textId}>{t('cart.note.label')}</label>
           <textarea
             id={textId}
-            value={noteText(state)}
+            value={text}
             aria-invalid={invalid}
             onChange={(e) => dispatch('cart-extras/note-edited', { text: e.target.value })}
           />

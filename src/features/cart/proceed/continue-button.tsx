@@ -5,13 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { continueButton } from '../../../../projections/selectors-cart-extras';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 
 export function ContinueButton() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
-  const view = continueButton(state);
+  const view = useAppSelector(continueButton, sameView);
   const onClick = () => {
     if (view.action === 'validate') dispatch('cart/validate-requested', { next: view.next });
     else dispatch('ui/side-panel-opened', { panel: 'login' });

@@ -4,13 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { quickOrderBlock } from '../../../../projections/selectors-cart-extras';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 
 export function QuickOrderBlock() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
-  const view = quickOrderBlock(state);
+  const view = useAppSelector(quickOrderBlock, sameView);
   return (
     <div className="quick-order">
       <p className="delimiter">

@@ -8,7 +8,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartSummary } from '../../../../projections/selectors-cart-extras';
 import { cartViewChoicesVisible } from '../../../../projections/selectors-checkout';
-import { useAppState, useServices } from '../../../app/services';
+import { useServices } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { LazyPart } from '../../../router/lazy-part';
 import { lazyPage } from '../../../router/lazy-page';
@@ -17,10 +19,10 @@ const CartSummaryChoices = lazyPage(() => import('./cart-summary-choices'));
 
 export function CartSummary() {
   const { t } = useTranslation();
-  const state = useAppState();
   const { locale } = useServices();
   const titleId = useId();
-  const summary = cartSummary(state);
+  const summary = useAppSelector(cartSummary, sameView);
+  const choices = useAppSelector(cartViewChoicesVisible);
   if (!summary) return null;
   const price = (amount: number) => formatPrice(amount, summary.currency, locale);
   return (
@@ -55,7 +57,7 @@ export function CartSummary() {
           </ul>
         </div>
       )}
-      {cartViewChoicesVisible(state) && (
+      {choices && (
         <LazyPart quiet>
           <CartSummaryChoices />
         </LazyPart>

@@ -5,14 +5,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../../projections/selectors';
-import { useAppState } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { DonationBlock } from '../../cart/donation/donation-block';
 import { MigrationRecap } from './migration-recap';
 import { RecapItems } from './recap-items';
 
 export function RecapitulationStep() {
   const { t } = useTranslation();
-  const cart = loadedCart(useAppState());
+  const cart = useAppSelector(loadedCart, sameView);
   if (!cart) return null;
   const currency = cart.summary.currency.name;
   const donationOffered = cart.donation !== null && cart.donation.current === null;

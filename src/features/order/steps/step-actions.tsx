@@ -4,7 +4,9 @@
  * the step moves on, so it is not the order view's plain continue).
  */
 import { useTranslation } from 'react-i18next';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 
 export function StepActions({
   submitKey,
@@ -20,7 +22,7 @@ export function StepActions({
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const editing = useAppState().steps.editMode !== null;
+  const editing = useAppSelector((state) => state.steps.editMode, sameView) !== null;
   return (
     <div className="order-step__footer">
       {editing ? (

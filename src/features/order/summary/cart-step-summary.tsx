@@ -4,13 +4,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../../projections/selectors';
-import { useAppState, useServices } from '../../../app/services';
+import { useServices } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 
 export function CartStepSummary() {
   const { t } = useTranslation();
   const { locale } = useServices();
-  const cart = loadedCart(useAppState());
+  const cart = useAppSelector(loadedCart, sameView);
   if (!cart) return null;
   const total = formatPrice(cart.summary.price.vatIncluded, cart.summary.currency.name, locale);
   return (

@@ -8,7 +8,9 @@ import type { Consent } from '../../../../events/catalogue/checkout';
 import { consentPath } from '../../../../projections/derive/consents';
 import { messagesAt } from '../../../../projections/selectors';
 import { consentView } from '../../../../projections/selectors-checkout';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { consentElementId } from '../../../effects/scroll-targets';
 import { MessagesRegion } from '../../layout/messages-region';
 
@@ -22,10 +24,9 @@ function ConsentBox({
   labelKey: string;
 }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const id = consentElementId(consent);
-  const invalid = messagesAt(state, consentPath[consent]).length > 0;
+  const invalid = useAppSelector((state) => messagesAt(state, consentPath[consent]).length > 0);
   return (
     <div id={id} className="checkbox consent">
       <input
@@ -47,7 +48,7 @@ function ConsentBox({
 
 export function Consents() {
   const { t } = useTranslation();
-  const view = consentView(useAppState());
+  const view = useAppSelector(consentView, sameView);
   return (
     <fieldset className="consents">
       <legend className="visually-hidden">{t('order.consents')}</legend>

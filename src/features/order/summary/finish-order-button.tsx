@@ -4,12 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { checkoutInProgress } from '../../../../projections/selectors-checkout';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 
 export function FinishOrderButton() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const busy = checkoutInProgress(useAppState());
+  const busy = useAppSelector(checkoutInProgress, sameView);
   return (
     <button
       type="button"

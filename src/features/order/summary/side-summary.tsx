@@ -14,7 +14,9 @@ import {
   orderStepViews,
   sideSummaryVisible,
 } from '../../../../projections/selectors-checkout';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { useDispatch, useServices } from '../../../app/services';
+import { sameView } from '../../../app/same-view';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { MessagesRegion } from '../../layout/messages-region';
 import { Consents } from './consents';
@@ -23,34 +25,36 @@ import { SummaryChoices } from './summary-choices';
 
 export function SideSummary() {
   const { t } = useTranslation();
-  const state = useAppState();
   const { locale } = useServices();
   const dispatch = useDispatch();
-  const cart = loadedCart(state);
-  if (!cart) return null;
-  const views = new Map(orderStepViews(state).map((v) => [v.step, v]));
+  const summary = useAppSelector((state) => loadedCart(state)?.summary ?? null, sameView);
+  const stepViews = useAppSelector(orderStepViews, sameView);
+  const choices = useAppSelector(sideSummaryVisible);
+  const finish = useAppSelector(finishVisible);
+  if (!summary) return null;
+  const views = new Map(stepViews.map((v) => [v.step, v]));
   const editable = (step: StepName) => {
     const v = views.get(step);
     return v !== undefined && v.summarised && !v.active;
   };
-  const money = (amount: number) => formatPrice(amount, cart.summary.currency.name, locale);
+  const money = (amount: number) => formatPrice(amount, summary.currency.name, locale);
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('summary.title')}</h2>
-      {sideSummaryVisible(state) && (
+      {choices && (
         <SummaryChoices editable={editable} onEdit={(step) => dispatch('ui/edit-mode-set', { step })} />
       )}
       <dl className="order-summary__prices">
         <dt>{t('summary.vat_excluded')}</dt>
-        <dd>{money(cart.summary.price.vatExcluded)}</dd>
-        <dt>{t('summary.vat', { percentage: cart.summary.price.vatPercentage })}</dt>
-        <dd>{money(cart.summary.price.vatOnly)}</dd>
+        <dd>{money(summary.price.vatExcluded)}</dd>
+        <dt>{t('summary.vat', { percentage: summary.price.vatPercentage })}</dt>
+        <dd>{money(summary.price.vatOnly)}</dd>
         <dt>{t('summary.vat_included')}</dt>
-        <dd className="order-summary__total">{money(cart.summary.price.vatIncluded)}</dd>
+        <dd className="order-summary__total">{money(summary.price.vatIncluded)}</dd>
       </dl>
       <Consents />
       <MessagesRegion path={CHECKOUT_ALERT} />
-      {finishVisible(state) && <FinishOrderButton />}
+      {finish && <FinishOrderButton />}
     </aside>
   );
 }

@@ -6,15 +6,15 @@
 import type { AppConfigInput } from '../../../../events/contract/app-config';
 import type { Cart } from '../../../../events/contract/cart';
 import { loadedCart } from '../../../../projections/selectors';
-import { useAppState } from '../../../../src/app/services';
+import { useAppSelector } from '../../../../src/app/use-app-selector';
 import { CartItemList } from '../../../../src/features/cart/items/cart-item-list';
 import { renderWithStore, type Rendered } from '../../layout/support/render-with-store';
 
 export type { Rendered } from '../../layout/support/render-with-store';
 
 function ListFromStore() {
-  const cart = loadedCart(useAppState());
-  return cart ? <CartItemList cart={cart} /> : null;
+  const loaded = useAppSelector((state) => loadedCart(state) !== null);
+  return loaded ? <CartItemList /> : null;
 }
 
 export function renderItems(cart: Cart, config: Partial<AppConfigInput> = {}): Rendered {
