@@ -5,7 +5,7 @@
  * zero (the number or the text '0') counts as filled.
  */
 import { define, validate, type Struct } from 'superstruct';
-import { postalCodeForWire } from '../../projections/derive/typed-values';
+import { postalCodeForWire } from './typed-values';
 import { messages } from './messages';
 import { isPhoneNumber } from './phone-input';
 

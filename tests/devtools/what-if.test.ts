@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../events/envelope';
 import { Checkpoints, checkpointsFor } from '../../projections/checkpoints';
 import { foldAll } from '../../projections/fold';
-import { foldWithout, sameValue } from '../../devtools/what-if';
+import { foldWithout } from '../../devtools/what-if';
+import { sameValue } from '../../projections/derive/same-value';
 import { eventSequence } from '../support/arbitraries';
 import { buildCart, buildItem, session } from '../support/builders';
 

@@ -7,14 +7,14 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { useModalFocus } from '../layout/use-modal-focus';
 
 export default function ActionModal() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const modal = useAppSelector((state) => state.layout.actionModal, sameView);
+  const modal = useAppSelector((state) => state.layout.actionModal, sameValue);
   const dialog = useRef<HTMLDivElement>(null);
   const close = () => dispatch('action-button/modal-closed', {});
   useModalFocus(dialog, modal !== null, close);

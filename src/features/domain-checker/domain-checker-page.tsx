@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { domainCheckerView } from '../../../projections/selectors-domain-checker';
 import { useDispatch } from '../../app/services';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { DomainBadges } from './domain-badges';
@@ -19,7 +19,7 @@ import { DomainSearchForm } from './domain-search-form';
 export default function DomainCheckerPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const view = useAppSelector(domainCheckerView, sameView);
+  const view = useAppSelector(domainCheckerView, sameValue);
   const nothing = !view.searching && view.requested.length === 0 && view.alternatives.length === 0;
   return (
     <section className="page page--domain-checker domain-checker" aria-labelledby="domain-checker-title">

@@ -10,14 +10,14 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountView } from '../../../projections/selectors-layout';
 import { useDispatch } from '../../app/services';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { useDisclosure } from './use-disclosure';
 
 export function AccountEntry() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const view = useAppSelector(accountView, sameView);
+  const view = useAppSelector(accountView, sameValue);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useServices } from '../../app/services';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { workflowKey } from '../../i18n/workflow-keys';
 import { shownMessages } from '../../../projections/selectors-cart-extras';
@@ -19,7 +19,7 @@ export function MessagesRegion({ path }: { path: string }) {
     dispatch('messages/subscribed', { path });
     return () => dispatch('messages/unsubscribed', { path });
   }, [dispatch, path]);
-  const messages = useAppSelector((state) => shownMessages(state, path), sameView);
+  const messages = useAppSelector((state) => shownMessages(state, path), sameValue);
   const hasError = messages.some((m) => m.type === 'error');
   return (
     <div

@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { miniCart, miniCartTarget } from '../../../projections/selectors-layout';
 import { useDispatch, useServices } from '../../app/services';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { formatPrice } from '../../i18n/format';
 
@@ -15,7 +15,7 @@ export function MiniCart() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { locale, languagePrefix } = useServices();
-  const view = useAppSelector(miniCart, sameView);
+  const view = useAppSelector(miniCart, sameValue);
   const target = useAppSelector(miniCartTarget);
   if (!view) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -10,7 +10,7 @@ import type { CartItem } from '../../../events/contract/cart';
 import type { DomainProfile } from '../../../events/contract/profiles';
 import { itemState } from '../../../projections/selectors';
 import { useDispatch } from '../../app/services';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { personName } from '../../i18n/person-name';
 
@@ -29,7 +29,7 @@ export function OptionalSettingsItem({
 }) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
-  const status = useAppSelector((state) => itemState(state, item.id), sameView);
+  const status = useAppSelector((state) => itemState(state, item.id), sameValue);
   const current = typeof item.properties.name === 'string' ? item.properties.name : '';
   const [name, setName] = useState(current);
   const nameId = useId();

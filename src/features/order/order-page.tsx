@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { backdropActive, loadedCart } from '../../../projections/selectors';
 import { orderBusy, orderStepViews } from '../../../projections/selectors-checkout';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { EditableStep } from './editable-step';
@@ -19,7 +19,7 @@ export default function OrderPage() {
   const loaded = useAppSelector((state) => loadedCart(state) !== null);
   const busy = useAppSelector(orderBusy);
   const backdrop = useAppSelector(backdropActive);
-  const views = useAppSelector(orderStepViews, sameView);
+  const views = useAppSelector(orderStepViews, sameValue);
   if (!loaded) return <Spinner />;
   return (
     <section className="page page--order" aria-labelledby="order-title" aria-busy={busy}>

@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { stepsForStepper } from '../../../projections/selectors';
 import { workflowOf } from '../../../projections/read-model';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { stepPath } from '../../router/step-paths';
 import { AppLink } from '../../ui/link-button';
@@ -18,7 +18,7 @@ import { stepTitleKey } from './step-title';
 export function OrderStepper() {
   const { t } = useTranslation();
   const workflow = useAppSelector(workflowOf);
-  const steps = useAppSelector(stepsForStepper, sameView);
+  const steps = useAppSelector(stepsForStepper, sameValue);
   return (
     <>
       <OrderStepperCompact steps={steps} workflow={workflow} />

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ServerFormVariant } from '../../../events/catalogue/server-forms';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { AppLink } from '../../ui/link-button';
 import { Spinner } from '../../ui/spinner';
@@ -14,7 +14,7 @@ import { ServerOfferSummary } from './server-offer-summary';
 
 export default function ServerContactPage({ variant, uuid }: { variant: ServerFormVariant; uuid: string }) {
   const { t } = useTranslation();
-  const form = useAppSelector((state) => state.serverForm, sameView);
+  const form = useAppSelector((state) => state.serverForm, sameValue);
   const mine = form.uuid === uuid && form.variant === variant;
   const offer = mine ? form.offer : { status: 'loading' as const };
   return (

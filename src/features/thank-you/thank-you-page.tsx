@@ -8,7 +8,7 @@
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { thankYouKeys, type ThankYouKey } from '../../../events/contract/scalars';
-import { sameView } from '../../app/same-view';
+import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { AppLink } from '../../ui/link-button';
 import { Spinner } from '../../ui/spinner';
@@ -25,7 +25,7 @@ export function readOutcome(search: string): { key: ThankYouKey; exception: stri
 export default function ThankYouPage() {
   const { t } = useTranslation();
   const { key, exception } = readOutcome(useSearch());
-  const checkout = useAppSelector((state) => state.checkout, sameView);
+  const checkout = useAppSelector((state) => state.checkout, sameValue);
   const polling = key === 'processing' && checkout.status.status === 'polling';
   return (
     <section className={`page page--thank-you thank-you thank-you--${key}`} aria-labelledby="thank-you-title">

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponPanel } from '../../../../projections/selectors-cart-extras';
 import { useDispatch } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { MessagesRegion } from '../../layout/messages-region';
 import { AppliedCoupons } from './applied-coupons';
@@ -19,7 +19,7 @@ export function CouponPanel({ currency }: { currency: string }) {
   const dispatch = useDispatch();
   const titleId = useId();
   const bodyId = useId();
-  const view = useAppSelector(couponPanel, sameView);
+  const view = useAppSelector(couponPanel, sameValue);
   return (
     <section className="coupons" aria-labelledby={titleId}>
       <h2 id={titleId} className="coupons__title">

@@ -5,14 +5,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crossSellBanners, crossSellBusy } from '../../../../projections/selectors-cross-sell';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { CrossSellBanner } from './cross-sell-banner';
 
 export function CrossSellBanners({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const banners = useAppSelector(crossSellBanners, sameView);
+  const banners = useAppSelector(crossSellBanners, sameValue);
   // Only shown banners depend on running commands; with none, a command renders nothing again.
   const busy = useAppSelector((state) => banners.length > 0 && crossSellBusy(state));
   if (banners.length === 0) return null;

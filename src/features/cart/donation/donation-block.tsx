@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { donationView } from '../../../../projections/selectors-cart-extras';
 import { useDispatch, useServices } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { MessagesRegion } from '../../layout/messages-region';
@@ -19,7 +19,7 @@ export function DonationBlock({ currency }: { currency: string }) {
   const dispatch = useDispatch();
   const { locale } = useServices();
   const name = useId();
-  const view = useAppSelector(donationView, sameView);
+  const view = useAppSelector(donationView, sameValue);
   const [customOpen, setCustomOpen] = useState(false);
   if (!view) return null;
   const price = (amount: number) => formatPrice(amount, currency, locale);

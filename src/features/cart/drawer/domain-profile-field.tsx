@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import type { DomainProfile } from '../../../../events/contract/profiles';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { personName } from '../../../i18n/person-name';
 import { Spinner } from '../../../ui/spinner';
@@ -34,7 +34,7 @@ export function DomainProfileField({
   messages: readonly Message[];
 }) {
   const { t, i18n } = useTranslation();
-  const profiles = useAppSelector((state) => state.profiles.domain, sameView);
+  const profiles = useAppSelector((state) => state.profiles.domain, sameValue);
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -17,7 +17,7 @@ import {
 } from '../../../../projections/derive/business-mail';
 import { licenceCounts, oneLicencePrices } from '../../../../projections/selectors-cart-items';
 import { useDispatch, useServices } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { LicenceInput } from './licence-input';
@@ -35,8 +35,8 @@ export function BusinessMailLicences({
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { locale } = useServices();
-  const counts = useAppSelector((state) => licenceCounts(state, item), sameView);
-  const prices = useAppSelector((state) => oneLicencePrices(state, item), sameView);
+  const counts = useAppSelector((state) => licenceCounts(state, item), sameValue);
+  const prices = useAppSelector((state) => oneLicencePrices(state, item), sameValue);
   const baseId = useId();
   if (counts === null) return null;
   const minimum = minimumLicences(item);

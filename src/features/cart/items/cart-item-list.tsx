@@ -6,14 +6,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../../projections/selectors';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { ItemDrawerHost } from '../drawer/item-drawer-host';
 import { CartItemRow } from './cart-item-row';
 
 export function CartItemList() {
   const { t } = useTranslation();
-  const ids = useAppSelector((state) => loadedCart(state)?.items.map((item) => item.id) ?? [], sameView);
+  const ids = useAppSelector((state) => loadedCart(state)?.items.map((item) => item.id) ?? [], sameValue);
   const currency = useAppSelector((state) => loadedCart(state)?.summary.currency.name ?? '');
   return (
     <>

@@ -13,7 +13,7 @@ import { drawerFields, hasSettings } from '../../../../projections/derive/item-d
 import { itemFieldPath } from '../../../../projections/derive/message-routing';
 import { isLoggedIn, itemState, loadedCart } from '../../../../projections/selectors';
 import { itemMessages } from '../../../../projections/selectors-cart-items';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { BusinessMailLicences } from './business-mail-licences';
 import { ItemActions } from './item-actions';
@@ -31,7 +31,7 @@ function rowFieldPaths(item: CartItem): string[] {
 export function CartItemRow({ itemId, currency }: { itemId: string; currency: string }) {
   const item = useAppSelector(
     (state) => loadedCart(state)?.items.find((i) => i.id === itemId) ?? null,
-    sameView,
+    sameValue,
   );
   return item && <ItemCard item={item} currency={currency} />;
 }
@@ -46,7 +46,7 @@ function ItemCard({ item, currency }: { item: CartItem; currency: string }) {
       messages: itemMessages(state, item.id, fieldPaths),
       loggedIn: isLoggedIn(state),
     }),
-    sameView,
+    sameValue,
   );
   const { status, messages } = view;
   useMessagePaths([item.id, ...fieldPaths.map((p) => itemFieldPath(item.id, p))]);

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { migrationView } from '../../../../projections/selectors-migration';
 import { useDispatch } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { MessagesRegion } from '../../layout/messages-region';
 import { AssistanceChoice } from './assistance-choice';
@@ -19,7 +19,7 @@ export function MigrationBlock() {
   const dispatch = useDispatch();
   const checkboxId = useId();
   const bodyId = useId();
-  const view = useAppSelector(migrationView, sameView);
+  const view = useAppSelector(migrationView, sameValue);
   if (!view) return null;
   return (
     <section className="migration">

@@ -6,13 +6,13 @@
 import { useTranslation } from 'react-i18next';
 import { continueButton } from '../../../../projections/selectors-cart-extras';
 import { useDispatch } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 
 export function ContinueButton() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const view = useAppSelector(continueButton, sameView);
+  const view = useAppSelector(continueButton, sameValue);
   const onClick = () => {
     if (view.action === 'validate') dispatch('cart/validate-requested', { next: view.next });
     else dispatch('ui/side-panel-opened', { panel: 'login' });

@@ -5,13 +5,13 @@
 import { useTranslation } from 'react-i18next';
 import { quickOrderBlock } from '../../../../projections/selectors-cart-extras';
 import { useDispatch } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 
 export function QuickOrderBlock() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const view = useAppSelector(quickOrderBlock, sameView);
+  const view = useAppSelector(quickOrderBlock, sameValue);
   return (
     <div className="quick-order">
       <p className="delimiter">

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { cartSummary } from '../../../../projections/selectors-cart-extras';
 import { cartViewChoicesVisible } from '../../../../projections/selectors-checkout';
 import { useServices } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { LazyPart } from '../../../router/lazy-part';
@@ -21,7 +21,7 @@ export function CartSummary() {
   const { t } = useTranslation();
   const { locale } = useServices();
   const titleId = useId();
-  const summary = useAppSelector(cartSummary, sameView);
+  const summary = useAppSelector(cartSummary, sameValue);
   const choices = useAppSelector(cartViewChoicesVisible);
   if (!summary) return null;
   const price = (amount: number) => formatPrice(amount, summary.currency, locale);

@@ -5,7 +5,7 @@
  * again. A field's message shows once it was committed or a submit was tried; the provider's
  * messages always show.
  */
-import { unchangedField } from '../../../../projections/derive/typed-values';
+import { unchangedField } from '../../../validation/typed-values';
 import type { ProfileForm } from '../../../../projections/profile-forms-state';
 import { validateAddress } from '../../../validation/address-rules';
 import { isBlank } from '../../../validation/field-rules';

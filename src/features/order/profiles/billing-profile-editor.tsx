@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingProfile } from '../../../../events/contract/profiles';
 import { billingInput } from '../../../../projections/derive/profile-values';
-import { wireValues } from '../../../../projections/derive/typed-values';
+import { wireValues } from '../../../validation/typed-values';
 import { profileForm } from '../../../../projections/selectors-profiles';
 import { useAppState, useDispatch, useServices } from '../../../app/services';
 import { AddressForm } from '../address/address-form';

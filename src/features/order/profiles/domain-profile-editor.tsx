@@ -9,7 +9,7 @@
 import type { ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { DomainProfile } from '../../../../events/contract/profiles';
 import { domainInput } from '../../../../projections/derive/profile-values';
-import { wireValues } from '../../../../projections/derive/typed-values';
+import { wireValues } from '../../../validation/typed-values';
 import { loadedCart } from '../../../../projections/selectors';
 import { domainProfileRequired, profileForm } from '../../../../projections/selectors-profiles';
 import type { AppState } from '../../../../projections/state';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../../projections/selectors';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { DonationBlock } from '../../cart/donation/donation-block';
 import { MigrationRecap } from './migration-recap';
@@ -13,7 +13,7 @@ import { RecapItems } from './recap-items';
 
 export function RecapitulationStep() {
   const { t } = useTranslation();
-  const cart = useAppSelector(loadedCart, sameView);
+  const cart = useAppSelector(loadedCart, sameValue);
   if (!cart) return null;
   const currency = cart.summary.currency.name;
   const donationOffered = cart.donation !== null && cart.donation.current === null;

@@ -15,7 +15,8 @@ import {
   fullName,
   parseEmails,
 } from '../../../../projections/derive/profile-values';
-import { compactPhone, wireValues } from '../../../../projections/derive/typed-values';
+import { normalizeNumber } from '../../../validation/phone-input';
+import { wireValues } from '../../../validation/typed-values';
 import type { SignUpRequest } from '../../../api/endpoints/users';
 import type { AddressRole } from '../address/address-layout';
 
@@ -75,7 +76,7 @@ export function buildSignupRequest(input: SignupInput): BuiltSignup {
         login: str(main, 'login'),
         password: input.password,
         emails: emails.length > 0 ? emails : [str(main, 'email')].filter(Boolean),
-        phone: compactPhone(str(main, 'phone')),
+        phone: normalizeNumber(str(main, 'phone')),
       },
       billingProfile: billingInput(wireValues(billingValues)),
       domainProfile: domainValues ? domainInput(wireValues(domainValues)) : null,

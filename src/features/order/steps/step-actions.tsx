@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 
 export function StepActions({
@@ -22,7 +22,7 @@ export function StepActions({
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const editing = useAppSelector((state) => state.steps.editMode, sameView) !== null;
+  const editing = useAppSelector((state) => state.steps.editMode, sameValue) !== null;
   return (
     <div className="order-step__footer">
       {editing ? (

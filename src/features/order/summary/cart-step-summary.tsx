@@ -5,14 +5,14 @@
 import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../../projections/selectors';
 import { useServices } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 
 export function CartStepSummary() {
   const { t } = useTranslation();
   const { locale } = useServices();
-  const cart = useAppSelector(loadedCart, sameView);
+  const cart = useAppSelector(loadedCart, sameValue);
   if (!cart) return null;
   const total = formatPrice(cart.summary.price.vatIncluded, cart.summary.currency.name, locale);
   return (

@@ -9,7 +9,7 @@ import { consentPath } from '../../../../projections/derive/consents';
 import { messagesAt } from '../../../../projections/selectors';
 import { consentView } from '../../../../projections/selectors-checkout';
 import { useDispatch } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { consentElementId } from '../../../effects/scroll-targets';
 import { MessagesRegion } from '../../layout/messages-region';
@@ -48,7 +48,7 @@ function ConsentBox({
 
 export function Consents() {
   const { t } = useTranslation();
-  const view = useAppSelector(consentView, sameView);
+  const view = useAppSelector(consentView, sameValue);
   return (
     <fieldset className="consents">
       <legend className="visually-hidden">{t('order.consents')}</legend>

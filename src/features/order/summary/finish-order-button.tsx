@@ -5,13 +5,13 @@
 import { useTranslation } from 'react-i18next';
 import { checkoutInProgress } from '../../../../projections/selectors-checkout';
 import { useDispatch } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 
 export function FinishOrderButton() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const busy = useAppSelector(checkoutInProgress, sameView);
+  const busy = useAppSelector(checkoutInProgress, sameValue);
   return (
     <button
       type="button"

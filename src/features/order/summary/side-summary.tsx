@@ -15,7 +15,7 @@ import {
   sideSummaryVisible,
 } from '../../../../projections/selectors-checkout';
 import { useDispatch, useServices } from '../../../app/services';
-import { sameView } from '../../../app/same-view';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { MessagesRegion } from '../../layout/messages-region';
@@ -27,8 +27,8 @@ export function SideSummary() {
   const { t } = useTranslation();
   const { locale } = useServices();
   const dispatch = useDispatch();
-  const summary = useAppSelector((state) => loadedCart(state)?.summary ?? null, sameView);
-  const stepViews = useAppSelector(orderStepViews, sameView);
+  const summary = useAppSelector((state) => loadedCart(state)?.summary ?? null, sameValue);
+  const stepViews = useAppSelector(orderStepViews, sameValue);
   const choices = useAppSelector(sideSummaryVisible);
   const finish = useAppSelector(finishVisible);
   if (!summary) return null;

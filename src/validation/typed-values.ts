@@ -6,17 +6,11 @@
  * saved value the customer did not touch is the provider's own and goes back as it came.
  */
 import type { FormValues } from '../../events/catalogue/profiles';
+import { normalizeNumber } from './phone-input';
 
 /** `821 08` → `82108`, `SW1A 1AA` → `SW1A1AA`: spec §5 allows letters, digits and hyphen. */
 export function postalCodeForWire(text: string): string {
   return text.replace(/\s+/g, '');
-}
-
-/** `+421 905 123-456` → `+421905123456`: the contract's `+` dial code and digits. */
-export function compactPhone(text: string): string {
-  const trimmed = text.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return trimmed.startsWith('+') ? `+${digits}` : digits;
 }
 
 const sameText = (a: unknown, b: unknown): boolean => String(a ?? '').trim() === String(b ?? '').trim();
@@ -28,7 +22,7 @@ export function unchangedField(values: FormValues, initial: FormValues, field: s
 
 const rewrites: Readonly<Record<string, (text: string) => string>> = {
   postalCode: postalCodeForWire,
-  phone: compactPhone,
+  phone: normalizeNumber,
 };
 
 /**

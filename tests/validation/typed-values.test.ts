@@ -5,11 +5,11 @@
  * provider's form.
  */
 import { describe, expect, it } from 'vitest';
-import { domainInput, domainValues } from '../../../projections/derive/profile-values';
-import { domainProfileChanged } from '../../../projections/derive/profile-values';
-import { postalCodeForWire, wireValues } from '../../../projections/derive/typed-values';
-import { buildSignupRequest } from '../../../src/features/order/signup/signup-request';
-import { buildDomainProfile } from '../../support/builders';
+import { domainInput, domainValues } from '../../projections/derive/profile-values';
+import { domainProfileChanged } from '../../projections/derive/profile-values';
+import { postalCodeForWire, wireValues } from '../../src/validation/typed-values';
+import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
+import { buildDomainProfile } from '../support/builders';
 
 describe('values to send', () => {
   it('writes a postal code without the spaces a country puts in it', () => {
