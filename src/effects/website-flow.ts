@@ -55,13 +55,9 @@ export function websiteFlowEffect({ log, storage, config, api }: EffectDeps): Su
     void api.getHostingTutorial().then(
       (result) => {
         if (result.ok) log.append('website-flow/catalogue-received', { products: result.value });
-        else {
-          catalogueAsked = false;
-          log.append('website-flow/catalogue-failed', { error: result.error });
-        }
+        else log.append('website-flow/catalogue-failed', { error: result.error });
       },
       () => {
-        catalogueAsked = false;
         log.append('website-flow/catalogue-failed', { error: clientError('general.unexpected') });
       },
     );

@@ -119,16 +119,28 @@ describe('checkDomains', () => {
     expect(events.map((e) => e.type)).toEqual(['requested', 'failed']);
   });
 
-  it('fails when the connection breaks mid-stream', async () => {
+  it('fails when the connection breaks mid-stream, keeping the result it had read', async () => {
+    let firstSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (firstSeen = resolve));
     server.use(
       msw.get(url, () =>
         streamReply(async (send) => {
           send(`[\n${line('a.sk')},\n`);
+          // the reset comes once the client has read the first element (decision 029)
+          await Promise.race([seen, new Promise((r) => setTimeout(r, 1000))]);
           throw new Error('connection reset');
         }),
       ),
     );
-    const r = await makeClient().api.checkDomains({ domains: ['a'] });
+    const names: string[] = [];
+    const r = await makeClient().api.checkDomains({
+      domains: ['a'],
+      onResult: (d) => {
+        names.push(d.name);
+        firstSeen();
+      },
+    });
+    expect(names).toEqual(['a.sk']);
     expect(!r.ok && r.error.kind).toBe('parse');
   });
 

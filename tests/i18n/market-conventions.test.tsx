@@ -14,6 +14,7 @@ import { ServicesProvider } from '../../src/app/services';
 import { languageEffect } from '../../src/effects/language';
 import { ItemPriceCell } from '../../src/features/cart/items/item-price-cell';
 import { ProfileSummary } from '../../src/features/order/profiles/profile-summary';
+import { ProfileLines } from '../../src/features/order/summary/profile-lines';
 import { DomainProfileStep } from '../../src/features/order/steps/domain-profile-step';
 import { formatPrice } from '../../src/i18n/format';
 import { createI18nFromCatalogues } from '../../src/i18n/i18n';
@@ -23,6 +24,7 @@ import {
   bootPayload,
   buildCart,
   buildDomainItem,
+  buildBillingProfile,
   buildDomainProfile,
   buildItem,
   configInput,
@@ -147,6 +149,13 @@ describe('a person name', () => {
     const profile = buildDomainProfile({ firstName: 'Péter', lastName: 'Nagy', countryCode: 'HU' });
     renderIn('hu-HU', <ProfileSummary profile={profile} />);
     expect(screen.getByText('Nagy Péter')).toBeTruthy();
+  });
+
+  it('shows a billing profile in Hungarian order in the order summary too, whatever order its name has', () => {
+    const profile = buildBillingProfile({ firstName: 'Péter', lastName: 'Nagy', name: 'Péter Nagy' });
+    renderIn('hu-HU', <ProfileLines profile={profile} />);
+    expect(screen.getByText('Nagy Péter')).toBeTruthy();
+    expect(screen.queryByText('Péter Nagy')).toBeNull();
   });
 });
 

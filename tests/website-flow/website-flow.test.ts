@@ -212,6 +212,10 @@ describe('the website flow catalogue', () => {
     websiteFlowEffect(h.deps);
     await Promise.resolve();
     expect(foldAll(h.log.all()).websiteFlow.catalogue.status).toBe('failed');
+    // moving in the flow does not ask a failing provider again: only the customer's retry does
+    h.log.append('nav/requested', { to: '/iwp/hosting' });
+    await Promise.resolve();
+    expect(calls).toBe(1);
     h.log.append('website-flow/catalogue-requested', {});
     await Promise.resolve();
     expect(foldAll(h.log.all()).websiteFlow.catalogue.status).toBe('loaded');

@@ -3,7 +3,8 @@
  * "User information" (spec §2).
  */
 import type { StepName, Workflow } from '../../../events/contract/scalars';
+import { workflowKey } from '../../i18n/workflow-keys';
 
 export function stepTitleKey(step: StepName, workflow: Workflow): string {
-  return step === 'domain-profile' && workflow === 2 ? 'step.domain-profile.swedish' : `step.${step}`;
+  return workflowKey(`step.${step}`, workflow);
 }

@@ -29,6 +29,7 @@ import { ProfileOption } from '../profiles/profile-option';
 import { ProfileSummary, profileLabel } from '../profiles/profile-summary';
 import { SignUpForm } from '../signup/signup-form';
 import { StepActions } from './step-actions';
+import { workflowKey } from '../../../i18n/workflow-keys';
 
 export function DomainProfileStep({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
@@ -37,11 +38,7 @@ export function DomainProfileStep({ readOnly }: { readOnly: boolean }) {
   const cart = loadedCart(state);
   if (readOnly) {
     if (allDomainProfilesDefined(state))
-      return (
-        <p className="info-banner">
-          {t(config.workflow === 2 ? 'profiles.domain.all_defined.swedish' : 'profiles.domain.all_defined')}
-        </p>
-      );
+      return <p className="info-banner">{t(workflowKey('profiles.domain.all_defined', config.workflow))}</p>;
     return cart?.domainProfile ? (
       <ProfileSummary profile={cart.domainProfile} />
     ) : (
@@ -90,7 +87,7 @@ function DomainProfiles() {
     return (
       <div className="profile-step">
         <p className="info-banner" role="status">
-          {t(swedish ? 'profiles.domain.all_defined.swedish' : 'profiles.domain.all_defined')}
+          {t(workflowKey('profiles.domain.all_defined', config.workflow))}
         </p>
         <StepActions
           submitKey="order.continue"
@@ -130,7 +127,7 @@ function DomainProfiles() {
   return (
     <div className="profile-step">
       <fieldset className="profile-list">
-        <legend>{t(swedish ? 'profiles.domain.choose.swedish' : 'profiles.domain.choose')}</legend>
+        <legend>{t(workflowKey('profiles.domain.choose', config.workflow))}</legend>
         {list.map((p) => (
           <ProfileOption
             key={p.id}
@@ -161,7 +158,7 @@ function DomainProfiles() {
               onChange={() => dispatch('profiles/domain-choice-set', { choice: 'new' })}
             />
             <label htmlFor="domain-profile-new">
-              {t(swedish ? 'profiles.domain.new.swedish' : 'profiles.domain.new')}
+              {t(workflowKey('profiles.domain.new', config.workflow))}
             </label>
           </div>
         )}
