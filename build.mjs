@@ -12,6 +12,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { buildId } from './scripts/build/build-id.mjs';
+import { earlyStartManifest, earlyStartScript } from './scripts/build/early-start.mjs';
 import { renderIndexHtml } from './scripts/build/index-html.mjs';
 import { inOutdir, leakedLazyInputs, sizeOf, splitOutputs } from './scripts/build/initial-chunks.mjs';
 import { initialClosurePlugin } from './scripts/build/initial-closure.mjs';
@@ -105,6 +106,9 @@ export async function buildApp(options) {
     preloads: split.initial.filter((file) => file !== split.entry).map((file) => inOutdir(outdir, file)),
     styles: split.css ? [inOutdir(outdir, split.css)] : [],
     params,
+    earlyScript: earlyStartScript(
+      earlyStartManifest(metafile, split, { outdir, base, mode: options.mode, root: ROOT }),
+    ),
   });
   writeFileSync(join(outdir, 'index.html'), html);
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(metafile));

@@ -10,9 +10,12 @@
  * chrome-launcher; playwright-core attaches to it over CDP to seed the provider and log in first
  * (the session cookie stays in the browser, and Lighthouse keeps storage: disableStorageReset).
  *
- * Run: npm run bench -- lighthouse   (or node --import tsx bench/lighthouse.ts)
+ * Run: npm run bench -- lighthouse   (or node --import tsx bench/lighthouse.ts); BENCH_LH_SAVE=<dir>
+ * keeps the reports.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -20,6 +23,9 @@ import { CHROMIUM, CHROMIUM_FLAGS, startSite } from './support/site';
 import { loginAlice, seedCart } from './support/site-pages';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+/** `BENCH_LH_SAVE=<dir>` keeps each run's Lighthouse report (JSON) there, to see where the time went. */
+const SAVE_DIR = process.env.BENCH_LH_SAVE;
+let saved = 0;
 
 interface Figures {
   score: number;
@@ -49,6 +55,10 @@ async function measure(url: string, port: number): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    writeFileSync(join(SAVE_DIR, `run-${++saved}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: unknown[] } | undefined)?.items ?? [];

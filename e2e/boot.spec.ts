@@ -1,6 +1,7 @@
 // Guards: the app shell is served in both set-ups — index.html with #main-content and its config.
 import { expect, test } from '@playwright/test';
 import { openApp } from './helpers/app';
+import { seedProvider } from './helpers/provider';
 
 test('serves the page with the #main-content host element', async ({ page }) => {
   await openApp(page, '/');
@@ -18,4 +19,21 @@ test('the page says which language it shows, so screen readers read it right', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await openApp(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sk-SK');
+});
+
+// On an HTTP provider index.html asks before the entry runs and the app adopts that reply (decision
+// 035); on the in-browser mock the app asks itself. Either way: one request, and the cart is shown.
+test('a full page load asks for the cart once and shows it', async ({ page }) => {
+  await openApp(page, '/en/checkout');
+  await seedProvider(page, { company: 'sk-ws', cart: 'with-items', login: null });
+  const cartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/api/cart')) {
+      cartRequests.push(request.url());
+    }
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.locator('.cart-item').first()).toBeVisible();
+  expect(cartRequests).toHaveLength(1);
 });

@@ -5,4 +5,5 @@ export declare function renderIndexHtml(page: {
   preloads: string[];
   styles: string[];
   params: Record<string, unknown>;
+  earlyScript?: string;
 }): string;

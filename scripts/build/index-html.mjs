@@ -1,7 +1,7 @@
 /**
  * Renders the index.html shell: the entry script, module preloads for its static chunks, its CSS, and
  * `#main-content` carrying the app config as JSON in `data-params` (how the page host configures the
- * app in production too).
+ * app in production too), and after it the early-start script (early-start.mjs), when there is one.
  */
 
 /** Escapes text for a single-quoted HTML attribute. @param {string} text */
@@ -11,9 +11,9 @@ function attr(text) {
 
 /**
  * @param {{ base: string, entry: string, preloads: string[], styles: string[],
- *   params: Record<string, unknown> }} page  file names are relative to the output dir
+ *   params: Record<string, unknown>, earlyScript?: string }} page  file names are relative to the output dir
  */
-export function renderIndexHtml({ base, entry, preloads, styles, params }) {
+export function renderIndexHtml({ base, entry, preloads, styles, params, earlyScript }) {
   const languages = Array.isArray(params.languages) ? params.languages : [];
   const lang = typeof languages[0] === 'string' ? languages[0].split('-')[0] : 'en';
   const head = [
@@ -30,7 +30,9 @@ export function renderIndexHtml({ base, entry, preloads, styles, params }) {
 ${head.join('\n')}
   </head>
   <body>
-    <div id="main-content" data-params='${attr(JSON.stringify(params))}'></div>
+    <div id="main-content" data-params='${attr(JSON.stringify(params))}'></div>${
+      earlyScript ? `\n    <script>${earlyScript}</script>` : ''
+    }
   </body>
 </html>
 `;

@@ -1,9 +1,11 @@
 /**
- * Starts the app: reads the config, opens the log, starts the mock provider in mock mode (a lazy
- * chunk), loads the translations of the path's language, folds the log into the store, starts the
- * effects, asks for the cart and renders. Any startup problem ends in a translated message and an
+ * Starts the app: reads the config, opens the log, starts loading the path's page, starts the mock
+ * provider in mock mode (a lazy chunk), loads the translations of the path's language, folds the log
+ * into the store, starts the effects (the first cart load adopts index.html's early `GET /cart`),
+ * asks for the cart and renders. Any startup problem ends in a translated message and an
  * `app/boot-failed` fact, never a blank page.
  */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { systemClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
@@ -16,9 +18,11 @@ import { logRecorder, sequentialIds } from '../effects/log-recorder';
 import { reportOutdatedBrowser } from '../features/outdated-browser/browser-support';
 import { createI18n } from '../i18n/i18n';
 import { htmlLanguage, localeFromPath, stripLanguagePrefix } from '../i18n/locales';
+import { preloadPage } from '../router/page-loaders';
 import { createStore } from '../store/store';
 import { renderBootError } from './boot-error';
 import { windowBrowserPort } from './browser-port';
+import { adoptingFetch, takeEarlyCart } from './early-cart';
 import { documentCookies, documentHostPage } from './page-ports';
 import { readConfig } from './read-config';
 
@@ -39,6 +43,8 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   const read = dev ? dev.configure(readConfig(doc)) : readConfig(doc);
   const languages = read.ok ? read.config.languages : DEFAULT_LANGUAGES;
   const locale = localeFromPath(win.location.pathname, languages);
+  // The page's chunk loads beside the catalogue, not after the cart (index.html may have started both).
+  const page = preloadPage(stripLanguagePrefix(win.location.pathname, languages).rest);
   const i18n = await createI18n(locale, (key) => log.append('app/translation-missing', { locale, key }));
   if (!read.ok) {
     log.append('app/boot-failed', {
@@ -77,7 +83,8 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     hasKey: (key: string) => i18n.exists(key),
     production: __MODE__ === 'production',
     newRequestId: sequentialIds(),
-    fetch: pause.gateFetch(),
+    // The reply of index.html's early `GET /cart`, when it sent one, answers the first cart load.
+    fetch: pause.gateFetch(adoptingFetch(takeEarlyCart(win), (input, init) => globalThis.fetch(input, init))),
   });
   startBrowserEffects({
     log,
@@ -93,7 +100,9 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   });
   log.append('cart/load-requested', { reason: 'boot' });
   const services: AppServices = { store, config, mode: __MODE__, locale, languagePrefix };
-  createRoot(read.root).render(<App services={services} i18n={i18n} />);
+  await page;
+  // A transition render yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => createRoot(read.root).render(<App services={services} i18n={i18n} />));
   doc.documentElement.dataset.app = 'ready';
   dev?.started(store);
   if (__MODE__ !== 'production') Object.assign(win, { __checkout: { log, store } });

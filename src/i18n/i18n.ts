@@ -11,15 +11,20 @@ import type { Catalogue } from './locales';
 
 export type MissingKeyReporter = (key: string, locale: string) => void;
 
-/** Loads the locale's catalogue (and the en-US fallback) and returns an initialised instance. */
+/**
+ * Loads the locale's catalogue and returns an initialised instance; the en-US fallback is added when
+ * it arrives, off the first paint's path (every catalogue has every key: tests/i18n/catalogue.test.ts).
+ */
 export async function createI18n(locale: string, onMissingKey?: MissingKeyReporter): Promise<I18n> {
-  const [catalogue, fallback] = await Promise.all([
-    loadCatalogue(locale),
-    locale === FALLBACK_LOCALE ? Promise.resolve(null) : loadCatalogue(FALLBACK_LOCALE),
-  ]);
-  const catalogues: Record<string, Catalogue> = { [locale]: catalogue };
-  if (fallback !== null) catalogues[FALLBACK_LOCALE] = fallback;
-  return createI18nFromCatalogues(locale, catalogues, onMissingKey);
+  const catalogue = await loadCatalogue(locale);
+  const instance = createI18nFromCatalogues(locale, { [locale]: catalogue }, onMissingKey);
+  if (locale !== FALLBACK_LOCALE) {
+    loadCatalogue(FALLBACK_LOCALE).then(
+      (fallback) => instance.addResourceBundle(FALLBACK_LOCALE, 'translation', fallback),
+      () => undefined, // without the fallback a missing key shows as itself and is reported
+    );
+  }
+  return instance;
 }
 
 /** Synchronous variant for callers (tests, devtools) that already hold the catalogues. */

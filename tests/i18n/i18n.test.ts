@@ -2,7 +2,7 @@
  * The i18next instance reads flat dotted keys, interpolates the spec's `{name}` placeholders, falls
  * back to en-US, and reports a key missing from every catalogue once.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, createI18nFromCatalogues } from '../../src/i18n/i18n';
 
 describe('createI18n', () => {
@@ -38,6 +38,13 @@ describe('createI18n', () => {
   it('shows the pseudo-locale with placeholders still interpolated', async () => {
     const i18n = await createI18n('xx-XX');
     expect(i18n.t('wsk.general.unknown_error_id', { id: 7 })).toBe('[Üñķñöŵñ éŕŕöŕ (7)]');
+  });
+
+  it('adds the en-US fallback after the locale itself, so the first paint waits for one catalogue', async () => {
+    const i18n = await createI18n('sk-SK');
+    expect(i18n.hasResourceBundle('sk-SK', 'translation')).toBe(true);
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('en-US', 'translation')).toBe(true));
+    expect(i18n.getResource('en-US', 'translation', 'validation.required')).toBe('Field is required');
   });
 
   it('reports a key missing from every catalogue once and shows the key', async () => {

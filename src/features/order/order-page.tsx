@@ -4,6 +4,7 @@
  * runs (the forms stay mounted, so nothing typed is lost); a backdrop dims the rest while a step
  * other than the current one is being edited.
  */
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backdropActive, loadedCart } from '../../../projections/selectors';
 import { orderBusy, orderStepViews } from '../../../projections/selectors-checkout';
@@ -16,7 +17,8 @@ import { SideSummary } from './summary/side-summary';
 
 export default function OrderPage() {
   const { t } = useTranslation();
-  const loaded = useAppSelector((state) => loadedCart(state) !== null);
+  // The steps mount in a deferred render that yields to the browser (issue 15: blocking time).
+  const loaded = useDeferredValue(useAppSelector((state) => loadedCart(state) !== null));
   const busy = useAppSelector(orderBusy);
   const backdrop = useAppSelector(backdropActive);
   const views = useAppSelector(orderStepViews, sameValue);

@@ -1,0 +1,71 @@
+/**
+ * The inline script of index.html that starts, while the entry bundle is still downloading, what the
+ * first paint needs after it (issue 15's waterfall): module preloads for the path's language catalogue
+ * and page chunk, and `GET /cart` itself (the config is already in the page). Meanwhile the page
+ * shows the app's loading indicator in the path's language instead of a blank screen. The entry adopts that
+ * reply (src/boot/early-cart.ts) instead of asking again. It runs as written (`toString()` of this
+ * function goes into the page), so it is self-contained, plain ES2017 (esbuild lowers what is newer), and never throws: a miss only
+ * costs the time it would have saved.
+ *
+ * @param {EarlyManifest} manifest  what the build knows: chunk URLs per locale and per first-paint page
+ * @param {Window} win
+ */
+export function earlyStart(manifest, win) {
+  try {
+    var doc = win.document;
+    var root = doc.getElementById('main-content');
+    var params = JSON.parse((root && root.getAttribute('data-params')) || '{}');
+    var languages =
+      Array.isArray(params.languages) && params.languages.length ? params.languages : ['sk-SK', 'en-US'];
+    var path = win.location.pathname;
+    // The configured locale of the path's two-letter prefix, else the first one (src/i18n/locales.ts).
+    var locale = languages[0];
+    var rest = path;
+    var match = /^\/([A-Za-z]{2})(?=\/|$)(.*)$/.exec(path);
+    if (match) {
+      for (var i = 0; i < languages.length; i++) {
+        if (String(languages[i]).split('-')[0].toLowerCase() === match[1].toLowerCase()) {
+          locale = languages[i];
+          rest = match[2] || '/';
+          break;
+        }
+      }
+    }
+    // The loading indicator of src/ui/spinner.tsx until the app renders over it.
+    if (root && !root.firstChild && manifest.loading[locale]) {
+      root.innerHTML =
+        '<div class="spinner" role="status" aria-live="polite"><span class="spinner__dot" aria-hidden="true"></span><span class="spinner__label"></span></div>';
+      root.querySelector('.spinner__label').textContent = manifest.loading[locale];
+      doc.documentElement.lang = locale;
+    }
+    var files = (manifest.locales[locale] || []).slice();
+    for (var p = 0; p < manifest.pages.length; p++) {
+      if (manifest.pages[p].path === rest.replace(/\/+$/, '')) files = files.concat(manifest.pages[p].files);
+    }
+    for (var f = 0; f < files.length; f++) {
+      var link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = files[f];
+      doc.head.appendChild(link);
+    }
+    // In mock mode the provider is a service worker that is not running yet: nothing to ask early.
+    if (manifest.cart && !params.mock && typeof params.apiUrl === 'string') {
+      var url = params.apiUrl + '/cart';
+      var headers = { Accept: 'application/json', company: params.company || 'sk-ws', language: locale };
+      win.__checkoutEarlyCart = {
+        url: url,
+        headers: headers,
+        reply: win.fetch(url, { method: 'GET', headers: headers, credentials: 'include' }),
+      };
+      // A rejected early reply is read (or not) by the entry; never an unhandled rejection here.
+      win.__checkoutEarlyCart.reply.catch(function () {});
+    }
+  } catch {
+    // Only an optimisation: the entry does everything itself when this did nothing.
+  }
+}
+
+/**
+ * @typedef {{ locales: Record<string, string[]>, loading: Record<string, string>,
+ *   pages: { path: string, files: string[] }[], cart: boolean }} EarlyManifest
+ */

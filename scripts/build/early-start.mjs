@@ -1,0 +1,68 @@
+/**
+ * Builds the manifest and the inline `<script>` of early-start-runtime.mjs from esbuild's metafile:
+ * for each locale the chunk of its catalogue and its "Loading…" text, and for each page a customer may land on first (the
+ * cart, the order steps, the domain checker, the thank-you and empty-cart pages) its chunk with the
+ * chunks it imports statically, less what the entry already loads.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { transformSync } from 'esbuild';
+import { isEntryOf } from './initial-closure.mjs';
+import { inOutdir, splitOutputs } from './initial-chunks.mjs';
+import { earlyStart } from './early-start-runtime.mjs';
+
+/**
+ * Pages a customer lands on by a full page load, by their path after the language prefix, and the
+ * module that src/router/page-loaders.ts loads for them (tests/build/early-start.test.ts keeps the
+ * two in step).
+ */
+export const FIRST_PAINT_PAGES = [
+  { path: '/checkout', module: 'src/features/cart/cart-page.tsx' },
+  { path: '/checkout/order', module: 'src/features/order/order-page.tsx' },
+  { path: '/domain-checker', module: 'src/features/domain-checker/domain-checker-page.tsx' },
+  { path: '/thank-you', module: 'src/features/thank-you/thank-you-page.tsx' },
+  { path: '/empty-cart', module: 'src/features/empty-cart/empty-cart-page.tsx' },
+];
+
+const CATALOGUE = /^locales\/([a-z]{2}-[A-Z]{2})\.json$/;
+
+/**
+ * @param {import('esbuild').Metafile} metafile
+ * @param {{ entry: string, initial: string[] }} split  the entry's own split (splitOutputs)
+ * @param {{ outdir: string, base: string, mode: string, root: string }} build  root: esbuild's absWorkingDir
+ * @returns {import('./early-start-runtime.mjs').EarlyManifest}
+ */
+export function earlyStartManifest(metafile, split, { outdir, base, mode, root }) {
+  const initial = new Set(split.initial);
+  const url = (file) => `${base}${inOutdir(outdir, file)}`;
+  /** @type {Record<string, string[]>} */
+  const locales = {};
+  /** @type {Record<string, string>} */
+  const loading = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const source = output.entryPoint ?? '';
+    const locale = CATALOGUE.exec(source)?.[1];
+    if (!locale) continue;
+    locales[locale] = [url(file)];
+    const text = JSON.parse(readFileSync(join(root, source), 'utf8'))['app.loading'];
+    if (typeof text === 'string') loading[locale] = text;
+  }
+  const pages = FIRST_PAINT_PAGES.filter(({ module }) =>
+    Object.values(metafile.outputs).some((output) => isEntryOf(output.entryPoint, module)),
+  ).map(({ path, module }) => ({
+    path,
+    files: splitOutputs(metafile, module)
+      .initial.filter((file) => !initial.has(file))
+      .map(url),
+  }));
+  // Development builds may boot another config or a live re-run (devtools/dev-boot.ts): no early cart.
+  return { locales, loading, pages, cart: mode !== 'development' };
+}
+
+/** The inline script's text, minified: the runtime function called with the manifest. */
+export function earlyStartScript(manifest) {
+  const source = `(${earlyStart.toString()})(${JSON.stringify(manifest)}, window);`;
+  const { code } = transformSync(source, { minify: true, target: 'es2017' });
+  // `</` would end the inline script early; `<\/` reads the same in a JS string or regex.
+  return code.trim().replace(/<\//g, '<\\/');
+}
