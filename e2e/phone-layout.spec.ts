@@ -1,4 +1,4 @@
-// Guards the layout on a phone (issue 15, decision 031) at 360 px: the cart with items, every order step logged in as alice, the thank-you page of a bank transfer and the domain checker with results never get wider than the viewport; the header stays on one line with its controls (account menu, mini cart, language) 44 × 44 px or more, the account menu works from the keyboard, the stepper reads "Step N of 6 · <title>" and each step's buttons are 44 px tall.
+// Guards the layout on a phone (issue 15, decision 031) at 360 px: the cart with items, every order step logged in as alice, the thank-you page of a bank transfer and the domain checker with results never get wider than the viewport; the header stays on one line with its controls (account menu, mini cart, language) 44 × 44 px or more, as are the cart's and the summary's text buttons and the checker's category chips, the account menu works from the keyboard, the stepper reads "Step N of 6 · <title>" and each step's buttons are 44 px tall.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './helpers/cart-items';
 import {
@@ -77,6 +77,7 @@ test('at 360 px every page of a logged-in order fits the screen, with a one-line
   await expectTapTarget(banner.getByRole('link', { name: /^Cart / }));
   await expectTapTarget(banner.getByRole('combobox', { name: 'Language' }));
   await expectTapTarget(page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }));
+  await expectTapTarget(page.getByRole('button', { name: 'I have a coupon' }));
   await expectFitsViewport(page, 'the cart');
 
   // The account menu from the keyboard: Enter opens it, Log out is reachable, Escape closes it.
@@ -107,6 +108,8 @@ test('at 360 px every page of a logged-in order fits the screen, with a one-line
   await expectStep(page, 'domain-profile', 'Step 3 of 6 · Domain profile', ['Back', 'Continue']);
   await continueFrom(page, 'domain-profile');
   await expectStep(page, 'payment-method', 'Step 4 of 6 · Payment method', ['Back', 'Continue']);
+  // The side summary's text Edit buttons are full tap targets too.
+  await expectTapTarget(summary(page).locator('.order-summary__entry-head .link-button').first());
   await choosePayment(page, 'Bank transfer');
   await expect(
     stepBlock(page, 'service-settings').getByText('All service settings are complete.'),
@@ -124,5 +127,6 @@ test('at 360 px every page of a logged-in order fits the screen, with a one-line
   // The domain checker with its results streamed in.
   await page.goto(`/en/domain-checker?qd=phone-e2e-${Date.now()}.sk&freeOnly=false`);
   await expect(page.getByText('That is all we found.')).toBeVisible({ timeout: 15_000 });
+  await expectTapTarget(page.locator('.domain-checker .chip').first());
   await expectFitsViewport(page, 'the domain checker');
 });
