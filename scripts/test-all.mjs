@@ -3,6 +3,7 @@
  * typecheck, lint, format, unit tests, the production build, the two e2e builds, Playwright. Ends with
  * one line `N passed, M failed` summing vitest and Playwright (read from their JSON reports); a check
  * that fails without failing tests (lint, say) counts as one failure, so a red run never reads 0 failed.
+ * Before it, a table of each stage's time.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -72,7 +73,22 @@ function runStage(stage, index) {
   console.log(
     ok ? `<== ${stage.name}: ok in ${seconds} s` : `<== ${stage.name}: FAILED (${why}) after ${seconds} s`,
   );
+  timings.push({ name: stage.name, seconds: Number(seconds), ok });
   return ok;
+}
+
+/** @type {{ name: string, seconds: number, ok: boolean }[]} */
+const timings = [];
+
+/** Each stage's time at the end of the run, so a slow stage is seen without scrolling (issue 17). */
+function printTimings() {
+  const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+  const width = Math.max(...timings.map((t) => t.name.length), 'total'.length);
+  const clock = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+  console.log('\ntime per stage (m:ss)');
+  for (const t of timings)
+    console.log(`  ${t.name.padEnd(width)}  ${clock(t.seconds).padStart(6)}${t.ok ? '' : '  FAILED'}`);
+  console.log(`  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}`);
 }
 
 let passed = 0;
@@ -93,6 +109,7 @@ try {
   }
 } finally {
   rmSync(REPORTS, { recursive: true, force: true });
+  printTimings();
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
