@@ -5,7 +5,7 @@
  * requests); and "clear all". They talk to `{apiUrl}/__mock/faults` (fixtures/provider/handlers/
  * control.ts) with plain fetch: control calls are not the app's API calls and never enter the log.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../src/app/services';
 import {
@@ -27,30 +27,38 @@ export function FaultControls() {
   const [faults, setFaults] = useState<ListedFault[] | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const call = useCallback(
-    async (url: string, init: RequestInit, done: string): Promise<void> => {
-      try {
-        const res = await fetch(url, { credentials: 'include', ...init });
-        if (!res.ok)
-          return setNotice({ error: true, text: t('devtools.faults.refused', { status: res.status }) });
-        const body = (await res.json()) as { faults?: ListedFault[] };
-        setFaults(body.faults ?? []);
-        if (done) setNotice({ error: false, text: t(done) });
-      } catch {
-        setNotice({ error: true, text: t('devtools.faults.unreachable') });
-      }
-    },
-    [t],
-  );
+  // Replies may arrive out of order: a list older than the one shown is dropped.
+  const asked = useRef(0);
+  const shown = useRef(0);
+  const apply = (id: number, list: ListedFault[]) => {
+    if (id < shown.current) return;
+    shown.current = id;
+    setFaults(list);
+  };
+  const call = async (url: string, init: RequestInit, done: string): Promise<void> => {
+    const id = ++asked.current;
+    try {
+      const res = await fetch(url, { credentials: 'include', ...init });
+      if (!res.ok)
+        return setNotice({ error: true, text: t('devtools.faults.refused', { status: res.status }) });
+      const body = (await res.json()) as { faults?: ListedFault[] };
+      apply(id, body.faults ?? []);
+      setNotice({ error: false, text: t(done) });
+    } catch {
+      setNotice({ error: true, text: t('devtools.faults.unreachable') });
+    }
+  };
   useEffect(() => {
-    let current = true;
+    const id = ++asked.current;
     fetch(base, { credentials: 'include' })
       .then((res) => (res.ok ? (res.json() as Promise<{ faults?: ListedFault[] }>) : null))
-      .then((body) => current && body && setFaults(body.faults ?? []))
-      .catch(() => current && setNotice({ error: true, text: t('devtools.faults.unreachable') }));
-    return () => {
-      current = false;
-    };
+      .then((body) => {
+        if (body && id >= shown.current) {
+          shown.current = id;
+          setFaults(body.faults ?? []);
+        }
+      })
+      .catch(() => setNotice({ error: true, text: t('devtools.faults.unreachable') }));
   }, [base, t]);
 
   const json = (method: string, body: unknown): RequestInit => ({
