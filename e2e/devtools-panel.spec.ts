@@ -49,7 +49,9 @@ test('the panel reads, jumps and injects faults beside the live app without touc
   await expect(page.locator('.message--error').first()).toBeVisible();
   await panel(page).getByRole('button', { name: 'Events', exact: true }).click();
   await expect(panel(page).getByTestId('timeline-following')).toBeVisible();
-  // Wait until the failure's follow-up events have settled (the log stops growing).
+  // Wait until the app's own late events are in (the host page look-up ends 10 s after boot) and
+  // the failure's follow-up events have settled (the log stops growing).
+  await expect.poll(() => logText(page), { timeout: 15_000 }).toContain('layout/host-take-over-finished');
   let size = -1;
   await expect
     .poll(
