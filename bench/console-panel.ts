@@ -8,16 +8,24 @@
  *   does), BENCH_REPS times (default 20) with the panel closed and as many with it open (following
  *   the timeline), interleaved in one run; printed as medians and p95s and the ratio open / closed
  *   (goal: at most 1.10);
- * - seek with the panel open at 100,000 events: the log filled to 100,000 events, the panel's travel
- *   slider put on a random event, then one arrow key on it timed with Event Timing, unthrottled (input
- *   delay + the app and the panel rendered at that event + the next paint; an interaction without an
- *   entry over 16 ms counts as 16); median and p95 (goal p95 ≤ 16 ms).
+ * - seek with the panel open at 100,000 events: a 100,000-event session loaded in the console, the
+ *   panel's travel slider put on a random event, then one arrow key on it timed with Event Timing,
+ *   unthrottled (input delay + the app and the panel rendered at that event + the next paint; an
+ *   interaction without an entry over 16 ms counts as 16); median and p95 (goal p95 ≤ 16 ms);
+ * - appending in the live page: why the seek session is loaded rather than appended (per-event cost
+ *   at 1,000 and after 5,000 more events).
  *
  * Run: npm run bench -- console-panel   (or node --import tsx bench/console-panel.ts)
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
+import { AppConfig } from '../events/contract/app-config';
+import { ManualClock } from '../events/clock';
+import { EventLog } from '../events/log';
+import { serializeSession, sessionFileOf } from '../devtools/session-io';
+import { bootPayload, configInput } from '../tests/support/builders';
 import { median, openBench, p95, timed, type Bench } from './support/event-timing';
+import { sessionInputs } from './support/session-inputs';
 import { CHROMIUM, CHROMIUM_FLAGS, startSite } from './support/site';
 import { addItems, extraDomains, seedCart } from './support/site-pages';
 
@@ -65,21 +73,41 @@ async function periodChanges(bench: Bench, app: string): Promise<{ closed: numbe
 }
 
 /**
- * Seeks through the panel's travel slider at 100,000 events, unthrottled: the slider is put on a
- * random event (not timed), then one keyboard step from there is timed with Event Timing, so every
- * seek lands at a random distance from its checkpoint.
+ * A 100,000-event session file: a boot, 20,000 rounds of the generated mix (cart commands with their
+ * replies, reads, navigation; bench/support/session-inputs.ts), the rest navigation, so the file
+ * stays under the import cap (the mix alone is ~1.2 kB an event).
+ */
+function bigSession(): Buffer {
+  const log = new EventLog({ clock: new ManualClock() });
+  const config = AppConfig.parse(configInput);
+  log.append('app/booted', bootPayload(config));
+  for (const [type, payload] of sessionInputs(20_000)) log.append(type, payload as never);
+  for (let i = log.size; i < EVENTS; i++) log.append('nav/changed', { path: `/checkout/p${i}`, search: '' });
+  return Buffer.from(serializeSession(sessionFileOf(log.all(), config, 'bench')));
+}
+
+/**
+ * Seeks with the panel open over a 100,000-event session loaded in the console (the full page's
+ * import; appending 100,000 events one by one in the page would take many minutes, see below):
+ * the slider is put on a random event (not timed), then one keyboard step from there is timed with
+ * Event Timing, unthrottled, so every seek lands at a random distance from its checkpoint.
  */
 async function seeks(bench: Bench, app: string): Promise<number[]> {
-  await cartPage(bench, app);
   const { page } = bench;
-  await setPanel(page, false);
-  await page.evaluate((events) => {
-    type Log = { size: number; append(type: string, payload: unknown): void };
-    const log = (window as unknown as { __checkout: { log: Log } }).__checkout.log;
-    // A fact no effect reacts to in a development build (error reporting is off there).
-    for (let i = log.size; i < events; i++)
-      log.append('app/translation-missing', { locale: 'en-US', key: `bench.${i}` });
-  }, EVENTS);
+  await cartPage(bench, app);
+  await page.goto(new URL('/en/developer', app).href);
+  await page.getByLabel('Import session file').setInputFiles({
+    name: 'big.json',
+    mimeType: 'application/json',
+    buffer: bigSession(),
+  });
+  await page.getByTestId('session-summary').getByText('Loaded: big.json').waitFor({ timeout: 120_000 });
+  await page.evaluate(() =>
+    (
+      window as unknown as { __checkout: { store: { dispatch(type: string, payload: unknown): void } } }
+    ).__checkout.store.dispatch('nav/requested', { to: '/checkout' }),
+  );
+  await page.getByRole('list', { name: 'Cart' }).waitFor();
   await setPanel(page, true);
   const slider = panel(page).getByRole('slider', { name: 'Event to show' });
   const values: number[] = [];
@@ -95,6 +123,23 @@ async function seeks(bench: Bench, app: string): Promise<number[]> {
     values.push(await timed(bench, () => page.keyboard.press('ArrowLeft'), 1));
   }
   return values;
+}
+
+/** Appending in the live page: the time of 1,000 and of 5,000 appends of one small fact. */
+async function liveAppends(bench: Bench, app: string): Promise<[number, number]> {
+  await cartPage(bench, app);
+  const time = (n: number) =>
+    bench.page.evaluate((count) => {
+      type Log = { append(type: string, payload: unknown): void };
+      const log = (window as unknown as { __checkout: { log: Log } }).__checkout.log;
+      const started = performance.now();
+      for (let i = 0; i < count; i++)
+        log.append('app/translation-missing', { locale: 'en-US', key: `b.${i}` });
+      return performance.now() - started;
+    }, n);
+  const first = await time(1_000);
+  const next = await time(5_000);
+  return [first / 1_000, next / 5_000];
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -126,11 +171,21 @@ async function main() {
     try {
       const values = await seeks(seeking, site.app);
       console.log(
-        `  seek with the panel open at ${EVENTS.toLocaleString('en-US')} events (slider key at a random event, Event Timing, unthrottled, ${SEEKS} seeks; 16 = no entry over 16 ms):` +
+        `  seek with the panel open, ${EVENTS.toLocaleString('en-US')}-event session loaded (slider key at a random event, Event Timing, unthrottled, ${SEEKS} seeks; 16 = no entry over 16 ms):` +
           ` median ${ms(median(values))}, p95 ${ms(p95(values))} (goal p95 ≤ 16 ms: ${p95(values) <= 16 ? 'PASS' : 'OVER'})`,
       );
     } finally {
       await seeking.page.context().close();
+    }
+    const appending = await openBench(browser, VIEWPORT);
+    try {
+      const [early, later] = await liveAppends(appending, site.app);
+      console.log(
+        `  append in the live page (app, effects and views subscribed, panel closed): ${(early * 1000).toFixed(0)} µs per event` +
+          ` over the first 1,000, ${(later * 1000).toFixed(0)} µs over the next 5,000 (grows with the log: a known gap)`,
+      );
+    } finally {
+      await appending.page.context().close();
     }
   } finally {
     await browser.close();

@@ -10,7 +10,7 @@
  * select the nearest error (error-events.ts). Each row's Skip toggle leaves that event out of the
  * what-if shown below (skip-summary.tsx).
  */
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppEvent } from '../events/envelope';
 import type { DevConsole } from './console-model';
@@ -35,6 +35,7 @@ export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
   );
   const selected = dev.selected.value;
   const skipped = dev.skipped.value;
+  const cursor = dev.store.cursor.value ?? null;
   const list = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [following, setFollowing] = useState(true);
@@ -45,7 +46,7 @@ export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
   // Following: while at the end, every new event keeps the end in view.
   const top = following ? end : scrollTop;
   const win = rowWindow(shown.length, top, height);
-  const selectedIndex = selected === null ? -1 : shown.findIndex((e) => e.seq === selected);
+  const selectedIndex = selected === null ? -1 : indexOfSeq(shown, selected);
 
   useLayoutEffect(() => {
     if (following && list.current) list.current.scrollTop = end;
@@ -95,6 +96,13 @@ export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
     else return;
     e.preventDefault();
   };
+  // Rows are memoized: their handlers stay the same functions, reading the latest render's state.
+  const latest = useRef({ select, toggleSkip: dev.toggleSkip });
+  useLayoutEffect(() => {
+    latest.current = { select, toggleSkip: dev.toggleSkip };
+  });
+  const onRowSelect = useCallback((index: number) => latest.current.select(index), []);
+  const onRowSkip = useCallback((seq: number) => latest.current.toggleSkip(seq), []);
   const onScroll = (el: HTMLDivElement) => {
     setScrollTop(el.scrollTop);
     setFollowing(el.scrollTop >= end - ROW_HEIGHT / 2);
@@ -158,12 +166,12 @@ export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
             <Row
               key={event.seq}
               event={event}
-              top={(win.start + i) * ROW_HEIGHT}
+              index={win.start + i}
               selected={event.seq === selected}
               skipped={skipped.includes(event.seq)}
-              travelled={event.seq === dev.store.cursor.value}
-              onSelect={() => select(win.start + i)}
-              onSkip={() => dev.toggleSkip(event.seq)}
+              travelled={event.seq === cursor}
+              onSelect={onRowSelect}
+              onSkip={onRowSkip}
             />
           ))}
         </div>
@@ -220,9 +228,23 @@ function FamilyFilter({ dev }: { dev: DevConsole }) {
   );
 }
 
-function Row({
+/** The position in `events` (in seq order) of the event with this seq, or -1 (binary search). */
+export function indexOfSeq(events: readonly AppEvent[], seq: number): number {
+  let low = 0;
+  let high = events.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const at = (events[mid] as AppEvent).seq;
+    if (at === seq) return mid;
+    if (at < seq) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+const Row = memo(function Row({
   event,
-  top,
+  index,
   selected,
   skipped,
   travelled,
@@ -230,13 +252,14 @@ function Row({
   onSkip,
 }: {
   event: AppEvent;
-  top: number;
+  index: number;
   selected: boolean;
   skipped: boolean;
   travelled: boolean;
-  onSelect: () => void;
-  onSkip: () => void;
+  onSelect: (index: number) => void;
+  onSkip: (seq: number) => void;
 }) {
+  const top = index * ROW_HEIGHT;
   const { t } = useTranslation();
   const classes = [
     'developer__row',
@@ -258,7 +281,7 @@ function Row({
         className="developer__row-select"
         aria-current={selected ? 'true' : undefined}
         tabIndex={-1}
-        onClick={onSelect}
+        onClick={() => onSelect(index)}
       >
         <span className="developer__seq">#{event.seq}</span>{' '}
         <span className="developer__at">+{formatMs(event.at)} ms</span> <code>{event.type}</code>{' '}
@@ -271,10 +294,10 @@ function Row({
         tabIndex={-1}
         aria-pressed={skipped}
         aria-label={t('devtools.timeline.skip_event', { seq: event.seq })}
-        onClick={onSkip}
+        onClick={() => onSkip(event.seq)}
       >
         {t('devtools.timeline.skip')}
       </button>
     </div>
   );
-}
+});
