@@ -16,62 +16,13 @@
  * Run: npm run bench -- interactions   (or node --import tsx bench/interactions.ts)
  */
 import { cpus, loadavg } from 'node:os';
-import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { median, openBench, p95, timed, type Bench } from './support/event-timing';
 import { CHROMIUM, CHROMIUM_FLAGS, startSite } from './support/site';
-import { addItems, booted, extraDomains, loginAlice, networkSettler, seedCart } from './support/site-pages';
+import { addItems, booted, extraDomains, loginAlice, seedCart } from './support/site-pages';
 
 const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 20) || 20);
 const GOAL_P95_MS = 100;
-const THRESHOLD_MS = 16;
-
-/** Collects Event Timing entries in the page from the first script on. */
-function observeEvents(): void {
-  const entries: { name: string; duration: number; id: number }[] = [];
-  (window as unknown as { __benchEvents: typeof entries }).__benchEvents = entries;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      entries.push({ name: entry.name, duration: entry.duration, id: entry.interactionId ?? 0 });
-    }
-  }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-}
-
-interface Bench {
-  page: Page;
-  cdp: CDPSession;
-  settle: (quietMs?: number) => Promise<void>;
-}
-
-async function openBench(browser: Browser): Promise<Bench> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(observeEvents);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  return { page, cdp, settle: networkSettler(page) };
-}
-
-const throttle = (bench: Bench, rate: number) => bench.cdp.send('Emulation.setCPUThrottlingRate', { rate });
-
-/**
- * Runs one interaction under 4× throttling and returns its latency: the longest Event Timing entry
- * of the interactions it caused, once its requests are over and two frames have painted.
- */
-async function timed(bench: Bench, act: () => Promise<void>): Promise<number> {
-  await bench.page.evaluate(() => {
-    (window as unknown as { __benchEvents: unknown[] }).__benchEvents.length = 0;
-  });
-  await throttle(bench, 4);
-  await act();
-  await bench.settle();
-  const entries = await bench.page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return (window as unknown as { __benchEvents: { duration: number; id: number }[] }).__benchEvents;
-  });
-  await throttle(bench, 1);
-  const latencies = entries.filter((entry) => entry.id > 0).map((entry) => entry.duration);
-  return Math.max(THRESHOLD_MS, ...latencies);
-}
-
 async function cartPage(bench: Bench, app: string, extra: number): Promise<void> {
   await seedCart(bench.page, app);
   await addItems(bench.page, extraDomains(extra));
@@ -182,15 +133,6 @@ async function streetTyping(bench: Bench, app: string): Promise<number[]> {
     values.push(await timed(bench, () => page.keyboard.press(char === ' ' ? 'Space' : char)));
   return values;
 }
-
-const sortedOf = (values: readonly number[]) => [...values].sort((a, b) => a - b);
-const median = (values: readonly number[]) => {
-  const sorted = sortedOf(values);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-/** Nearest-rank 95th percentile. */
-const p95 = (values: readonly number[]) => sortedOf(values)[Math.ceil(values.length * 0.95) - 1] ?? 0;
 
 async function main() {
   const site = await startSite();

@@ -7,6 +7,11 @@
  * "Pause" freezes the console's view of the live log; recording never stops (the log is the
  * recording and the app's state is its fold). "Clear" starts the view at the next event; the
  * events before it stay in the log, in exports and in time travel of the whole session.
+ *
+ * Reading is not travelling: `selected` is the event whose payload and state change the console
+ * shows, and only `travelTo` ("Jump") moves the app. `skipped` are the events the what-if leaves
+ * out (the timeline's Skip toggles). All of it is the console's own state, in signals: none of it
+ * is ever appended to the log, so it never reaches the session's exports or re-runs.
  */
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { AppEvent } from '../events/envelope';
@@ -33,7 +38,7 @@ export type RerunStatus =
 
 export interface DevConsole {
   readonly store: Store;
-  /** Bumped on every append to the live log, so views re-read it. */
+  /** Follows the live log's size, so views re-read it: bumped once idle after appends (whenIdle). */
   readonly version: Signal<number>;
   /** Live view paused at this log size; null = following the log. */
   readonly frozenAt: Signal<number | null>;
@@ -43,6 +48,10 @@ export interface DevConsole {
   readonly filter: Signal<EventFilter>;
   /** The live re-run this session is (null: an ordinary session). */
   readonly rerun: Signal<RerunStatus | null>;
+  /** The event being read (seq), or null; selecting never moves the app. */
+  readonly selected: Signal<number | null>;
+  /** Events the what-if leaves out (seqs, ascending). */
+  readonly skipped: Signal<readonly number[]>;
   /** The events of the viewed session, in order (reads `version`). */
   events(): readonly AppEvent[];
   /** Every event of the viewed session, clear mark ignored (time travel and exports use these). */
@@ -53,6 +62,10 @@ export interface DevConsole {
   toggleFrozen(): void;
   /** Starts the live view at the next event. */
   clearView(): void;
+  /** Shows an event's payload and state change without moving the app. */
+  select(seq: number | null): void;
+  toggleSkip(seq: number): void;
+  clearSkips(): void;
   travelTo(seq: number): void;
   leaveTravel(): void;
   load(session: Omit<LoadedSession, 'checkpoints'>): void;
@@ -69,15 +82,34 @@ export function consoleFor(store: Store): DevConsole {
   return created;
 }
 
-export function createConsole(store: Store): DevConsole {
+/**
+ * When the console's views catch up with new events: once the browser is idle (at most 200 ms
+ * later), all appends since then at once. The app's own rendering and the customer's interactions
+ * come first, so an open console costs them next to nothing (bench/console-panel.ts); the log
+ * itself is appended to, folded and exported at once as always.
+ */
+export function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 200 });
+  else setTimeout(run, 50);
+}
+
+export function createConsole(store: Store, schedule: (run: () => void) => void = whenIdle): DevConsole {
   const version = signal(store.log.size);
   const frozenAt = signal<number | null>(null);
   const clearedFrom = signal(0);
   const loaded = signal<LoadedSession | null>(null);
   const filter = signal<EventFilter>(noFilter);
   const rerun = signal<RerunStatus | null>(null);
+  const selected = signal<number | null>(null);
+  const skipped = signal<readonly number[]>([]);
+  let catchingUp = false;
   store.log.events$.subscribe(() => {
-    version.value = store.log.size;
+    if (catchingUp) return;
+    catchingUp = true;
+    schedule(() => {
+      catchingUp = false;
+      version.value = store.log.size;
+    });
   });
 
   const allEvents = (): readonly AppEvent[] => {
@@ -97,6 +129,8 @@ export function createConsole(store: Store): DevConsole {
     loaded,
     filter,
     rerun,
+    selected,
+    skipped,
     allEvents,
     events() {
       const all = allEvents();
@@ -116,6 +150,16 @@ export function createConsole(store: Store): DevConsole {
     clearView() {
       clearedFrom.value = store.log.size;
     },
+    select(seq) {
+      selected.value = seq;
+    },
+    toggleSkip(seq) {
+      const now = skipped.value;
+      skipped.value = now.includes(seq) ? now.filter((s) => s !== seq) : [...now, seq].sort((a, b) => a - b);
+    },
+    clearSkips() {
+      skipped.value = [];
+    },
     travelTo(seq) {
       const size = allEvents().length;
       if (size === 0) return;
@@ -123,6 +167,7 @@ export function createConsole(store: Store): DevConsole {
       batch(() => {
         store.source.value = loaded.value?.checkpoints ?? null;
         store.cursor.value = clamped;
+        selected.value = clamped;
       });
     },
     leaveTravel() {
@@ -133,10 +178,14 @@ export function createConsole(store: Store): DevConsole {
     },
     load(session) {
       model.leaveTravel();
+      selected.value = null;
+      skipped.value = [];
       loaded.value = { ...session, checkpoints: Checkpoints.from(session.file.events) };
     },
     unload() {
       model.leaveTravel();
+      selected.value = null;
+      skipped.value = [];
       loaded.value = null;
     },
   };

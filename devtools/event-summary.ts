@@ -5,11 +5,10 @@
  */
 import { catalogue, isEventType } from '../events/catalogue/index';
 import type { AppEvent } from '../events/envelope';
+import { isErrorEvent } from './error-events';
 
 export const families = ['intent', 'api', 'navigation', 'error'] as const;
 export type Family = (typeof families)[number];
-
-const ERROR_TYPE = /(failed|crashed|rejected|refused|blocked)$/;
 
 export function familiesOf(event: AppEvent): Family[] {
   const out: Family[] = [];
@@ -20,10 +19,12 @@ export function familiesOf(event: AppEvent): Family[] {
   return out;
 }
 
-export function isError(event: AppEvent): boolean {
-  if (ERROR_TYPE.test(event.type)) return true;
-  if (event.type === 'api/responded') return event.payload.status >= 400;
-  return false;
+/** An error as the console defines it (error-events.ts). */
+export const isError = isErrorEvent;
+
+/** Milliseconds with one decimal (0.1 ms), as the timeline shows times and durations. */
+export function formatMs(ms: number): string {
+  return (Math.round(ms * 10) / 10).toFixed(1);
 }
 
 const cache = new WeakMap<AppEvent, string>();
@@ -42,7 +43,7 @@ function compute(event: AppEvent): string {
     case 'api/requested':
       return `${event.payload.requestId} ${event.payload.method} ${event.payload.url}`;
     case 'api/responded':
-      return `${event.payload.requestId} ${event.payload.status} in ${Math.round(event.payload.durationMs)} ms`;
+      return `${event.payload.requestId} ${event.payload.status} in ${formatMs(event.payload.durationMs)} ms`;
     case 'api/failed':
       return `${event.payload.requestId} ${event.payload.status ?? '—'} ${event.payload.error.kind} ${event.payload.error.messageKey}`;
     case 'nav/requested':

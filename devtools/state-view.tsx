@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brief, ChangeList } from './change-list';
 import { diff, eventsChangingPath, formatPath, parsePath, type Change, type Path } from './state-diff';
 import { foldWithout } from './what-if';
 import { useConsole } from './use-console';
@@ -45,25 +46,6 @@ export function StateView() {
     </div>
   );
 }
-
-function ChangeList({ changes, empty }: { changes: Change[]; empty: string }) {
-  if (changes.length === 0) return <p>{empty}</p>;
-  return (
-    <ul className="developer__changes" data-testid="state-diff">
-      {changes.slice(0, 200).map((c) => (
-        <li key={formatPath(c.path)}>
-          <code>{formatPath(c.path)}</code>: <span className="developer__before">{brief(c.before)}</span> →{' '}
-          <span className="developer__after">{brief(c.after)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const brief = (v: unknown) => {
-  const text = v === undefined ? 'undefined' : JSON.stringify(v);
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
-};
 
 function Tree({
   name,

@@ -1,19 +1,28 @@
 /**
- * The event timeline: every event of the viewed session with seq, time, type and a one-line
+ * The event timeline: every event of the viewed session with seq, time (0.1 ms), type and a one-line
  * summary, filtered by family and text (hidden events stay in the session), windowed so 100,000
- * events stay usable. Choosing a row (click, arrows, Home/End) travels there; Escape returns to
- * live. The selected event's payload and, for API events, the whole exchange show below.
+ * events stay usable. It opens at the latest event and follows new ones while scrolled to the end;
+ * scrolling up stops following, scrolling back to the end resumes it.
+ *
+ * Reading is not travelling: a click or the arrow keys select a row, and the detail below shows its
+ * payload, the state change it caused and, for API events, request and reply side by side; only
+ * "Jump" (or Enter) moves the app there, Escape returns it to live. "Previous error / Next error"
+ * select the nearest error (error-events.ts). Each row's Skip toggle leaves that event out of the
+ * what-if shown below (skip-summary.tsx).
  */
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppEvent } from '../events/envelope';
+import type { DevConsole } from './console-model';
+import { nearestError } from './error-events';
+import { EventDetail } from './event-detail';
 import { filterEvents } from './event-filter';
-import { families, isError, summarize, type Family } from './event-summary';
-import { exchangeFor } from './exchanges';
+import { families, formatMs, isError, summarize, type Family } from './event-summary';
+import { SkipSummary } from './skip-summary';
 import { ROW_HEIGHT, VIEWPORT_HEIGHT, rowWindow, scrollToRow } from './timeline-window';
 import { useConsole } from './use-console';
 
-export function Timeline() {
+export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
   const { t } = useTranslation();
   const dev = useConsole();
   const events = dev.events();
@@ -24,21 +33,54 @@ export function Timeline() {
     () => (version < 0 ? events : filterEvents(events, filter)),
     [events, filter, version],
   );
+  const selected = dev.selected.value;
+  const skipped = dev.skipped.value;
   const cursor = dev.store.cursor.value ?? null;
-  const [scrollTop, setScrollTop] = useState(0);
   const list = useRef<HTMLDivElement>(null);
-  const win = rowWindow(shown.length, scrollTop);
-  const selectedIndex = cursor === null ? -1 : shown.findIndex((e) => e.seq === cursor);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [following, setFollowing] = useState(true);
+  const [notice, setNotice] = useState('');
+  const focusSelected = useRef(false);
+  const totalHeight = shown.length * ROW_HEIGHT;
+  const end = Math.max(0, totalHeight - height);
+  // Following: while at the end, every new event keeps the end in view.
+  const top = following ? end : scrollTop;
+  const win = rowWindow(shown.length, top, height);
+  const selectedIndex = selected === null ? -1 : indexOfSeq(shown, selected);
 
-  const select = (index: number) => {
+  useLayoutEffect(() => {
+    if (following && list.current) list.current.scrollTop = end;
+  }, [following, end]);
+
+  // A row chosen by keyboard takes the focus, so a screen reader reads it.
+  useLayoutEffect(() => {
+    if (!focusSelected.current || selected === null) return;
+    focusSelected.current = false;
+    document.getElementById(`developer-event-${selected}`)?.focus({ preventScroll: true });
+  }, [selected, top]);
+
+  const reveal = (index: number) => {
+    const next = scrollToRow(index, top, height);
+    if (list.current) list.current.scrollTop = next;
+    setScrollTop(next);
+    setFollowing(next >= end - ROW_HEIGHT / 2);
+  };
+  const select = (index: number, byKeyboard = false) => {
     const target = shown[Math.max(0, Math.min(shown.length - 1, index))];
     if (!target) return;
-    dev.travelTo(target.seq);
-    const top = scrollToRow(shown.indexOf(target), scrollTop);
-    if (list.current) list.current.scrollTop = top;
-    setScrollTop(top);
+    setNotice('');
+    focusSelected.current = byKeyboard;
+    dev.select(target.seq);
+    reveal(shown.indexOf(target));
+  };
+  const goToError = (direction: -1 | 1) => {
+    const from = selectedIndex === -1 ? (direction === 1 ? -1 : shown.length) : selectedIndex;
+    const found = nearestError(shown, from, direction);
+    if (found === -1) setNotice(t('devtools.timeline.no_more_errors'));
+    else select(found);
   };
   const onKey = (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement).dataset.skip !== undefined && (e.key === 'Enter' || e.key === ' ')) return;
     const from = selectedIndex === -1 ? shown.length : selectedIndex;
     const moves: Record<string, number> = {
       ArrowUp: from - 1,
@@ -49,35 +91,31 @@ export function Timeline() {
       End: shown.length - 1,
     };
     if (e.key === 'Escape') dev.leaveTravel();
-    else if (e.key in moves) select(moves[e.key] as number);
+    else if (e.key === 'Enter' && selected !== null) dev.travelTo(selected);
+    else if (e.key in moves) select(moves[e.key] as number, true);
     else return;
     e.preventDefault();
   };
-  const toggleFamily = (family: Family) => {
-    const on = filter.families.includes(family);
-    dev.setFilter({
-      ...filter,
-      families: on ? filter.families.filter((f) => f !== family) : [...filter.families, family],
-    });
+  // Rows are memoized: their handlers stay the same functions, reading the latest render's state.
+  const latest = useRef({ select, toggleSkip: dev.toggleSkip });
+  useLayoutEffect(() => {
+    latest.current = { select, toggleSkip: dev.toggleSkip };
+  });
+  const onRowSelect = useCallback((index: number) => latest.current.select(index), []);
+  const onRowSkip = useCallback((seq: number) => latest.current.toggleSkip(seq), []);
+  const onScroll = (el: HTMLDivElement) => {
+    setScrollTop(el.scrollTop);
+    setFollowing(el.scrollTop >= end - ROW_HEIGHT / 2);
+  };
+  const followAgain = () => {
+    setFollowing(true);
   };
 
   return (
     <section className="developer__timeline" aria-labelledby="developer-timeline-title">
       <h2 id="developer-timeline-title">{t('devtools.timeline.title')}</h2>
+      <FamilyFilter dev={dev} />
       <div className="developer__filters">
-        <fieldset>
-          <legend>{t('devtools.timeline.families')}</legend>
-          {families.map((family) => (
-            <label key={family}>
-              <input
-                type="checkbox"
-                checked={filter.families.includes(family)}
-                onChange={() => toggleFamily(family)}
-              />{' '}
-              {t(`devtools.family.${family}`)}
-            </label>
-          ))}
-        </fieldset>
         <label>
           {t('devtools.timeline.search')}{' '}
           <input
@@ -90,93 +128,176 @@ export function Timeline() {
           {t('devtools.timeline.shown', { shown: shown.length, total: events.length })}
         </span>
       </div>
+      <div className="developer__timeline-tools" role="group" aria-label={t('devtools.timeline.title')}>
+        <button type="button" onClick={() => goToError(-1)}>
+          {t('devtools.timeline.previous_error')}
+        </button>{' '}
+        <button type="button" onClick={() => goToError(1)}>
+          {t('devtools.timeline.next_error')}
+        </button>{' '}
+        {following ? (
+          <span className="developer__following" data-testid="timeline-following">
+            {t('devtools.timeline.following')}
+          </span>
+        ) : (
+          <button type="button" onClick={followAgain}>
+            {t('devtools.timeline.follow')}
+          </button>
+        )}
+        <span role="status" className="developer__notice-inline">
+          {notice}
+        </span>
+      </div>
+      {/* The scrolling list is focusable so the keyboard can scroll and choose rows (arrows, Enter, Escape). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={list}
         className="developer__rows"
-        role="listbox"
+        role="list"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={t('devtools.timeline.list')}
-        aria-activedescendant={selectedIndex >= 0 ? `developer-event-${cursor}` : undefined}
-        style={{ height: VIEWPORT_HEIGHT }}
-        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        style={{ height }}
+        onScroll={(e) => onScroll(e.currentTarget)}
         onKeyDown={onKey}
       >
-        <div style={{ height: win.totalHeight, position: 'relative' }}>
+        <div style={{ height: totalHeight, position: 'relative' }}>
           {shown.slice(win.start, win.end).map((event, i) => (
             <Row
               key={event.seq}
               event={event}
-              top={(win.start + i) * ROW_HEIGHT}
-              selected={event.seq === cursor}
-              onSelect={() => dev.travelTo(event.seq)}
+              index={win.start + i}
+              selected={event.seq === selected}
+              skipped={skipped.includes(event.seq)}
+              travelled={event.seq === cursor}
+              onSelect={onRowSelect}
+              onSkip={onRowSkip}
             />
           ))}
         </div>
       </div>
-      {cursor !== null && <EventDetail events={dev.allEvents()} seq={cursor} />}
+      <SkipSummary dev={dev} />
+      {selected === null ? (
+        <p className="developer__hint">{t('devtools.detail.none')}</p>
+      ) : (
+        <EventDetail dev={dev} events={dev.allEvents()} seq={selected} />
+      )}
     </section>
   );
 }
 
-function Row({
-  event,
-  top,
-  selected,
-  onSelect,
-}: {
-  event: AppEvent;
-  top: number;
-  selected: boolean;
-  onSelect: () => void;
-}) {
-  const error = isError(event);
+function FamilyFilter({ dev }: { dev: DevConsole }) {
+  const { t } = useTranslation();
+  const filter = dev.filter.value;
+  const chosen = filter.families;
+  const toggle = (family: Family) =>
+    dev.setFilter({
+      ...filter,
+      families: chosen.includes(family) ? chosen.filter((f) => f !== family) : [...chosen, family],
+    });
   return (
-    <div
-      id={`developer-event-${event.seq}`}
-      role="option"
-      aria-selected={selected}
-      tabIndex={-1}
-      className={`developer__row${error ? ' developer__row--error' : ''}${selected ? ' developer__row--selected' : ''}`}
-      style={{ top, height: ROW_HEIGHT }}
-      onClick={onSelect}
-      onKeyDown={(e) => e.key === 'Enter' && onSelect()}
-      data-seq={event.seq}
-    >
-      <span className="developer__seq">#{event.seq}</span>{' '}
-      <span className="developer__at">+{event.at} ms</span> <code>{event.type}</code>{' '}
-      <span className="developer__summary">{summarize(event)}</span>
-    </div>
+    <fieldset className="developer__families">
+      <legend>{t('devtools.timeline.families')}</legend>
+      <button
+        type="button"
+        className="developer__chip"
+        aria-pressed={chosen.length === 0}
+        onClick={() => dev.setFilter({ ...filter, families: [] })}
+      >
+        {t('devtools.timeline.all_families')}
+      </button>
+      {families.map((family) => (
+        <button
+          key={family}
+          type="button"
+          className="developer__chip"
+          aria-pressed={chosen.includes(family)}
+          onClick={() => toggle(family)}
+        >
+          {t(`devtools.family.${family}`)}
+        </button>
+      ))}{' '}
+      <span data-testid="timeline-showing">
+        {chosen.length === 0
+          ? t('devtools.timeline.showing_all')
+          : t('devtools.timeline.showing', {
+              families: chosen.map((f) => t(`devtools.family.${f}`)).join(', '),
+            })}
+      </span>
+    </fieldset>
   );
 }
 
-function EventDetail({ events, seq }: { events: readonly AppEvent[]; seq: number }) {
+/** The position in `events` (in seq order) of the event with this seq, or -1 (binary search). */
+export function indexOfSeq(events: readonly AppEvent[], seq: number): number {
+  let low = 0;
+  let high = events.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const at = (events[mid] as AppEvent).seq;
+    if (at === seq) return mid;
+    if (at < seq) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+const Row = memo(function Row({
+  event,
+  index,
+  selected,
+  skipped,
+  travelled,
+  onSelect,
+  onSkip,
+}: {
+  event: AppEvent;
+  index: number;
+  selected: boolean;
+  skipped: boolean;
+  travelled: boolean;
+  onSelect: (index: number) => void;
+  onSkip: (seq: number) => void;
+}) {
+  const top = index * ROW_HEIGHT;
   const { t } = useTranslation();
-  const event = events[seq];
-  if (!event) return null;
-  const exchange = exchangeFor(events, event);
+  const classes = [
+    'developer__row',
+    isError(event) ? 'developer__row--error' : '',
+    selected ? 'developer__row--selected' : '',
+    skipped ? 'developer__row--skipped' : '',
+    travelled ? 'developer__row--travelled' : '',
+  ].filter(Boolean);
   return (
-    <div className="developer__detail" data-testid="event-detail">
-      <h3>
-        #{event.seq} <code>{event.type}</code>
-      </h3>
-      {exchange ? (
-        <div
-          className={
-            exchange.failed ? 'developer__exchange developer__exchange--failed' : 'developer__exchange'
-          }
-        >
-          <h4>{t('devtools.exchange.request')}</h4>
-          <pre>{JSON.stringify(exchange.request.payload, null, 2)}</pre>
-          <h4>{exchange.failed ? t('devtools.exchange.failed') : t('devtools.exchange.response')}</h4>
-          <pre>
-            {exchange.reply
-              ? JSON.stringify(exchange.reply.payload, null, 2)
-              : t('devtools.exchange.pending')}
-          </pre>
-        </div>
-      ) : (
-        <pre>{JSON.stringify(event.payload, null, 2)}</pre>
-      )}
+    <div
+      role="listitem"
+      className={classes.join(' ')}
+      style={{ top, height: ROW_HEIGHT }}
+      data-seq={event.seq}
+    >
+      <button
+        type="button"
+        id={`developer-event-${event.seq}`}
+        className="developer__row-select"
+        aria-current={selected ? 'true' : undefined}
+        tabIndex={-1}
+        onClick={() => onSelect(index)}
+      >
+        <span className="developer__seq">#{event.seq}</span>{' '}
+        <span className="developer__at">+{formatMs(event.at)} ms</span> <code>{event.type}</code>{' '}
+        <span className="developer__summary">{summarize(event)}</span>
+      </button>
+      <button
+        type="button"
+        className="developer__row-skip"
+        data-skip=""
+        tabIndex={-1}
+        aria-pressed={skipped}
+        aria-label={t('devtools.timeline.skip_event', { seq: event.seq })}
+        onClick={() => onSkip(event.seq)}
+      >
+        {t('devtools.timeline.skip')}
+      </button>
     </div>
   );
-}
+});

@@ -38,11 +38,12 @@ test('re-runs a recorded failed card payment live to the same failure, and runs 
   await importFile(page, 'card-failed.json', session);
   await expect(page.getByTestId('session-summary')).toContainText('Loaded: card-failed.json');
 
-  await page.getByRole('checkbox', { name: 'Errors' }).check();
-  const failedReply = timeline(page).getByRole('option').filter({ hasText: 'api/failed' }).last();
-  await failedReply.click();
-  await expect(page.getByTestId('travel-status')).toContainText('(api/failed)');
+  await page.getByRole('button', { name: 'Errors', exact: true }).click();
+  const failedReply = timeline(page).getByRole('listitem').filter({ hasText: 'api/failed' }).last();
+  await failedReply.getByRole('button').first().click();
   await expect(page.getByTestId('event-detail')).toContainText('payment.card_failed');
+  await page.getByRole('button', { name: /^Jump the app to event/ }).click();
+  await expect(page.getByTestId('travel-status')).toContainText('(api/failed)');
 
   await page.getByRole('button', { name: 'Re-run live' }).click();
   const verdict = page.getByRole('region', { name: 'Live re-run of card-failed.json' }).getByRole('status');
@@ -50,10 +51,11 @@ test('re-runs a recorded failed card payment live to the same failure, and runs 
     'Same outcome as the recording: thank-you exception (payment.card_failed).',
     { timeout: 90_000 },
   );
-  await page.getByRole('checkbox', { name: 'Errors' }).check();
+  const errorsChip = page.getByRole('button', { name: 'Errors', exact: true });
+  if ((await errorsChip.getAttribute('aria-pressed')) !== 'true') await errorsChip.click();
   await expect(
     timeline(page)
-      .getByRole('option')
+      .getByRole('listitem')
       .filter({ hasText: 'api/failed' })
       .filter({ hasText: 'payment.card_failed' }),
   ).not.toHaveCount(0);

@@ -1,4 +1,4 @@
-// Guards the developer console journey: record a session with a failing call, see its events, travel to an earlier event (the app renders that state), export the session file, import it back, and see a corrupt file refused.
+// Guards the developer console journey: record a session with a failing call, see its events, select an event (the app stays) and travel to it (the app renders that state), export the session file, import it back, and see a corrupt file refused.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openCartWithItems } from './helpers/cart-items';
@@ -17,17 +17,23 @@ test('records a session, travels in time, exports and imports it', async ({ page
   await openConsole(page);
   const count = page.getByTestId('timeline-count');
   await expect(count).toContainText('events shown');
-  await page.getByRole('checkbox', { name: 'Errors' }).check();
-  await expect(timeline(page).getByRole('option').filter({ hasText: 'api/failed' }).first()).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Errors' }).uncheck();
+  await page.getByRole('button', { name: 'Errors', exact: true }).click();
+  await expect(page.getByTestId('timeline-showing')).toHaveText('Showing only: Errors');
+  await expect(timeline(page).getByRole('listitem').filter({ hasText: 'api/failed' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'All families' }).click();
+  await expect(page.getByTestId('timeline-showing')).toHaveText('Showing every family');
 
   const miniCart = page.locator('.mini-cart');
   await expect(miniCart).toBeVisible();
   await timeline(page).focus();
   await page.keyboard.press('Home');
+  await expect(page.getByTestId('event-detail')).toContainText('#0 app/booted');
+  await expect(page.getByTestId('travel-status')).toContainText('Live:');
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('travel-status')).toContainText('#0');
   await expect(miniCart).toHaveCount(0);
   await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
   await expect(miniCart).toBeVisible();
   await page.getByRole('button', { name: 'Back to live' }).click();
   await expect(page.getByTestId('travel-status')).toContainText('Live:');

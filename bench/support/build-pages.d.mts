@@ -1,3 +1,7 @@
 /** Types for bench/support/build-pages.mjs, so the TypeScript benchmarks can import it. */
-export declare function buildAppPage(outdir: string, params: Record<string, unknown>): Promise<void>;
+export declare function buildAppPage(
+  outdir: string,
+  params: Record<string, unknown>,
+  mode?: 'production' | 'development',
+): Promise<void>;
 export declare function buildReactOnlyPage(outdir: string): Promise<void>;

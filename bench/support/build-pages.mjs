@@ -1,6 +1,6 @@
 /**
  * Builds the two pages the browser benchmarks load (bench/support/site.ts): the app as a production
- * build with the given data-params, and the React-only reference page (bench/reference/react-only.tsx)
+ * (or, for the console panel's figures, development) build with the given data-params, and the React-only reference page (bench/reference/react-only.tsx)
  * with the app's esbuild options and a minimal index.html. Plain ESM, so it imports build.mjs as is.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,9 +13,12 @@ import { readBuildOptions } from '../../scripts/build/options.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REFERENCE = 'bench/reference/react-only.tsx';
 
-/** @param {string} outdir @param {Record<string, unknown>} params */
-export async function buildAppPage(outdir, params) {
-  const argv = ['--mode', 'production', '--outdir', outdir, '--params', JSON.stringify(params)];
+/**
+ * @param {string} outdir @param {Record<string, unknown>} params
+ * @param {'production' | 'development'} [mode] development: with the console panel (bench/console-panel.ts)
+ */
+export async function buildAppPage(outdir, params, mode = 'production') {
+  const argv = ['--mode', mode, '--outdir', outdir, '--params', JSON.stringify(params)];
   await buildApp(readBuildOptions(argv, ROOT));
 }
 

@@ -27,8 +27,11 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Starts the provider, builds both pages against it and serves them; `close()` stops it all. */
-export async function startSite(): Promise<Site> {
+/**
+ * Starts the provider, builds both pages against it and serves them; `close()` stops it all. `mode`
+ * development builds the app with the developer console (bench/console-panel.ts).
+ */
+export async function startSite(mode: 'production' | 'development' = 'production'): Promise<Site> {
   const scratch = join(tmpdir(), `bench-site-${process.pid}`);
   mkdirSync(scratch, { recursive: true });
   const provider = await startProviderServer({ port: 0, host: '127.0.0.1' });
@@ -41,7 +44,7 @@ export async function startSite(): Promise<Site> {
       loginUrl: provider.loginUrl,
     };
     const appDir = join(scratch, 'app');
-    await buildAppPage(appDir, params);
+    await buildAppPage(appDir, params, mode);
     const reactDir = join(scratch, 'react-only');
     await buildReactOnlyPage(reactDir);
     const app = await startStaticServer({ dir: appDir, port: 0, gzip: true });

@@ -17,7 +17,7 @@ export async function openConsole(page: Page, section = ''): Promise<void> {
 }
 
 export function timeline(page: Page) {
-  return page.getByRole('listbox', { name: 'Event timeline' });
+  return page.getByRole('list', { name: 'Event timeline' });
 }
 
 export async function importFile(page: Page, name: string, content: string | Buffer): Promise<void> {

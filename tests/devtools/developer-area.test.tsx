@@ -60,16 +60,20 @@ describe('the developer console', () => {
     );
   });
 
-  it('travels with the keyboard, renders that state read-only and returns to live with Escape', () => {
+  it('selects with the keyboard without moving the app, travels with Enter and returns to live with Escape', () => {
     const s = recordedSession();
     const store = renderConsole(s.log);
-    const list = screen.getByRole('listbox', { name: 'Event timeline' });
+    const list = screen.getByRole('list', { name: 'Event timeline' });
     fireEvent.keyDown(list, { key: 'Home' });
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    expect(store.cursor.value).toBeNull();
+    expect(screen.getByTestId('event-detail').textContent).toContain('#1 nav/changed');
+    expect(screen.getByTestId('event-payload').textContent).toContain('/checkout');
+    fireEvent.keyDown(list, { key: 'Home' });
+    fireEvent.keyDown(list, { key: 'Enter' });
     expect(store.cursor.value).toBe(0);
     expect(store.state.value.cart.load.status).toBe('initial');
-    fireEvent.keyDown(list, { key: 'ArrowDown' });
-    expect(store.cursor.value).toBe(1);
-    expect(screen.getByTestId('travel-status').textContent).toContain('#1 (nav/changed)');
+    expect(screen.getByTestId('travel-status').textContent).toContain('#0 (app/booted)');
     fireEvent.keyDown(list, { key: 'Escape' });
     expect(store.cursor.value).toBeNull();
     expect(store.state.value.cart.load.status).toBe('loaded');
@@ -84,6 +88,7 @@ describe('the developer console', () => {
     });
     expect(store.cursor.value).toBe(failed.seq);
     const detail = within(screen.getByTestId('event-detail'));
+    expect(detail.getByText('Request')).toBeTruthy();
     expect(detail.getByText('Failed')).toBeTruthy();
     expect(detail.getByText(/prices\?period=12/)).toBeTruthy();
   });
@@ -92,7 +97,7 @@ describe('the developer console', () => {
     const s = recordedSession();
     while (s.log.size < 100_000) s.log.append('nav/changed', { path: `/p${s.log.size}`, search: '' });
     renderConsole(s.log);
-    expect(screen.getAllByRole('option').length).toBeLessThan(60);
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(60);
   });
 
   it('renders hostile strings from a session as text', () => {

@@ -1,11 +1,9 @@
 /**
  * The state page's tools: the diff between two states, the events that changed a path, the
- * what-if branch (re-fold without some events, session unchanged), the stored sessions' size cap
- * and the fault form's validation.
+ * what-if branch (re-fold without some events, session unchanged) and the stored sessions' size cap.
  */
 import { describe, expect, it } from 'vitest';
 import { foldAll } from '../../projections/fold';
-import { faultsBody, type FaultsForm } from '../../devtools/config-view';
 import { diff, eventsChangingPath, formatPath, parsePath, valueAt } from '../../devtools/state-diff';
 import { listStored, storeSession, type StoredSession } from '../../devtools/stored-sessions';
 import { foldWithout } from '../../devtools/what-if';
@@ -75,36 +73,5 @@ describe('stored sessions', () => {
     expect(storeSession(storage, entry('big', 2000), 1000)).toEqual({ ok: false, reason: 'too_large' });
     storage.setItem('developer.sessions', '{not json');
     expect(listStored(storage)).toEqual([]);
-  });
-});
-
-describe('fault form', () => {
-  const form: FaultsForm = {
-    latencyMs: '',
-    status: '',
-    pathPattern: '',
-    malformedBody: false,
-    brokenStream: false,
-    times: '',
-  };
-
-  it('builds the __mock/faults body from the filled fields only', () => {
-    expect(
-      faultsBody({ ...form, status: '503', pathPattern: '/cart/items', times: '1', brokenStream: true }),
-    ).toEqual({
-      ok: true,
-      body: { status: 503, pathPattern: '/cart/items', times: 1, brokenStream: true },
-    });
-  });
-
-  it('refuses a status outside 400–599 and a negative latency', () => {
-    expect(faultsBody({ ...form, status: '200' })).toEqual({
-      ok: false,
-      messageKey: 'devtools.faults.bad_status',
-    });
-    expect(faultsBody({ ...form, latencyMs: '-1' })).toEqual({
-      ok: false,
-      messageKey: 'devtools.faults.bad_latency',
-    });
   });
 });

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { filterEvents } from '../../devtools/event-filter';
-import { familiesOf, summarize } from '../../devtools/event-summary';
+import { familiesOf, formatMs, summarize } from '../../devtools/event-summary';
+import { isErrorEvent, nearestError } from '../../devtools/error-events';
 import { exchangeFor, exchangesOf } from '../../devtools/exchanges';
 import { summarizeSession } from '../../devtools/session-summary';
 import { rowWindow, scrollToRow } from '../../devtools/timeline-window';
@@ -23,7 +24,7 @@ describe('event families and summaries', () => {
 
   it('summarizes an exchange in one readable line', () => {
     expect(summarize(byType('api/requested'))).toBe('r1 POST https://api.test/cart/items');
-    expect(summarize(byType('api/responded'))).toBe('r1 200 in 42 ms');
+    expect(summarize(byType('api/responded'))).toBe('r1 200 in 42.0 ms');
     expect(summarize(byType('api/failed'))).toBe('r2 402 http payment.card_failed');
   });
 });
@@ -81,5 +82,32 @@ describe('session summary', () => {
       apiCalls: 3,
       errors: 2,
     });
+  });
+});
+
+describe('errors and durations', () => {
+  it('calls failed replies, crashes, failed boots and message-bearing failures errors, and nothing else', () => {
+    const s = recordedSession();
+    s.emit('app/crashed', { messageKey: 'general.unexpected', detail: 'boom' });
+    s.emit('app/boot-failed', { messageKey: 'boot.no_config' });
+    s.emit('nav/failed', { to: '/x', messageKey: 'nav.failed' });
+    const all = s.log.all();
+    const errors = all.filter(isErrorEvent).map((e) => e.type);
+    expect(errors).toEqual(['api/failed', 'api/failed', 'app/crashed', 'app/boot-failed', 'nav/failed']);
+    expect(isErrorEvent(byType('api/responded'))).toBe(false);
+  });
+
+  it('finds the previous and the next error from a position, and none past the last', () => {
+    const failures = events.flatMap((e, i) => (isErrorEvent(e) ? [i] : []));
+    expect(nearestError(events, -1, 1)).toBe(failures[0]);
+    expect(nearestError(events, failures[0]!, 1)).toBe(failures[1]);
+    expect(nearestError(events, failures[1]!, -1)).toBe(failures[0]);
+    expect(nearestError(events, failures.at(-1)!, 1)).toBe(-1);
+  });
+
+  it('rounds times and durations to 0.1 ms', () => {
+    expect(formatMs(12.345)).toBe('12.3');
+    expect(formatMs(0.06)).toBe('0.1');
+    expect(formatMs(42)).toBe('42.0');
   });
 });

@@ -59,7 +59,7 @@ function itemWith(h: ProviderHarness, setting: CartItem['optionalEditablePropert
 describe('a 401 outside the cart queue', () => {
   it('sends the customer to login once when both profile lists answer 401', async () => {
     const h = await start([profilesLoadEffect], 'alice');
-    provider.store.state.faults = { status: 401, pathPattern: '-profiles$' };
+    provider.store.setFaults({ status: 401, pathPattern: '-profiles$' });
     h.log.append('profiles/load-requested', { which: 'both' });
     expect(await until(() => count(h, 'profiles/load-failed') === 2)).toBe(true);
     expect(count(h, 'ui/login-started')).toBe(2);
@@ -73,7 +73,7 @@ describe('a 401 outside the cart queue', () => {
 
   it('keeps the lists and stays put when a profile load fails otherwise', async () => {
     const h = await start([profilesLoadEffect], 'alice');
-    provider.store.state.faults = { status: 503, pathPattern: '/billing-profiles$' };
+    provider.store.setFaults({ status: 503, pathPattern: '/billing-profiles$' });
     h.log.append('profiles/load-requested', { which: 'billing' });
     expect(await until(() => count(h, 'profiles/load-failed') === 1)).toBe(true);
     expect(count(h, 'ui/login-started')).toBe(0);
@@ -83,7 +83,7 @@ describe('a 401 outside the cart queue', () => {
   it('answers "login needed" on the domain checker and goes to login, back to the checker', async () => {
     const h = await start([domainCheckerOwnershipEffect], 'alice');
     h.deps.browser.navigate('/en/domain-checker?qd=moja-firma.sk', false);
-    provider.store.state.faults = { status: 401, pathPattern: '/users/domains$' };
+    provider.store.setFaults({ status: 401, pathPattern: '/users/domains$' });
     h.log.append('domain-checker/my-domain-requested', { domain: 'moja-firma.sk' });
     expect(await until(() => h.assigned.length === 1)).toBe(true);
     expect(h.all('domain-checker/my-domain-answered').map((e) => e.payload.outcome)).toEqual([
@@ -116,7 +116,7 @@ describe('a lost cart outside the cart queue', () => {
 
   it('resets the cart once when the offers answer cart.not_found, then records the failure quietly', async () => {
     seed(provider, { cart: 'with-items', login: null });
-    provider.store.state.faults = { status: 404, pathPattern: '/cart/x-sell-up-sell' };
+    provider.store.setFaults({ status: 404, pathPattern: '/cart/x-sell-up-sell' });
     const h = providerHarness([cartLoadEffect, cartQueueEffect, crossSellEffect]);
     h.log.append('cart/load-requested', { reason: 'boot' });
     expect(await until(() => count(h, 'cross-sell/failed') === 1)).toBe(true);

@@ -73,6 +73,31 @@ describe('fault injection', () => {
     expect((await c.get('/cart')).status).toBe(200);
   });
 
+  it('applies a fault to its method only: a POST fault on /cart/items leaves GET /cart alone', async () => {
+    const c = await sessionWithCart(s.client());
+    await c.post('/__mock/faults/add', { status: 503, method: 'POST', pathPattern: '/cart' });
+    expect((await c.get('/cart')).status).toBe(200);
+    expect((await c.post('/cart/items', { productCode: 'nothing' })).status).toBe(503);
+  });
+
+  it('keeps several faults at once, lists them, and removes one by its id', async () => {
+    const c = s.client();
+    const first = await c.post<{ fault: { id: string } }>('/__mock/faults/add', {
+      status: 404,
+      method: 'GET',
+      pathPattern: '/cart$',
+    });
+    await c.post('/__mock/faults/add', { status: 503, pathPattern: 'hosting-tutorial' });
+    const listed = await c.get<{ faults: { id: string; status: number }[] }>('/__mock/faults');
+    expect(listed.body.faults.map((f) => f.status)).toEqual([404, 503]);
+    expect((await c.get('/cart')).status).toBe(404);
+    expect((await c.get('/hosting-tutorial')).status).toBe(503);
+    expect((await c.del(`/__mock/faults/${first.body.fault.id}`)).status).toBe(200);
+    expect((await c.get('/cart')).status).toBe(200);
+    expect((await c.get('/hosting-tutorial')).status).toBe(503);
+    expect((await c.del('/__mock/faults/no-such-fault')).status).toBe(404);
+  });
+
   it('resets the world: carts are new and seeded customers are back', async () => {
     const c = await sessionWithCart(s.client(), { items: true });
     const before = parsed(Cart, (await c.get('/cart')).body).uuid;

@@ -1,0 +1,166 @@
+/**
+ * The console as a panel over the live app (development builds only; a lazy chunk loaded the first
+ * time the panel opens, src/app/dev-console-launcher.tsx). Docked at the bottom or on the right,
+ * resizable by pointer or keyboard (a separator: arrows, Shift for big steps, Home/End), its side
+ * and size remembered (panel-layout.ts). It holds the travel bar, the timeline (reading without
+ * travelling) and the fault controls, and links to the full `/developer` page for big sessions.
+ *
+ * It renders outside the app's region (a portal on <body>), so the app stays usable beside it; the
+ * page keeps room for it (padding on <body>). Nothing here appends to the log: tabs, layout,
+ * selection and skips are the console's own state, so the session's events, exports and re-runs are
+ * the same with the panel open or closed. Closing the panel returns the app to live.
+ */
+import { useEffect, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../src/app/services';
+import { DEVTOOLS_MARKER } from './developer-area';
+import { FaultControls } from './fault-controls';
+import {
+  defaultSize,
+  fitLayout,
+  readLayout,
+  resizeByKey,
+  sizeLimits,
+  writeLayout,
+  type PanelLayout,
+  type PanelSide,
+} from './panel-layout';
+import { Timeline } from './timeline';
+import { TravelBanner } from './travel-banner';
+import { TravelBar } from './travel-bar';
+import { useConsole } from './use-console';
+
+type Tab = 'events' | 'faults';
+
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+export default function ConsolePanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const dev = useConsole();
+  const { languagePrefix } = useServices();
+  const [host] = useState(() => {
+    const el = document.createElement('div');
+    el.className = 'developer-panel-host';
+    return el;
+  });
+  const [appRoot] = useState(() => document.getElementById('main-content'));
+  const [wanted, setWanted] = useState<PanelLayout>(() => readLayout(localStorage, viewport()));
+  const [view, setView] = useState(viewport);
+  const [tab, setTab] = useState<Tab>('events');
+  const layout = fitLayout(wanted, view);
+  const limits = sizeLimits(layout.side, view);
+
+  useEffect(() => {
+    document.body.appendChild(host);
+    const onResize = () => setView(viewport());
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      host.remove();
+      dev.leaveTravel();
+    };
+  }, [host, dev]);
+
+  // Keep room for the panel so the whole app can still be scrolled into view beside it.
+  useEffect(() => {
+    const body = document.body.style;
+    const property = layout.side === 'bottom' ? 'paddingBottom' : 'paddingRight';
+    body[property] = `${layout.size}px`;
+    return () => {
+      body[property] = '';
+    };
+  }, [layout.side, layout.size]);
+
+  const change = (next: PanelLayout) => {
+    setWanted(next);
+    writeLayout(localStorage, next);
+  };
+  const dock = (side: PanelSide) =>
+    change(fitLayout({ side, size: side === layout.side ? layout.size : defaultSize(side, view) }, view));
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+    const handle = e.currentTarget;
+    handle.setPointerCapture(e.pointerId);
+    const move = (ev: PointerEvent) => {
+      const size =
+        layout.side === 'bottom' ? window.innerHeight - ev.clientY : window.innerWidth - ev.clientX;
+      change(fitLayout({ side: layout.side, size }, viewport()));
+    };
+    const up = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', up);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', up);
+  };
+
+  const rowsHeight =
+    layout.side === 'bottom' ? Math.max(96, layout.size - 190) : Math.max(160, Math.round(view.height * 0.4));
+  const panel = (
+    <>
+      <TravelBanner dev={dev} appRoot={appRoot} />
+      <aside
+        className={`developer developer-panel developer-panel--${layout.side}`}
+        aria-label={t('devtools.panel.label')}
+        data-marker={DEVTOOLS_MARKER}
+        data-testid="console-panel"
+        style={layout.side === 'bottom' ? { height: layout.size } : { width: layout.size }}
+      >
+        {/* A focusable separator is a widget (WAI-ARIA window splitter); the lint rule does not know it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          className="developer-panel__separator"
+          role="separator"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={t('devtools.panel.resize')}
+          aria-orientation={layout.side === 'bottom' ? 'horizontal' : 'vertical'}
+          aria-valuemin={limits.min}
+          aria-valuemax={limits.max}
+          aria-valuenow={layout.size}
+          onPointerDown={onPointerDown}
+          onKeyDown={(e) => {
+            const size = resizeByKey(layout, e.key, e.shiftKey, view);
+            if (size === null) return;
+            e.preventDefault();
+            change({ side: layout.side, size });
+          }}
+        />
+        <header className="developer-panel__header">
+          <h2 className="developer-panel__title">{t('devtools.panel.label')}</h2>
+          <div role="group" aria-label={t('devtools.panel.tabs')} className="developer-panel__tabs">
+            <button type="button" aria-pressed={tab === 'events'} onClick={() => setTab('events')}>
+              {t('devtools.timeline.title')}
+            </button>
+            <button type="button" aria-pressed={tab === 'faults'} onClick={() => setTab('faults')}>
+              {t('devtools.faults.title')}
+            </button>
+          </div>
+          <div className="developer-panel__tools">
+            {view.width >= 768 && (
+              <>
+                <button type="button" aria-pressed={layout.side === 'bottom'} onClick={() => dock('bottom')}>
+                  {t('devtools.panel.dock_bottom')}
+                </button>
+                <button type="button" aria-pressed={layout.side === 'right'} onClick={() => dock('right')}>
+                  {t('devtools.panel.dock_right')}
+                </button>
+              </>
+            )}
+            <a href={`${languagePrefix}/developer`} target="_blank" rel="opener">
+              {t('devtools.panel.full_page')}
+            </a>
+            <button type="button" onClick={onClose}>
+              {t('devtools.panel.close')}
+            </button>
+          </div>
+        </header>
+        <div className="developer-panel__body">
+          <TravelBar />
+          {tab === 'events' ? <Timeline height={rowsHeight} /> : <FaultControls />}
+        </div>
+      </aside>
+    </>
+  );
+  return createPortal(panel, host);
+}

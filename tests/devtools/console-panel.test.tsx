@@ -1,0 +1,264 @@
+// @vitest-environment happy-dom
+/**
+ * The console as a panel over the live app: the floating button and Alt+Shift+D open and close it;
+ * selecting a row reads the event (payload, state change) without moving the app, Jump travels and
+ * the app says so (banner, inert and dimmed region) until "Back to live"; the timeline opens at the
+ * latest event and follows new ones until scrolled up; next error, Skip and the family chips; the
+ * separator resizes by keyboard and side and size are remembered; the fault controls list several
+ * faults and remove one. Using the panel leaves the session's log exactly as it was.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppConfig } from '../../events/contract/app-config';
+import type { EventLog } from '../../events/log';
+import { DevConsoleLauncher, isConsoleShortcut } from '../../src/app/dev-console-launcher';
+import { ServicesProvider } from '../../src/app/services';
+import { createI18nFromCatalogues } from '../../src/i18n/i18n';
+import { createStore } from '../../src/store/store';
+import { createConsole } from '../../devtools/console-model';
+import { PANEL_LAYOUT_KEY } from '../../devtools/panel-layout';
+import enUs from '../../locales/en-US.json';
+import { configInput } from '../support/builders';
+import { recordedSession } from './support/recorded';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '<div id="main-content"></div>';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderApp(log: EventLog, path = '/checkout') {
+  const store = createStore(log);
+  const i18n = createI18nFromCatalogues('en-US', { 'en-US': enUs });
+  const services = {
+    store,
+    config: AppConfig.parse(configInput),
+    mode: 'development' as const,
+    locale: 'en-US',
+    languagePrefix: '',
+  };
+  const { hook } = memoryLocation({ path });
+  const root = document.getElementById('main-content')!;
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <Router hook={hook}>
+          <button type="button">App button</button>
+          <DevConsoleLauncher />
+        </Router>
+      </ServicesProvider>
+    </I18nextProvider>,
+    { container: root },
+  );
+  return { store, root };
+}
+
+const openPanel = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Open the developer console (Alt+Shift+D)' }));
+  return screen.findByTestId('console-panel', {}, { timeout: 5000 });
+};
+const snapshot = (log: EventLog) => JSON.stringify(log.all());
+
+describe('the console panel', () => {
+  it('opens with the floating button and closes and reopens with Alt+Shift+D', async () => {
+    renderApp(recordedSession().log);
+    await openPanel();
+    expect(screen.queryByRole('button', { name: /Open the developer console/ })).toBeNull();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyD' }));
+    });
+    expect(screen.queryByTestId('console-panel')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyD' }));
+    });
+    expect(await screen.findByTestId('console-panel', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      isConsoleShortcut({ altKey: false, shiftKey: true, ctrlKey: true, metaKey: false, code: 'KeyD' }),
+    ).toBe(false);
+  });
+
+  it('is not offered on the full console page', () => {
+    renderApp(recordedSession().log, '/developer');
+    expect(screen.queryByRole('button', { name: /Open the developer console/ })).toBeNull();
+  });
+
+  it('reads a selected event without moving the app; Jump travels, the app goes inert, Back to live returns', async () => {
+    const s = recordedSession();
+    const { store, root } = renderApp(s.log);
+    await openPanel();
+    const booted = s.log.all().find((e) => e.type === 'app/booted')!;
+    const added = s.log.all().find((e) => e.type === 'cart/received')!;
+    fireEvent.click(screen.getByText(`#${added.seq}`));
+    expect(store.cursor.value).toBeNull();
+    const detail = within(screen.getByTestId('event-detail'));
+    expect(detail.getByText(/cart\/received/)).toBeTruthy();
+    expect(within(screen.getByTestId('event-diff')).getByText('cart.load.status')).toBeTruthy();
+    expect(root.hasAttribute('inert')).toBe(false);
+
+    fireEvent.click(detail.getByRole('button', { name: `Jump the app to event #${added.seq}` }));
+    expect(store.cursor.value).toBe(added.seq);
+    expect(screen.getByTestId('travel-banner').textContent).toContain(
+      `Viewing event #${added.seq} of ${s.log.size}, effects paused`,
+    );
+    expect(root.hasAttribute('inert')).toBe(true);
+    expect(root.classList.contains('app--travelling')).toBe(true);
+
+    fireEvent.click(
+      within(screen.getByTestId('travel-banner')).getByRole('button', { name: 'Back to live' }),
+    );
+    expect(store.cursor.value).toBeNull();
+    expect(root.hasAttribute('inert')).toBe(false);
+    expect(booted.seq).toBe(0);
+  });
+
+  it('opens at the latest event, follows new ones, stops when scrolled up and resumes on request', async () => {
+    const s = recordedSession();
+    while (s.log.size < 300) s.log.append('nav/changed', { path: `/p${s.log.size}`, search: '' });
+    renderApp(s.log);
+    await openPanel();
+    expect(screen.getByText('#299')).toBeTruthy();
+    expect(screen.queryByText('#0')).toBeNull();
+    act(() => {
+      s.log.append('nav/changed', { path: '/newest', search: '' });
+    });
+    // the console catches up once the browser is idle, not on every append
+    expect(await screen.findByText('#300')).toBeTruthy();
+    expect(screen.getByTestId('timeline-following')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Event timeline' });
+    act(() => {
+      list.scrollTop = 0;
+      fireEvent.scroll(list);
+    });
+    expect(screen.getByText('#0')).toBeTruthy();
+    act(() => {
+      s.log.append('nav/changed', { path: '/later', search: '' });
+    });
+    await waitFor(() => expect(screen.getByTestId('timeline-count').textContent).toContain('302 of 302'));
+    expect(screen.queryByText('#301')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the latest event' }));
+    expect(screen.getByText('#301')).toBeTruthy();
+  });
+
+  it('goes to the next error, skips a row into the what-if and says which families it shows', async () => {
+    const s = recordedSession();
+    const { store } = renderApp(s.log);
+    await openPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Next error' }));
+    const failed = s.log.all().find((e) => e.type === 'api/failed')!;
+    expect(screen.getByTestId('event-detail').textContent).toContain(`#${failed.seq}`);
+    expect(store.cursor.value).toBeNull();
+
+    const added = s.log.all().find((e) => e.type === 'cart/received')!;
+    fireEvent.click(screen.getByRole('button', { name: `Skip event #${added.seq} (what-if without it)` }));
+    expect(screen.getByTestId('skip-summary').textContent).toContain(`Without events #${added.seq}`);
+    expect(within(screen.getByTestId('skip-diff')).getAllByText(/cart\.load/).length).toBeGreaterThan(0);
+
+    expect(screen.getByRole('button', { name: 'All families' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('timeline-showing').textContent).toBe('Showing every family');
+    fireEvent.click(screen.getByRole('button', { name: 'Errors' }));
+    expect(screen.getByRole('button', { name: 'All families' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('timeline-showing').textContent).toBe('Showing only: Errors');
+  });
+
+  it('resizes with the keyboard and remembers side and size', async () => {
+    renderApp(recordedSession().log);
+    await openPanel();
+    const separator = screen.getByRole('separator', { name: 'Resize the developer console' });
+    const before = Number(separator.getAttribute('aria-valuenow'));
+    fireEvent.keyDown(separator, { key: 'ArrowUp' });
+    expect(Number(separator.getAttribute('aria-valuenow'))).toBe(before + 16);
+    fireEvent.click(screen.getByRole('button', { name: 'Dock on the right' }));
+    expect(screen.getByTestId('console-panel').className).toContain('developer-panel--right');
+    expect(JSON.parse(localStorage.getItem(PANEL_LAYOUT_KEY)!)).toMatchObject({ side: 'right' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the developer console (Alt+Shift+D)' }));
+    await openPanel();
+    expect(screen.getByTestId('console-panel').className).toContain('developer-panel--right');
+  });
+
+  it('lists several faults, each removable', async () => {
+    let faults: { id: string; method?: string; pathPattern?: string; status?: number }[] = [];
+    let next = 0;
+    const fetchStub = vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      if (method === 'POST' && url.endsWith('/add'))
+        faults = [...faults, { ...JSON.parse(String(init.body)), id: `f${++next}` }];
+      if (method === 'DELETE') faults = faults.filter((f) => !url.endsWith(`/${f.id}`));
+      return new Response(JSON.stringify({ faults }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderApp(recordedSession().log);
+    await openPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Mock provider faults' }));
+    const add = async (method: string, path: string, status: string) => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Method' }), { target: { value: method } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Endpoint (path pattern)' }), {
+        target: { value: path },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Fail with status' }), {
+        target: { value: status },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Add fault' }));
+      await screen.findByText('Fault added.');
+    };
+    await add('POST', '/users', '503');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('faults-list')).getAllByRole('listitem').length).toBe(1),
+    );
+    await add('GET', '/cart$', '404');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('faults-list')).getAllByRole('listitem').length).toBe(2),
+    );
+    expect(screen.getByTestId('faults-list').textContent).toContain('POST /users: status 503');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove fault POST /users: status 503' }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('faults-list')).getAllByRole('listitem').length).toBe(1),
+    );
+    expect(screen.getByTestId('faults-list').textContent).toContain('GET /cart$: status 404');
+  });
+
+  it('adds nothing to the session: the log is the same before and after using the panel', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"faults":[]}', { status: 200 }));
+    const s = recordedSession();
+    const before = snapshot(s.log);
+    const { store } = renderApp(s.log);
+    await openPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Next error' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip event #1 (what-if without it)' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Jump the app/ }));
+    fireEvent.click(
+      within(screen.getByTestId('travel-banner')).getByRole('button', { name: 'Back to live' }),
+    );
+    fireEvent.keyDown(screen.getByRole('separator'), { key: 'ArrowDown' });
+    fireEvent.click(screen.getByRole('button', { name: 'Mock provider faults' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Events' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the developer console (Alt+Shift+D)' }));
+    expect(store.cursor.value).toBeNull();
+    expect(snapshot(s.log)).toBe(before);
+  });
+});
+
+describe('the console catching up with the log', () => {
+  it('re-reads the log once for a burst of appends, when the scheduler runs', () => {
+    const s = recordedSession();
+    const pending: (() => void)[] = [];
+    const dev = createConsole(createStore(s.log), (run) => pending.push(run));
+    const size = s.log.size;
+    s.log.append('nav/changed', { path: '/a', search: '' });
+    s.log.append('nav/changed', { path: '/b', search: '' });
+    expect(dev.version.value).toBe(size);
+    expect(pending).toHaveLength(1);
+    pending.shift()!();
+    expect(dev.version.value).toBe(size + 2);
+    expect(dev.allEvents()).toHaveLength(size + 2);
+  });
+});
