@@ -5,6 +5,7 @@
  * re-emits the intents through the real effects, and the session is compared with the recording.
  * Progress and result are the console's `rerun` signal, which the dashboard shows.
  */
+import type { AppEvent } from '../events/envelope';
 import { getBrowserProvider } from '../fixtures/provider/browser';
 import type { Store } from '../src/store/store';
 import { consoleFor } from './console-model';
@@ -21,6 +22,16 @@ export function installReplies(plan: RerunPlan): boolean {
   return true;
 }
 
+/** How long a page load the recording left waits for the app to leave before comparing. */
+const LEAVE_WAIT_MS = 5000;
+
+/** The events of the last segment (the current page load) of a log. */
+function currentSegment(events: readonly AppEvent[]): readonly AppEvent[] {
+  for (let i = events.length - 1; i >= 0; i--)
+    if (events[i]?.type === 'session/segment-started') return events.slice(i);
+  return events;
+}
+
 export async function startRerun(plan: RerunPlan, store: Store, repliesInstalled: boolean): Promise<void> {
   const dev = consoleFor(store);
   const name = plan.name;
@@ -30,10 +41,20 @@ export async function startRerun(plan: RerunPlan, store: Store, repliesInstalled
   }
   const total = plan.steps.length;
   dev.rerun.value = { status: 'running', name, done: 0, total };
+  // Only this page load's events count: the log starts with the re-run's earlier page loads.
+  const from = store.log.size - currentSegment(store.log.all()).length;
+  const log = {
+    events$: store.log.events$,
+    get size() {
+      return store.log.size;
+    },
+    all: () => store.log.all().slice(from),
+    append: store.log.append.bind(store.log),
+  };
   const report = await runRerun(
     plan,
     {
-      log: store.log,
+      log,
       now: () => performance.now(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       paused: () => store.cursor.value !== null,
@@ -45,6 +66,9 @@ export async function startRerun(plan: RerunPlan, store: Store, repliesInstalled
       },
     },
   );
+  // A page load the recording left (gateway, login) goes on at the recorded return: this page ends
+  // when the app leaves. If it does not leave, the run has parted from the recording: compare now.
+  if (plan.next.length > 0) await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS));
   const comparison = compareTraces(plan.recorded, traceOf(store.log.all(), store.live.value));
   dev.rerun.value = { status: 'done', name, report, comparison };
 }

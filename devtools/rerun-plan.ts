@@ -4,8 +4,9 @@
  * intents in order, each with how many provider replies had arrived before it and how long after
  * the previous one it came, the provider's replies numbered by method, path template and
  * occurrence, the local storage its effects started with, and the recording's trace to compare
- * the re-run with. Plain data, so it survives the
- * page load that starts the fresh session (rerun-request.ts).
+ * the re-run with. A recording of several page loads (the tab's recording, decision 033) gives one
+ * part per page load: where the recording left the site (payment gateway, login), the re-run
+ * continues with the recorded return. Plain data, so it survives the page loads (rerun-request.ts).
  */
 import * as z from 'zod/mini';
 import { catalogue, isEventType } from '../events/catalogue/index';
@@ -16,6 +17,7 @@ import { RecordedReply } from '../fixtures/scenarios/format';
 import { recordedReplies } from './scenario-export';
 import { storageAtStart } from './rerun-storage';
 import { traceOf, type Trace } from './rerun-trace';
+import { segmentsOf } from '../src/boot/tab-recording';
 
 export const RERUN_FORMAT = 'hosting-checkout-rerun';
 
@@ -38,18 +40,28 @@ const TraceSchema = z.object({
   lastSeq: z.int(),
 });
 
-export const RerunPlan = z.object({
+/** One page load of the recording (a segment of the tab's recording, decision 033). */
+const PagePart = z.object({
+  /** Path (with language prefix) and query where this page load started. */
+  startUrl: z.string(),
+  steps: z.array(Step),
+  /** This page load's replies, numbered within it (each page load starts a fresh mock worker). */
+  replies: z.array(RecordedReply),
+  /** Replies in this page load. */
+  totalReplies: z.int(),
+  /** The local storage the effects found at its start (rerun-storage.ts). */
+  storage: z.record(z.string(), z.string()),
+});
+export type RerunPart = z.infer<typeof PagePart>;
+
+export const RerunPlan = z.extend(PagePart, {
   format: z.literal(RERUN_FORMAT),
   name: z.string(),
   config: z.record(z.string(), z.unknown()),
-  /** Path (with language prefix) and query where the recording started. */
-  startUrl: z.string(),
-  steps: z.array(Step),
-  replies: z.array(RecordedReply),
-  /** Replies in the whole recording. */
-  totalReplies: z.int(),
-  /** The local storage the effects found at the start (rerun-storage.ts). */
-  storage: z.record(z.string(), z.string()),
+  /** Which page load of the recording this is (0: the first; a later one continues a re-run). */
+  part: z.int(),
+  /** The page loads after this one: where the recording left the site, the recorded return. */
+  next: z.array(PagePart),
   recorded: TraceSchema,
 });
 export type RerunPlan = Omit<z.infer<typeof RerunPlan>, 'config' | 'recorded'> & {
@@ -63,12 +75,38 @@ export function planRerun(file: SessionFile, name: string): RerunPlan {
   const events = file.events;
   const booted = events.find((e) => e.type === 'app/booted');
   const config = booted?.type === 'app/booted' ? booted.payload.config : file.config;
+  const [first, ...later] = segmentsOf(events).map(partOf);
+  return {
+    format: RERUN_FORMAT,
+    name,
+    config: { ...config, mock: true },
+    ...(first ?? partOf([])),
+    part: 0,
+    next: later,
+    recorded: traceOf(events),
+  };
+}
+
+/** The plan of the next page load of a re-run (the recorded return), or null after the last. */
+export function continuedPlan(plan: RerunPlan): RerunPlan | null {
+  const [next, ...rest] = plan.next;
+  if (!next) return null;
+  return { ...plan, ...next, part: plan.part + 1, next: rest };
+}
+
+function partOf(events: readonly AppEvent[]): RerunPart {
+  const booted = events.find((e) => e.type === 'app/booted');
+  const start = events.find((e) => e.type === 'session/segment-started');
   const firstNav = events.find((e) => e.type === 'nav/changed');
   const startUrl =
-    firstNav?.type === 'nav/changed' ? `${firstNav.payload.path}${firstNav.payload.search}` : '/';
+    firstNav?.type === 'nav/changed'
+      ? `${firstNav.payload.path}${firstNav.payload.search}`
+      : start?.type === 'session/segment-started'
+        ? start.payload.url
+        : '/';
   const steps: RerunStep[] = [];
   let replies = 0;
-  let previousAt = booted?.at ?? 0;
+  let previousAt = booted?.at ?? events[0]?.at ?? 0;
   for (const e of events) {
     if (isReply(e)) replies++;
     if (!isEventType(e.type) || catalogue[e.type].kind !== 'intent') continue;
@@ -82,15 +120,11 @@ export function planRerun(file: SessionFile, name: string): RerunPlan {
     previousAt = e.at;
   }
   return {
-    format: RERUN_FORMAT,
-    name,
-    config: { ...config, mock: true },
     startUrl,
     steps,
     replies: recordedReplies(events),
     totalReplies: replies,
     storage: storageAtStart(events),
-    recorded: traceOf(events),
   };
 }
 

@@ -11,6 +11,8 @@ import type { CoreApiClient } from '../api/core-client';
 import type { CookiePort, HostPagePort } from './page-ports';
 import type { ErrorReportPort } from './report-port';
 
+export type LocationChange = 'pop' | 'push' | 'replace';
+
 export interface BrowserPort {
   /** Full-page navigation away from the app (login, payment gateway). */
   assign(url: string): void;
@@ -22,8 +24,13 @@ export interface BrowserPort {
   search(): string;
   /** In-app history navigation (path with language prefix, may include a query). */
   navigate(path: string, replace: boolean): void;
-  /** Calls the listener after every history change; returns the unsubscribe function. */
-  onLocationChange(listener: () => void): () => void;
+  /** Moves the history by `delta` entries (browser Back is -1); absent: the history cannot be moved. */
+  go?(delta: number): void;
+  /**
+   * Calls the listener after every history change, with what changed it when known (`pop`: Back or
+   * Forward; `push`/`replace`: the app); returns the unsubscribe function.
+   */
+  onLocationChange(listener: (change?: LocationChange) => void): () => void;
   /**
    * Smoothly scrolls the element with this id to `offset` px below the top of the viewport (if
    * present); with `focus`, also moves the keyboard focus to it (without a second scroll).
