@@ -50,11 +50,11 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     consolePage ? 'console' : (dev?.recordingMode ?? 'record'),
   );
   const log = new EventLog({ clock: systemClock(recording.startAt), initial: recording.initial });
-  if (recording.segment) log.append('session/segment-started', recording.segment);
   if (recording.recorder) {
     recording.recorder.attach(log);
     flushOnHide(recording.recorder, win);
   }
+  if (recording.segment) log.append('session/segment-started', recording.segment);
   watchCrashes(log, win);
   const read = dev ? dev.configure(readConfig(doc)) : readConfig(doc);
   const languages = read.ok ? read.config.languages : DEFAULT_LANGUAGES;
