@@ -104,20 +104,36 @@ export function completesOrder(event: AppEvent): boolean {
   return key !== null && !NOT_COMPLETE.has(key);
 }
 
-/** A kept segment: its serialized events and how many. */
+/** A kept segment: its events serialized (without the brackets), how many, where each ends. */
 interface Part {
-  json: string[];
+  body: string;
   count: number;
+  ends: number[];
+}
+
+function partOf(events: readonly AppEvent[]): Part {
+  const part: Part = { body: '', count: 0, ends: [] };
+  for (const e of events) addTo(part, JSON.stringify(e));
+  return part;
+}
+
+function addTo(part: Part, json: string): void {
+  part.body = part.count === 0 ? json : `${part.body},${json}`;
+  part.count += 1;
+  part.ends.push(part.body.length);
 }
 
 export class TabRecorder {
   private readonly earlier: Part[];
-  private readonly current: Part = { json: [], count: 0 };
+  private readonly current: Part = { body: '', count: 0, ends: [] };
+  /** This page load went over the cap alone: its later events are counted, not kept. */
+  private full = false;
+  private notKept = 0;
   private pending: AppEvent[] = [];
   private cancelTimer: (() => void) | null = null;
   private subscription: Subscription | null = null;
   private stopped = false;
-  private meta: RecordingMeta;
+  private readonly meta: RecordingMeta;
   private readonly cap: number;
 
   /** `earlier`: the events of the segments before this page load (the log's initial events). */
@@ -128,10 +144,7 @@ export class TabRecorder {
   ) {
     this.meta = { ...meta, dropped: { ...meta.dropped } };
     this.cap = ports.cap ?? TAB_RECORDING_CAP;
-    this.earlier = segmentsOf(earlier).map((events) => ({
-      json: events.map((e) => JSON.stringify(e)),
-      count: events.length,
-    }));
+    this.earlier = segmentsOf(earlier).map(partOf);
   }
 
   /** Records the log's events appended from now on. */
@@ -160,8 +173,10 @@ export class TabRecorder {
     if (this.stopped) return;
     this.cancelTimer?.();
     this.cancelTimer = null;
-    for (const e of this.pending) this.current.json.push(JSON.stringify(e));
-    this.current.count += this.pending.length;
+    for (const e of this.pending) {
+      if (this.full) this.notKept += 1;
+      else addTo(this.current, JSON.stringify(e));
+    }
     this.pending = [];
     this.write();
   }
@@ -179,45 +194,46 @@ export class TabRecorder {
     this.subscription?.unsubscribe();
   }
 
-  private text(parts: readonly Part[]): string {
+  private head(): string {
     const { epoch, segments, dropped, leaving } = this.meta;
-    const head = JSON.stringify({ v: FORMAT, epoch, segments, dropped, leaving });
-    const body = parts.map((p) => `[${p.json.join(',')}]`).join(',');
+    const counted = { segments: dropped.segments, events: dropped.events + this.notKept };
+    return JSON.stringify({ v: FORMAT, epoch, segments, dropped: counted, leaving });
+  }
+
+  private text(): string {
+    const body = [...this.earlier, this.current].map((p) => `[${p.body}]`).join(',');
+    const head = this.head();
     return `${head.slice(0, -1)},"parts":[${body}]}`;
   }
 
   private write(): void {
     for (;;) {
-      const parts = [...this.earlier, this.current];
-      const text = this.text(parts);
+      const text = this.text();
       if (text.length <= this.cap && this.trySet(text)) return;
       const oldest = this.earlier.shift();
       if (oldest) {
         this.meta.dropped.segments += 1;
         this.meta.dropped.events += oldest.count;
-        continue;
+      } else if (!this.full) {
+        this.keepFirstEventsThatFit();
+      } else {
+        this.ports.storage.removeItem(TAB_RECORDING_KEY); // not even that fits the storage's quota
+        return;
       }
-      // This page load alone is over the cap: keep its first events that fit, count the rest dropped.
-      this.writeTruncated();
-      return;
     }
   }
 
-  private writeTruncated(): void {
-    const keep = { json: [...this.current.json], count: this.current.count };
-    while (keep.json.length > 1) {
-      const cut = Math.max(1, Math.floor(keep.json.length / 10));
-      keep.json.length -= cut;
-      keep.count -= cut;
-      const missing = this.current.count - keep.count;
-      const dropped = { ...this.meta.dropped, events: this.meta.dropped.events + missing };
-      const saved = this.meta;
-      this.meta = { ...saved, dropped };
-      const text = this.text([keep]);
-      this.meta = saved;
-      if (text.length <= this.cap && this.trySet(text)) return;
-    }
-    this.ports.storage.removeItem(TAB_RECORDING_KEY);
+  /** This page load alone is over the cap: keep its first events that fit, count the rest dropped. */
+  private keepFirstEventsThatFit(): void {
+    const room = this.cap - this.head().length - 64;
+    const { ends } = this.current;
+    let kept = 0;
+    while (kept < ends.length && (ends[kept] ?? Infinity) <= room) kept++;
+    this.notKept += this.current.count - kept;
+    this.current.body = this.current.body.slice(0, kept === 0 ? 0 : ends[kept - 1]);
+    this.current.count = kept;
+    ends.length = kept;
+    this.full = true;
   }
 
   private trySet(text: string): boolean {

@@ -192,6 +192,21 @@ describe('the tab recording across page loads', () => {
     expect((storage.getItem(TAB_RECORDING_KEY) ?? '').length).toBeLessThanOrEqual(2_000);
   });
 
+  it('keeps the first events of a page load that alone is over the cap and counts the rest', () => {
+    const storage = memoryStorage();
+    const loaded = load(storage, page('/checkout'), 'record', 2_000);
+    for (let i = 0; i < 20; i++)
+      loaded.log.append('nav/changed', { path: '/checkout', search: `?${'y'.repeat(100)}${i}` });
+    loaded.flush();
+    loaded.log.append('nav/changed', { path: '/checkout', search: '?after' });
+    loaded.flush();
+    const kept = readTabRecording(storage);
+    expect(kept?.events[0]?.type).toBe('session/segment-started');
+    expect((storage.getItem(TAB_RECORDING_KEY) ?? '').length).toBeLessThanOrEqual(2_000);
+    const next = starts(load(storage, page('/checkout')).log).at(-1);
+    expect((kept?.events.length ?? 0) + (next?.droppedEvents ?? 0)).toBe(22);
+  });
+
   it('is dropped once a completed order’s thank-you page is shown, not after a failed payment', () => {
     const storage = memoryStorage();
     const failed = load(storage, page('/checkout'));
