@@ -13,7 +13,8 @@ import type { ConfigResult } from '../src/boot/read-config';
 import type { RecordingMode } from '../src/boot/open-tab-recording';
 import type { BrowserPort, KeyValueStorage } from '../src/effects/deps';
 import type { Store } from '../src/store/store';
-import { continuedPlan, type RerunPlan } from './rerun-plan';
+import { rerunHandoff } from './rerun-handoff';
+import type { RerunPlan } from './rerun-plan';
 import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from './session-keys';
 
 export interface DevBoot {
@@ -45,17 +46,18 @@ export async function devBoot(storage: KeyValueStorage, doc: Document = document
   const tools = override ? await import('./config-override') : null;
   const seeded = plan ? (await import('./rerun-storage')).seededStorage(plan.storage) : null;
   let repliesInstalled = false;
+  const handoff = plan ? rerunHandoff(plan, storage) : null;
+  // However this page is left (the mock login page leaves by itself), the next part goes on.
+  if (handoff) doc.defaultView?.addEventListener('pagehide', () => handoff.handOn());
   return {
     recordingMode: plan && plan.part === 0 ? 'restart' : 'record',
     browser(port) {
-      if (!plan) return port;
+      if (!handoff) return port;
       return {
         ...port,
         assign() {
-          const next = continuedPlan(plan);
-          if (!next) return;
-          storage.setItem(RERUN_KEY, JSON.stringify(next));
-          port.assign(next.startUrl);
+          const next = handoff.handOn();
+          if (next !== null) port.assign(next);
         },
       };
     },
@@ -72,8 +74,13 @@ export async function devBoot(storage: KeyValueStorage, doc: Document = document
       repliesInstalled = installReplies(plan);
     },
     started(store) {
-      if (!plan) return;
-      void import('./rerun-live').then(({ startRerun }) => startRerun(plan, store, repliesInstalled));
+      if (!plan || !handoff) return;
+      void import('./rerun-live').then(({ startRerun }) =>
+        startRerun(plan, store, repliesInstalled, {
+          handoff,
+          assign: (url) => doc.defaultView?.location.assign(url),
+        }),
+      );
     },
   };
 }

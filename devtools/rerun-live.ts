@@ -10,6 +10,7 @@ import { getBrowserProvider } from '../fixtures/provider/browser';
 import type { Store } from '../src/store/store';
 import { consoleFor } from './console-model';
 import { DEFAULT_DRIVER_OPTIONS, runRerun } from './rerun-driver';
+import { startedByCustomer, type RerunHandoff } from './rerun-handoff';
 import type { RerunPlan } from './rerun-plan';
 import { replayHandlers } from './replay-handlers';
 import { compareTraces, traceOf } from './rerun-trace';
@@ -32,7 +33,18 @@ function currentSegment(events: readonly AppEvent[]): readonly AppEvent[] {
   return events;
 }
 
-export async function startRerun(plan: RerunPlan, store: Store, repliesInstalled: boolean): Promise<void> {
+export interface RerunPages {
+  handoff: RerunHandoff;
+  /** Full-page navigation (`location.assign`). */
+  assign(url: string): void;
+}
+
+export async function startRerun(
+  plan: RerunPlan,
+  store: Store,
+  repliesInstalled: boolean,
+  pages?: RerunPages,
+): Promise<void> {
   const dev = consoleFor(store);
   const name = plan.name;
   if (!repliesInstalled) {
@@ -66,9 +78,19 @@ export async function startRerun(plan: RerunPlan, store: Store, repliesInstalled
       },
     },
   );
-  // A page load the recording left (gateway, login) goes on at the recorded return: this page ends
-  // when the app leaves. If it does not leave, the run has parted from the recording: compare now.
-  if (plan.next.length > 0) await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS));
+  // More page loads follow: one the customer started (reload, typed URL) the re-run starts now; one
+  // the app caused (gateway, login) starts when the app leaves, at the recorded return. If the app
+  // does not leave, the run has parted from the recording: compare here.
+  const next = plan.next[0];
+  if (next && pages) {
+    if (startedByCustomer(next.reason)) {
+      const url = pages.handoff.handOn();
+      if (url !== null) return pages.assign(url);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS));
+    }
+  }
+  pages?.handoff.finish();
   const comparison = compareTraces(plan.recorded, traceOf(store.log.all(), store.live.value));
   dev.rerun.value = { status: 'done', name, report, comparison };
 }

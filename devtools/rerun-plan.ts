@@ -42,6 +42,8 @@ const TraceSchema = z.object({
 
 /** One page load of the recording (a segment of the tab's recording, decision 033). */
 const PagePart = z.object({
+  /** Why this page load started (`session/segment-started`; `first-load` for an older recording). */
+  reason: z.string(),
   /** Path (with language prefix) and query where this page load started. */
   startUrl: z.string(),
   steps: z.array(Step),
@@ -87,13 +89,6 @@ export function planRerun(file: SessionFile, name: string): RerunPlan {
   };
 }
 
-/** The plan of the next page load of a re-run (the recorded return), or null after the last. */
-export function continuedPlan(plan: RerunPlan): RerunPlan | null {
-  const [next, ...rest] = plan.next;
-  if (!next) return null;
-  return { ...plan, ...next, part: plan.part + 1, next: rest };
-}
-
 function partOf(events: readonly AppEvent[]): RerunPart {
   const booted = events.find((e) => e.type === 'app/booted');
   const start = events.find((e) => e.type === 'session/segment-started');
@@ -120,6 +115,7 @@ function partOf(events: readonly AppEvent[]): RerunPart {
     previousAt = e.at;
   }
   return {
+    reason: start?.type === 'session/segment-started' ? start.payload.reason : 'first-load',
     startUrl,
     steps,
     replies: recordedReplies(events),

@@ -61,13 +61,6 @@ const starts = (log: EventLog) =>
     .filter((e): e is EventOf<'session/segment-started'> => e.type === 'session/segment-started')
     .map((e) => e.payload);
 
-const cartFact = (uuid: string) => ({
-  requestId: 'r1',
-  status: 200,
-  body: { uuid },
-  durationMs: 3,
-});
-
 describe('why a segment started', () => {
   const none = { exists: false, leaving: null };
   const kept = { exists: true, leaving: null };

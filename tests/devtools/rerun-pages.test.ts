@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { devBoot } from '../../devtools/dev-boot';
-import { continuedPlan, planRerun } from '../../devtools/rerun-plan';
+import { continuedPlan } from '../../devtools/rerun-handoff';
+import { planRerun } from '../../devtools/rerun-plan';
 import { requestRerun, takeRerun } from '../../devtools/rerun-request';
 import { RERUN_KEY } from '../../devtools/session-keys';
 import { ManualClock } from '../../events/clock';
