@@ -6,7 +6,9 @@
  * occurrence, the local storage its effects started with, and the recording's trace to compare
  * the re-run with. A recording of several page loads (the tab's recording, decision 033) gives one
  * part per page load: where the recording left the site (payment gateway, login), the re-run
- * continues with the recorded return. Plain data, so it survives the page loads (rerun-request.ts).
+ * continues with the recorded return. The re-run starts at the last page load the customer started
+ * (a reload, a typed URL, the first load): what came before it is shown and exported but not
+ * replayed (decision 033). Plain data, so it survives the page loads (rerun-request.ts).
  */
 import * as z from 'zod/mini';
 import { catalogue, isEventType } from '../events/catalogue/index';
@@ -18,6 +20,7 @@ import { recordedReplies } from './scenario-export';
 import { storageAtStart } from './rerun-storage';
 import { traceOf, type Trace } from './rerun-trace';
 import { segmentsOf } from '../src/boot/tab-recording';
+import { startedByCustomer } from './rerun-handoff';
 
 export const RERUN_FORMAT = 'hosting-checkout-rerun';
 
@@ -77,7 +80,12 @@ export function planRerun(file: SessionFile, name: string): RerunPlan {
   const events = file.events;
   const booted = events.find((e) => e.type === 'app/booted');
   const config = booted?.type === 'app/booted' ? booted.payload.config : file.config;
-  const [first, ...later] = segmentsOf(events).map(partOf);
+  // From the last page load the customer started (reload, typed URL…), through the ones the app
+  // caused (login, gateway): what came before a reload is not what the browser had then.
+  const segments = segmentsOf(events);
+  const from = segments.findLastIndex((s) => startedByCustomer(partReason(s)));
+  const replayed = segments.slice(Math.max(0, from));
+  const [first, ...later] = replayed.map(partOf);
   return {
     format: RERUN_FORMAT,
     name,
@@ -85,8 +93,14 @@ export function planRerun(file: SessionFile, name: string): RerunPlan {
     ...(first ?? partOf([])),
     part: 0,
     next: later,
-    recorded: traceOf(events),
+    recorded: traceOf(replayed.flat()),
   };
+}
+
+/** Why a segment started (`first-load` for a recording from before segments). */
+function partReason(events: readonly AppEvent[]): string {
+  const start = events[0];
+  return start?.type === 'session/segment-started' ? start.payload.reason : 'first-load';
 }
 
 function partOf(events: readonly AppEvent[]): RerunPart {
@@ -115,7 +129,7 @@ function partOf(events: readonly AppEvent[]): RerunPart {
     previousAt = e.at;
   }
   return {
-    reason: start?.type === 'session/segment-started' ? start.payload.reason : 'first-load',
+    reason: partReason(events),
     startUrl,
     steps,
     replies: recordedReplies(events),

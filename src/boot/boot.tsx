@@ -21,6 +21,7 @@ import { renderBootError } from './boot-error';
 import { windowBrowserPort } from './browser-port';
 import { documentCookies, documentHostPage } from './page-ports';
 import { readConfig } from './read-config';
+import { segmentLog } from './segment-log';
 import { flushOnHide, isConsolePath, openTabRecording, pageLoadOf } from './open-tab-recording';
 
 const DEFAULT_LANGUAGES = ['sk-SK', 'en-US'];
@@ -100,7 +101,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     fetch: pause.gateFetch(),
   });
   startBrowserEffects({
-    log,
+    log: segmentLog(log, recording.initial.length),
     api,
     config,
     storage: dev ? dev.effectStorage(win.localStorage) : win.localStorage,

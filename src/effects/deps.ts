@@ -5,6 +5,7 @@
  */
 import type { SchedulerLike } from 'rxjs';
 import type { AppConfig } from '../../events/contract/app-config';
+import type { AppEvent } from '../../events/envelope';
 import type { EventLog } from '../../events/log';
 import type { ApiClient } from '../api/client';
 import type { CoreApiClient } from '../api/core-client';
@@ -55,7 +56,13 @@ export interface KeyValueStorage {
  * The part of the event log effects use. The real `EventLog` is one; effects started after boot get
  * a late view of it (late-log.ts) that replays what they missed.
  */
-export type EffectLog = Pick<EventLog, 'events$' | 'append' | 'all' | 'last' | 'size'>;
+export type EffectLog = Pick<EventLog, 'events$' | 'append' | 'all' | 'last' | 'size'> & {
+  /**
+   * Every segment of the tab's recording, when `all()` shows only this page load's (decision 033,
+   * src/boot/segment-log.ts); absent: `all()` is the whole recording.
+   */
+  recording?(): readonly AppEvent[];
+};
 
 /** What the core effects get (decision 008): the API client's cart family only. */
 export interface CoreEffectDeps {

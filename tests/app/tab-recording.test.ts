@@ -14,7 +14,11 @@ import { Checkpoints } from '../../projections/checkpoints';
 import { openTabRecording, type RecordingMode } from '../../src/boot/open-tab-recording';
 import { segmentReason, type PageLoad } from '../../src/boot/segment-reason';
 import { TAB_RECORDING_KEY, readTabRecording } from '../../src/boot/tab-recording';
+import { segmentLog } from '../../src/boot/segment-log';
 import { memoryStorage, type KeyValueStorage } from '../../src/effects/deps';
+import { holdFrom } from '../../src/effects/late-log';
+import { orderReloadEffect } from '../../src/effects/order-reload';
+import { harness } from '../support/effect-harness';
 import { sessionFileOf } from '../../devtools/session-io';
 import { AppConfig } from '../../events/contract/app-config';
 import { configInput } from '../support/builders';
@@ -262,5 +266,40 @@ describe('the tab recording across page loads', () => {
       '{"v":1,"parts":[[{"seq":0,"type":"no/such","payload":{},"v":1,"at":0}]]}',
     );
     expect(starts(load(storage, page('/checkout')).log).map((s) => s.reason)).toEqual(['first-load']);
+  });
+});
+
+describe('the effects on a later page load', () => {
+  it('see only this page load: the order view reloaded re-prices the cart as on a fresh page', () => {
+    const storage = memoryStorage();
+    const first = load(storage, page('/checkout/order?step=billing-profile'));
+    first.log.append('nav/changed', { path: '/checkout/order', search: '?step=billing-profile' });
+    first.log.append('cart/reload-configuration-requested', {});
+    first.flush();
+    const second = load(storage, page('/checkout/order?step=billing-profile', 'reload'));
+    second.log.append('nav/changed', { path: '/checkout/order', search: '?step=billing-profile' });
+    const from = second.log.all().findLastIndex((e) => e.type === 'session/segment-started');
+    const view = segmentLog(second.log, from);
+    expect(view.all().map((e) => e.type)).toEqual(['session/segment-started', 'nav/changed']);
+    expect(view.size).toBe(second.log.size);
+    expect(view.recording?.()).toHaveLength(second.log.size);
+
+    const h = harness({});
+    orderReloadEffect({ ...h.deps, log: view });
+    expect(second.log.all().filter((e) => e.type === 'cart/reload-configuration-requested')).toHaveLength(2);
+  });
+
+  it('started late, see the held events up to each one, numbered as in the whole log', () => {
+    const storage = memoryStorage();
+    load(storage, page('/checkout')).flush();
+    const second = load(storage, page('/checkout', 'reload'));
+    const view = segmentLog(second.log, 1);
+    const late = holdFrom(view);
+    second.log.append('nav/changed', { path: '/checkout', search: '' });
+    const seen: number[] = [];
+    late.log.events$.subscribe((e) => seen.push(late.log.all().at(-1)?.seq === e.seq ? e.seq : -1));
+    late.release();
+    expect(seen).toEqual([second.log.size - 1]);
+    expect(late.log.recording?.()).toHaveLength(second.log.size);
   });
 });
