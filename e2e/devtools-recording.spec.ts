@@ -63,10 +63,14 @@ test('a payment failed at the gateway: the console shows both page loads and ope
 });
 
 test('/developer?session= says why a session cannot be opened', async ({ page }) => {
-  await page.context().route(at('/reports/missing.json'), (route) => route.fulfill({ status: 404, body: 'not here' }));
-  await page.context().route(at('/reports/page.html'), (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<html></html>' }),
-  );
+  await page
+    .context()
+    .route(at('/reports/missing.json'), (route) => route.fulfill({ status: 404, body: 'not here' }));
+  await page
+    .context()
+    .route(at('/reports/page.html'), (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<html></html>' }),
+    );
   await page.context().route(at('/reports/offline.json'), (route) => route.abort('internetdisconnected'));
 
   await openApp(page, '/en/developer?session=/reports/missing.json');
