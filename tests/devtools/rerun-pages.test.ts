@@ -67,6 +67,24 @@ describe('a re-run across page loads', () => {
     expect(second && continuedPlan(second)).toBeNull();
   });
 
+  it('starts at the last page load the customer started, through the ones the app caused', () => {
+    const file = twoPageLoads();
+    const reloaded = file.events.map((e) =>
+      e.type === 'session/segment-started' && e.payload.segment === 1
+        ? { ...e, payload: { ...e.payload, reason: 'reload' as const } }
+        : e,
+    );
+    const first = file.events.slice(0, 4).map((e) => ({ ...e }));
+    const events = [...first, ...reloaded].map((e, seq) => ({ ...e, seq }));
+    const chained = planRerun({ ...file, events }, 'three.json');
+    expect([chained.reason, ...chained.next.map((p) => p.reason)]).toEqual(['reload', 'gateway-return']);
+    expect(chained.recorded.navs.map((n) => n.to)).toEqual([
+      '/checkout/order?step=payment-method',
+      'left: https://gateway.test/pay',
+      '/thank-you?messageKey=fail',
+    ]);
+  });
+
   it('starts a new tab recording on its first page only', async () => {
     const storage = memoryStorage();
     requestRerun(plan, { storage, assign: () => {} });
