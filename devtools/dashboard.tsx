@@ -10,11 +10,13 @@ import { useServices } from '../src/app/services';
 import type { DevConsole } from './console-model';
 import { toHar } from './har';
 import { checkDeterminism, type DeterminismResult } from './replay';
+import { RecordingSegments } from './recording-segments';
 import { RerunPanel } from './rerun-panel';
 import { planRerun } from './rerun-plan';
 import { requestRerun } from './rerun-request';
 import { toScenario } from './scenario-export';
 import { download, parseSessionText, readSession, serializeSession, sessionFileOf } from './session-io';
+import { SessionOpening } from './session-opening';
 import { summarizeSession } from './session-summary';
 import { listStored, removeStored, storeSession, type StoredSession } from './stored-sessions';
 import { Timeline } from './timeline';
@@ -148,6 +150,7 @@ export function Dashboard() {
         </p>
       )}
       <p className="developer__hint">{t('devtools.view.hint')}</p>
+      <SessionOpening />
       {notice && (
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
@@ -176,6 +179,7 @@ export function Dashboard() {
           setStored(listStored(localStorage));
         }}
       />
+      <RecordingSegments events={events} />
       <Timeline />
     </div>
   );

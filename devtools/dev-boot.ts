@@ -3,19 +3,30 @@
  * lazily, never in production): the config to boot with (the page's `data-params`, then the
  * session's edited config from the config page, or the recorded config of a pending live re-run),
  * the local storage the effects get (a re-run's own, seeded from the recording), the recorded
- * replies put in front of the mock provider before the effects start, and, once the app runs, the
- * re-run itself. Without a pending re-run or an edited config it changes nothing and loads nothing
+ * replies put in front of the mock provider before the effects start, whether the tab's recording
+ * starts over (a re-run's first page load), where leaving the site goes during a re-run (the
+ * recorded return) and, once the app runs, the re-run itself. Without a pending re-run or an edited config it changes nothing and loads nothing
  * more.
  */
 import type { AppConfigInput } from '../events/contract/app-config';
 import type { ConfigResult } from '../src/boot/read-config';
-import type { KeyValueStorage } from '../src/effects/deps';
+import type { RecordingMode } from '../src/boot/open-tab-recording';
+import type { BrowserPort, KeyValueStorage } from '../src/effects/deps';
 import type { Store } from '../src/store/store';
+import { rerunHandoff } from './rerun-handoff';
 import type { RerunPlan } from './rerun-plan';
 import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from './session-keys';
 
 export interface DevBoot {
+  /** A re-run's first page load starts a new tab recording; a later one goes on with it. */
+  readonly recordingMode: RecordingMode;
   configure(read: ConfigResult): ConfigResult;
+  /**
+   * The browser the effects get. During a re-run, leaving the site (payment gateway, login) goes to
+   * the recorded return instead, with the plan of that page load handed on; after the recording's
+   * last page load it goes nowhere.
+   */
+  browser(port: BrowserPort): BrowserPort;
   /** The storage the effects use: the browser's, or a re-run's own. */
   effectStorage(browser: KeyValueStorage): KeyValueStorage;
   /** After the mock provider started, before the effects do. */
@@ -35,7 +46,21 @@ export async function devBoot(storage: KeyValueStorage, doc: Document = document
   const tools = override ? await import('./config-override') : null;
   const seeded = plan ? (await import('./rerun-storage')).seededStorage(plan.storage) : null;
   let repliesInstalled = false;
+  const handoff = plan ? rerunHandoff(plan, storage) : null;
+  // However this page is left (the mock login page leaves by itself), the next part goes on.
+  if (handoff) doc.defaultView?.addEventListener('pagehide', () => handoff.handOn());
   return {
+    recordingMode: plan && plan.part === 0 ? 'restart' : 'record',
+    browser(port) {
+      if (!handoff) return port;
+      return {
+        ...port,
+        assign() {
+          const next = handoff.handOn();
+          if (next !== null) port.assign(next);
+        },
+      };
+    },
     configure(read) {
       if (!read.ok || !override || !tools) return read;
       // A re-run boots exactly the recorded config; an edit goes over the page's own params.
@@ -49,8 +74,13 @@ export async function devBoot(storage: KeyValueStorage, doc: Document = document
       repliesInstalled = installReplies(plan);
     },
     started(store) {
-      if (!plan) return;
-      void import('./rerun-live').then(({ startRerun }) => startRerun(plan, store, repliesInstalled));
+      if (!plan || !handoff) return;
+      void import('./rerun-live').then(({ startRerun }) =>
+        startRerun(plan, store, repliesInstalled, {
+          handoff,
+          assign: (url) => doc.defaultView?.location.assign(url),
+        }),
+      );
     },
   };
 }

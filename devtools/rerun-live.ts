@@ -5,10 +5,12 @@
  * re-emits the intents through the real effects, and the session is compared with the recording.
  * Progress and result are the console's `rerun` signal, which the dashboard shows.
  */
+import type { AppEvent } from '../events/envelope';
 import { getBrowserProvider } from '../fixtures/provider/browser';
 import type { Store } from '../src/store/store';
 import { consoleFor } from './console-model';
 import { DEFAULT_DRIVER_OPTIONS, runRerun } from './rerun-driver';
+import { startedByCustomer, type RerunHandoff } from './rerun-handoff';
 import type { RerunPlan } from './rerun-plan';
 import { replayHandlers } from './replay-handlers';
 import { compareTraces, traceOf } from './rerun-trace';
@@ -21,7 +23,28 @@ export function installReplies(plan: RerunPlan): boolean {
   return true;
 }
 
-export async function startRerun(plan: RerunPlan, store: Store, repliesInstalled: boolean): Promise<void> {
+/** How long a page load the recording left waits for the app to leave before comparing. */
+const LEAVE_WAIT_MS = 5000;
+
+/** The events of the last segment (the current page load) of a log. */
+function currentSegment(events: readonly AppEvent[]): readonly AppEvent[] {
+  for (let i = events.length - 1; i >= 0; i--)
+    if (events[i]?.type === 'session/segment-started') return events.slice(i);
+  return events;
+}
+
+export interface RerunPages {
+  handoff: RerunHandoff;
+  /** Full-page navigation (`location.assign`). */
+  assign(url: string): void;
+}
+
+export async function startRerun(
+  plan: RerunPlan,
+  store: Store,
+  repliesInstalled: boolean,
+  pages?: RerunPages,
+): Promise<void> {
   const dev = consoleFor(store);
   const name = plan.name;
   if (!repliesInstalled) {
@@ -30,10 +53,20 @@ export async function startRerun(plan: RerunPlan, store: Store, repliesInstalled
   }
   const total = plan.steps.length;
   dev.rerun.value = { status: 'running', name, done: 0, total };
+  // Only this page load's events count: the log starts with the re-run's earlier page loads.
+  const from = store.log.size - currentSegment(store.log.all()).length;
+  const log = {
+    events$: store.log.events$,
+    get size() {
+      return store.log.size;
+    },
+    all: () => store.log.all().slice(from),
+    append: store.log.append.bind(store.log),
+  };
   const report = await runRerun(
     plan,
     {
-      log: store.log,
+      log,
       now: () => performance.now(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       paused: () => store.cursor.value !== null,
@@ -45,6 +78,19 @@ export async function startRerun(plan: RerunPlan, store: Store, repliesInstalled
       },
     },
   );
+  // More page loads follow: one the customer started (reload, typed URL) the re-run starts now; one
+  // the app caused (gateway, login) starts when the app leaves, at the recorded return. If the app
+  // does not leave, the run has parted from the recording: compare here.
+  const next = plan.next[0];
+  if (next && pages) {
+    if (startedByCustomer(next.reason)) {
+      const url = pages.handoff.handOn();
+      if (url !== null) return pages.assign(url);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS));
+    }
+  }
+  pages?.handoff.finish();
   const comparison = compareTraces(plan.recorded, traceOf(store.log.all(), store.live.value));
   dev.rerun.value = { status: 'done', name, report, comparison };
 }

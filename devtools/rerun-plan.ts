@@ -4,8 +4,11 @@
  * intents in order, each with how many provider replies had arrived before it and how long after
  * the previous one it came, the provider's replies numbered by method, path template and
  * occurrence, the local storage its effects started with, and the recording's trace to compare
- * the re-run with. Plain data, so it survives the
- * page load that starts the fresh session (rerun-request.ts).
+ * the re-run with. A recording of several page loads (the tab's recording, decision 033) gives one
+ * part per page load: where the recording left the site (payment gateway, login), the re-run
+ * continues with the recorded return. The re-run starts at the last page load the customer started
+ * (a reload, a typed URL, the first load): what came before it is shown and exported but not
+ * replayed (decision 033). Plain data, so it survives the page loads (rerun-request.ts).
  */
 import * as z from 'zod/mini';
 import { catalogue, isEventType } from '../events/catalogue/index';
@@ -16,6 +19,8 @@ import { RecordedReply } from '../fixtures/scenarios/format';
 import { recordedReplies } from './scenario-export';
 import { storageAtStart } from './rerun-storage';
 import { traceOf, type Trace } from './rerun-trace';
+import { segmentsOf } from '../src/boot/tab-recording';
+import { startedByCustomer } from './rerun-handoff';
 
 export const RERUN_FORMAT = 'hosting-checkout-rerun';
 
@@ -38,18 +43,30 @@ const TraceSchema = z.object({
   lastSeq: z.int(),
 });
 
-export const RerunPlan = z.object({
+/** One page load of the recording (a segment of the tab's recording, decision 033). */
+const PagePart = z.object({
+  /** Why this page load started (`session/segment-started`; `first-load` for an older recording). */
+  reason: z.string(),
+  /** Path (with language prefix) and query where this page load started. */
+  startUrl: z.string(),
+  steps: z.array(Step),
+  /** This page load's replies, numbered within it (each page load starts a fresh mock worker). */
+  replies: z.array(RecordedReply),
+  /** Replies in this page load. */
+  totalReplies: z.int(),
+  /** The local storage the effects found at its start (rerun-storage.ts). */
+  storage: z.record(z.string(), z.string()),
+});
+export type RerunPart = z.infer<typeof PagePart>;
+
+export const RerunPlan = z.extend(PagePart, {
   format: z.literal(RERUN_FORMAT),
   name: z.string(),
   config: z.record(z.string(), z.unknown()),
-  /** Path (with language prefix) and query where the recording started. */
-  startUrl: z.string(),
-  steps: z.array(Step),
-  replies: z.array(RecordedReply),
-  /** Replies in the whole recording. */
-  totalReplies: z.int(),
-  /** The local storage the effects found at the start (rerun-storage.ts). */
-  storage: z.record(z.string(), z.string()),
+  /** Which page load of the recording this is (0: the first; a later one continues a re-run). */
+  part: z.int(),
+  /** The page loads after this one: where the recording left the site, the recorded return. */
+  next: z.array(PagePart),
   recorded: TraceSchema,
 });
 export type RerunPlan = Omit<z.infer<typeof RerunPlan>, 'config' | 'recorded'> & {
@@ -63,12 +80,42 @@ export function planRerun(file: SessionFile, name: string): RerunPlan {
   const events = file.events;
   const booted = events.find((e) => e.type === 'app/booted');
   const config = booted?.type === 'app/booted' ? booted.payload.config : file.config;
+  // From the last page load the customer started (reload, typed URL…), through the ones the app
+  // caused (login, gateway): what came before a reload is not what the browser had then.
+  const segments = segmentsOf(events);
+  const from = segments.findLastIndex((s) => startedByCustomer(partReason(s)));
+  const replayed = segments.slice(Math.max(0, from));
+  const [first, ...later] = replayed.map(partOf);
+  return {
+    format: RERUN_FORMAT,
+    name,
+    config: { ...config, mock: true },
+    ...(first ?? partOf([])),
+    part: 0,
+    next: later,
+    recorded: traceOf(replayed.flat()),
+  };
+}
+
+/** Why a segment started (`first-load` for a recording from before segments). */
+function partReason(events: readonly AppEvent[]): string {
+  const start = events[0];
+  return start?.type === 'session/segment-started' ? start.payload.reason : 'first-load';
+}
+
+function partOf(events: readonly AppEvent[]): RerunPart {
+  const booted = events.find((e) => e.type === 'app/booted');
+  const start = events.find((e) => e.type === 'session/segment-started');
   const firstNav = events.find((e) => e.type === 'nav/changed');
   const startUrl =
-    firstNav?.type === 'nav/changed' ? `${firstNav.payload.path}${firstNav.payload.search}` : '/';
+    firstNav?.type === 'nav/changed'
+      ? `${firstNav.payload.path}${firstNav.payload.search}`
+      : start?.type === 'session/segment-started'
+        ? start.payload.url
+        : '/';
   const steps: RerunStep[] = [];
   let replies = 0;
-  let previousAt = booted?.at ?? 0;
+  let previousAt = booted?.at ?? events[0]?.at ?? 0;
   for (const e of events) {
     if (isReply(e)) replies++;
     if (!isEventType(e.type) || catalogue[e.type].kind !== 'intent') continue;
@@ -82,15 +129,12 @@ export function planRerun(file: SessionFile, name: string): RerunPlan {
     previousAt = e.at;
   }
   return {
-    format: RERUN_FORMAT,
-    name,
-    config: { ...config, mock: true },
+    reason: partReason(events),
     startUrl,
     steps,
     replies: recordedReplies(events),
     totalReplies: replies,
     storage: storageAtStart(events),
-    recorded: traceOf(events),
   };
 }
 

@@ -6,9 +6,10 @@ export interface Clock {
   now(): number;
 }
 
-export function systemClock(): Clock {
+/** `from`: the time of the first event (a later page load of the tab's recording goes on from its last). */
+export function systemClock(from = 0): Clock {
   const start = globalThis.performance?.now() ?? Date.now();
-  return { now: () => Math.round((globalThis.performance?.now() ?? Date.now()) - start) };
+  return { now: () => from + Math.round((globalThis.performance?.now() ?? Date.now()) - start) };
 }
 
 export class ManualClock implements Clock {

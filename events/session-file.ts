@@ -82,6 +82,23 @@ export function parseSessionFile(text: string): ImportResult {
   };
 }
 
+/**
+ * Checks stored events against the envelope and the catalogue, numbering them from 0 in their order
+ * (the tab's recording keeps segments whose numbers moved when older ones were dropped); null when
+ * one does not fit.
+ */
+export function checkStoredEvents(raws: readonly unknown[]): AppEvent[] | null {
+  const events: AppEvent[] = [];
+  for (const [index, value] of raws.entries()) {
+    const raw = RawEnvelope.safeParse(value);
+    if (!raw.success) return null;
+    const checked = checkEvent({ ...raw.data, seq: index }, index);
+    if (!checked.ok) return null;
+    events.push(checked.event);
+  }
+  return events;
+}
+
 function checkEvent(
   raw: z.infer<typeof RawEnvelope>,
   index: number,

@@ -77,7 +77,10 @@ export const routes = {
   'app/error-reporting-started': effectsOnly,
   'app/error-report-sent': effectsOnly,
 
+  'session/segment-started': modelOrder,
+
   'nav/requested': ['nav'],
+  'nav/history-requested': effectsOnly,
   'nav/changed': ['nav'],
   'nav/failed': ['nav', 'messages'],
   'nav/left-app': ['nav'],
@@ -390,7 +393,14 @@ function apply(state: AppState, event: AppEvent, steps: readonly Step[]): AppSta
   return own ? Object.freeze(next) : next;
 }
 
+/**
+ * A page load of the tab's recording starts over from the initial state (decision 033): the state of
+ * a segment is the fold of that segment alone, as the page that recorded it had it.
+ */
+const startsOver = (event: AppEvent) => event.type === 'session/segment-started';
+
 export function fold(state: AppState, event: AppEvent): AppState {
+  if (startsOver(event)) return initialState;
   const steps = stepsByType.get(event.type);
   if (!steps || steps.length === 0) return state;
   return apply(state, event, steps);
@@ -398,6 +408,7 @@ export function fold(state: AppState, event: AppEvent): AppState {
 
 /** Folds with every model on every event, ignoring `routes`: the reference the routing is tested against. */
 export function foldUnrouted(state: AppState, event: AppEvent): AppState {
+  if (startsOver(event)) return initialState;
   return apply(state, event, everyStep);
 }
 

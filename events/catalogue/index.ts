@@ -25,9 +25,11 @@ import { domainCheckerEvents } from './domain-checker';
 import { websiteFlowEvents } from './website-flow';
 import { serverFormEvents } from './server-forms';
 import { outdatedBrowserEvents } from './outdated-browser';
+import { sessionEvents } from './session';
 
 export const catalogue = {
   ...appEvents,
+  ...sessionEvents,
   ...navEvents,
   ...apiEvents,
   ...cartEvents,

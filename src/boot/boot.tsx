@@ -25,6 +25,8 @@ import { windowBrowserPort } from './browser-port';
 import { adoptingFetch, takeEarlyCart } from './early-cart';
 import { documentCookies, documentHostPage } from './page-ports';
 import { readConfig } from './read-config';
+import { segmentLog } from './segment-log';
+import { flushOnHide, isConsolePath, openTabRecording, pageLoadOf } from './open-tab-recording';
 
 const DEFAULT_LANGUAGES = ['sk-SK', 'en-US'];
 
@@ -33,13 +35,32 @@ export interface Booted {
 }
 
 export async function boot(doc: Document = document, win: Window = window): Promise<Booted> {
-  const log = new EventLog({ clock: systemClock() });
-  watchCrashes(log, win);
   // Development builds: the console may boot another config (config page) or a live re-run.
   const dev =
     __MODE__ === 'development'
       ? await (await import('../../devtools/dev-boot')).devBoot(win.sessionStorage, doc)
       : null;
+  // The tab's recording (decision 033): earlier page loads first, then this one's segment.
+  const consolePage = __MODE__ === 'development' && isConsolePath(win.location.pathname);
+  const recording = openTabRecording(
+    {
+      storage: win.sessionStorage,
+      page: pageLoadOf(win),
+      now: () => Date.now(),
+      schedule: (work, ms) => {
+        const id = win.setTimeout(work, ms);
+        return () => win.clearTimeout(id);
+      },
+    },
+    consolePage ? 'console' : (dev?.recordingMode ?? 'record'),
+  );
+  const log = new EventLog({ clock: systemClock(recording.startAt), initial: recording.initial });
+  if (recording.recorder) {
+    recording.recorder.attach(log);
+    flushOnHide(recording.recorder, win);
+  }
+  if (recording.segment) log.append('session/segment-started', recording.segment);
+  watchCrashes(log, win);
   const read = dev ? dev.configure(readConfig(doc)) : readConfig(doc);
   const languages = read.ok ? read.config.languages : DEFAULT_LANGUAGES;
   const locale = localeFromPath(win.location.pathname, languages);
@@ -72,7 +93,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   // Time travel (developer console) pauses the effects: no timer fires, no request leaves.
   const pause = createEffectsPause();
   followCursor(pause, (listener) => store.cursor.subscribe(listener));
-  const browser = pause.gateBrowser(windowBrowserPort(win));
+  const browser = pause.gateBrowser(dev ? dev.browser(windowBrowserPort(win)) : windowBrowserPort(win));
   const languagePrefix = stripLanguagePrefix(win.location.pathname, languages).prefix;
   const api = createCoreApiClient({
     apiUrl: config.apiUrl,
@@ -82,12 +103,12 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     recorder: logRecorder(log),
     hasKey: (key: string) => i18n.exists(key),
     production: __MODE__ === 'production',
-    newRequestId: sequentialIds(),
+    newRequestId: sequentialIds(requestIdPrefix(recording.segment?.segment ?? 1)),
     // The reply of index.html's early `GET /cart`, when it sent one, answers the first cart load.
     fetch: pause.gateFetch(adoptingFetch(takeEarlyCart(win), (input, init) => globalThis.fetch(input, init))),
   });
   startBrowserEffects({
-    log,
+    log: segmentLog(log, recording.initial.length),
     api,
     config,
     storage: dev ? dev.effectStorage(win.localStorage) : win.localStorage,
@@ -107,6 +128,11 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   dev?.started(store);
   if (__MODE__ !== 'production') Object.assign(win, { __checkout: { log, store } });
   return { log };
+}
+
+/** Request ids stay unique across the tab's segments: `r1` in the first, `s2r1` in the second… */
+function requestIdPrefix(segment: number): string {
+  return segment === 1 ? 'r' : `s${segment}r`;
 }
 
 function watchCrashes(log: EventLog, win: Window): void {

@@ -26,10 +26,13 @@ export function windowBrowserPort(win: Window = window): BrowserPort {
     setDocumentLanguage(tag) {
       win.document.documentElement.lang = tag;
     },
+    go: (delta) => win.history.go(delta),
     onLocationChange(listener) {
-      for (const name of historyEvents) win.addEventListener(name, listener);
+      const heard = (event: Event) =>
+        listener(event.type === 'popstate' ? 'pop' : event.type === 'pushState' ? 'push' : 'replace');
+      for (const name of historyEvents) win.addEventListener(name, heard);
       return () => {
-        for (const name of historyEvents) win.removeEventListener(name, listener);
+        for (const name of historyEvents) win.removeEventListener(name, heard);
       };
     },
   };

@@ -5,11 +5,14 @@
  */
 import type { SchedulerLike } from 'rxjs';
 import type { AppConfig } from '../../events/contract/app-config';
+import type { AppEvent } from '../../events/envelope';
 import type { EventLog } from '../../events/log';
 import type { ApiClient } from '../api/client';
 import type { CoreApiClient } from '../api/core-client';
 import type { CookiePort, HostPagePort } from './page-ports';
 import type { ErrorReportPort } from './report-port';
+
+export type LocationChange = 'pop' | 'push' | 'replace';
 
 export interface BrowserPort {
   /** Full-page navigation away from the app (login, payment gateway). */
@@ -22,8 +25,13 @@ export interface BrowserPort {
   search(): string;
   /** In-app history navigation (path with language prefix, may include a query). */
   navigate(path: string, replace: boolean): void;
-  /** Calls the listener after every history change; returns the unsubscribe function. */
-  onLocationChange(listener: () => void): () => void;
+  /** Moves the history by `delta` entries (browser Back is -1); absent: the history cannot be moved. */
+  go?(delta: number): void;
+  /**
+   * Calls the listener after every history change, with what changed it when known (`pop`: Back or
+   * Forward; `push`/`replace`: the app); returns the unsubscribe function.
+   */
+  onLocationChange(listener: (change?: LocationChange) => void): () => void;
   /**
    * Smoothly scrolls the element with this id to `offset` px below the top of the viewport (if
    * present); with `focus`, also moves the keyboard focus to it (without a second scroll).
@@ -48,7 +56,13 @@ export interface KeyValueStorage {
  * The part of the event log effects use. The real `EventLog` is one; effects started after boot get
  * a late view of it (late-log.ts) that replays what they missed.
  */
-export type EffectLog = Pick<EventLog, 'events$' | 'append' | 'all' | 'last' | 'size'>;
+export type EffectLog = Pick<EventLog, 'events$' | 'append' | 'all' | 'last' | 'size'> & {
+  /**
+   * Every segment of the tab's recording, when `all()` shows only this page load's (decision 033,
+   * src/boot/segment-log.ts); absent: `all()` is the whole recording.
+   */
+  recording?(): readonly AppEvent[];
+};
 
 /** What the core effects get (decision 008): the API client's cart family only. */
 export interface CoreEffectDeps {

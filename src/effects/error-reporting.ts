@@ -90,7 +90,7 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
         buildId: booted.payload.buildId,
         company: config.company,
         config,
-        events: [...log.all()],
+        events: [...(log.recording?.() ?? log.all())],
       });
       port.send(reportUrl(url, reason, sent), serializeSession(file));
       log.append('app/error-report-sent', { reason, report: sent });

@@ -21,7 +21,9 @@ export interface LateLog {
 
 /** Starts holding every event the real log appends from now on (the group's start point). */
 export function holdFrom(real: EffectLog): LateLog {
-  const startSize = real.size;
+  /** seq of the first event `real.all()` shows (a page load's segment starts after earlier ones). */
+  const offset = real.size - real.all().length;
+  const startSize = real.all().length;
   const subject = new Subject<AppEvent>();
   const held: AppEvent[] = [];
   let released = false;
@@ -30,7 +32,7 @@ export function holdFrom(real: EffectLog): LateLog {
   let visible = startSize;
 
   const deliver = (event: AppEvent) => {
-    visible = event.seq + 1;
+    visible = event.seq + 1 - offset;
     subject.next(event);
   };
 
@@ -62,8 +64,9 @@ export function holdFrom(real: EffectLog): LateLog {
       return all[all.length - 1];
     },
     get size() {
-      return log.all().length;
+      return offset + log.all().length;
     },
+    ...(real.recording ? { recording: () => (real.recording as () => readonly AppEvent[])() } : {}),
   };
 
   return {

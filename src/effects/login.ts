@@ -21,10 +21,20 @@ export function returnUrlFor(deps: Pick<CoreEffectDeps, 'browser' | 'languagePre
     : `${browser.origin()}${prefix}/checkout`;
 }
 
+/**
+ * The login page's address: the configured `loginUrl`, with the language prefix when it is a path of
+ * the app itself (mock mode's `/mock-login` stand-in), so that page shows the customer's language as
+ * every in-app page does; a login service on its own origin reads the `language` parameter.
+ */
+export function loginPageUrl(deps: Pick<CoreEffectDeps, 'config' | 'languagePrefix'>): string {
+  const url = deps.config.loginUrl;
+  return url.startsWith('/') && !url.startsWith('//') ? `${deps.languagePrefix()}${url}` : url;
+}
+
 export function loginUrlFor(deps: UrlDeps): string {
   const step = deps.config.workflow === 2 ? 'domain-profile' : 'billing-profile';
   const params = new URLSearchParams({ returnUrl: returnUrlFor(deps), step, language: deps.locale() });
-  return `${deps.config.loginUrl}?${params.toString()}`;
+  return `${loginPageUrl(deps)}?${params.toString()}`;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { Subscription } from 'rxjs';
 import type { CoreEffectDeps } from './deps';
-import { leaveOnce, returnUrlFor } from './login';
+import { leaveOnce, loginPageUrl, returnUrlFor } from './login';
 
 export function logoutUrlFor(
   deps: Pick<CoreEffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>,
@@ -19,7 +19,7 @@ export function logoutUrlFor(
     returnUrl: returnUrlFor(deps),
     language: deps.locale(),
   });
-  return `${deps.config.loginUrl}?${params.toString()}`;
+  return `${loginPageUrl(deps)}?${params.toString()}`;
 }
 
 export function logoutEffect(deps: CoreEffectDeps): Subscription {

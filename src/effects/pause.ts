@@ -19,7 +19,7 @@ import {
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
-import type { BrowserPort } from './deps';
+import type { BrowserPort, LocationChange } from './deps';
 
 export interface EffectsPause {
   readonly paused: boolean;
@@ -85,10 +85,10 @@ export function createEffectsPause(): EffectsPause {
       ) as unknown as BrowserPort;
       return {
         ...bound,
-        onLocationChange(listener: () => void) {
-          const gated = () => {
+        onLocationChange(listener: (change?: LocationChange) => void) {
+          const gated = (change?: LocationChange) => {
             if (paused) locationChanged = true;
-            else listener();
+            else listener(change);
           };
           locationListeners.add(listener);
           const stop = browser.onLocationChange(gated);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginUrlFor } from '../../src/effects/login';
+import { logoutUrlFor } from '../../src/effects/logout';
 import { harness } from '../support/effect-harness';
 
 describe('the login redirect of contract §1.10', () => {
@@ -24,5 +25,19 @@ describe('the login redirect of contract §1.10', () => {
   it('opens the domain-profile step after login in the Swedish workflow', () => {
     const h = harness({}, { company: 'se-ws', workflow: 2 });
     expect(new URL(loginUrlFor(h.deps)).searchParams.get('step')).toBe('domain-profile');
+  });
+
+  it('keeps the language prefix on an in-app login page (mock mode), so it shows the customer’s language', () => {
+    const h = harness({}, { loginUrl: '/mock-login' });
+    const english = { ...h.deps, languagePrefix: () => '/en', locale: () => 'en-US' };
+    expect(loginUrlFor(english)).toMatch(/^\/en\/mock-login\?/);
+    expect(logoutUrlFor(english)).toMatch(/^\/en\/mock-login\?logout=true/);
+    expect(loginUrlFor(h.deps)).toMatch(/^\/mock-login\?/);
+  });
+
+  it('leaves a login service on its own origin as configured', () => {
+    const h = harness({});
+    const english = { ...h.deps, languagePrefix: () => '/en', locale: () => 'en-US' };
+    expect(loginUrlFor(english)).toMatch(/^https:\/\/login\.test\/\?/);
   });
 });

@@ -1,0 +1,100 @@
+/**
+ * What a page load does with the tab's recording (decision 033): an ordinary page load goes on with
+ * it (the earlier segments become the log's first events and a new segment starts, with its reason);
+ * the developer console's own page (`/developer`, a full page load) only reads it, so its own
+ * navigation never enters the customer's story; the first page of a live re-run starts a new one.
+ */
+import type { PayloadInput } from '../../events/catalogue/index';
+import type { AppEvent } from '../../events/envelope';
+import type { KeyValueStorage } from '../effects/deps';
+import { segmentReason, type PageLoad } from './segment-reason';
+import {
+  TAB_RECORDING_KEY,
+  TabRecorder,
+  readTabRecording,
+  type RecorderPorts,
+  type StoredRecording,
+} from './tab-recording';
+
+export type RecordingMode = 'record' | 'console' | 'restart';
+
+export interface OpenedRecording {
+  /** The earlier segments' events: the log starts with them (none on the console's page). */
+  initial: AppEvent[];
+  /** The stored recording as found (the console's page shows it). */
+  stored: StoredRecording | null;
+  /** The `session/segment-started` of this page load; null on the console's page. */
+  segment: PayloadInput<'session/segment-started'> | null;
+  /** `at` of this page load's first event. */
+  startAt: number;
+  /** Writes this page load's events; null on the console's page. */
+  recorder: TabRecorder | null;
+}
+
+export interface OpenPorts extends RecorderPorts {
+  storage: KeyValueStorage;
+  page: PageLoad;
+  /** Wall-clock ms (`Date.now`). */
+  now(): number;
+}
+
+const CONSOLE_PATH = /^(?:\/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?\/developer(?:\/|$)/;
+
+/** Whether this path is the developer console's page (with or without a language prefix). */
+export function isConsolePath(pathname: string): boolean {
+  return CONSOLE_PATH.test(pathname);
+}
+
+export function openTabRecording(ports: OpenPorts, mode: RecordingMode): OpenedRecording {
+  const { storage, page } = ports;
+  if (mode === 'console') {
+    return { initial: [], stored: readTabRecording(storage), segment: null, startAt: 0, recorder: null };
+  }
+  if (mode === 'restart') storage.removeItem(TAB_RECORDING_KEY);
+  const stored = mode === 'restart' ? null : readTabRecording(storage);
+  const reason =
+    mode === 'restart'
+      ? 'rerun'
+      : segmentReason(page, { exists: stored !== null, leaving: stored?.leaving ?? null });
+  const now = ports.now();
+  const epoch = stored?.epoch ?? now;
+  const lastAt = stored?.events.at(-1)?.at ?? 0;
+  const startAt = stored ? Math.max(lastAt, now - epoch) : 0;
+  const number = (stored?.segments ?? 0) + 1;
+  const dropped = stored?.dropped ?? { segments: 0, events: 0 };
+  const initial = stored?.events ?? [];
+  const recorder = new TabRecorder({ epoch, segments: number, dropped, leaving: null }, initial, ports);
+  return {
+    initial,
+    stored,
+    segment: {
+      reason,
+      url: page.url,
+      segment: number,
+      droppedSegments: dropped.segments,
+      droppedEvents: dropped.events,
+    },
+    startAt,
+    recorder,
+  };
+}
+
+/** What the browser says about this page load. */
+export function pageLoadOf(win: Window): PageLoad {
+  const entry = win.performance?.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return {
+    navigationType: entry?.type ?? '',
+    referrer: win.document.referrer,
+    origin: win.location.origin,
+    url: `${win.location.pathname}${win.location.search}`,
+  };
+}
+
+/** Writes the queue when the page is hidden or left (the timer may never fire then). */
+export function flushOnHide(recorder: TabRecorder, win: Window): void {
+  win.addEventListener('pagehide', () => recorder.flush());
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') recorder.flush();
+  });
+}

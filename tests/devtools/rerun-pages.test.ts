@@ -1,0 +1,121 @@
+/**
+ * A live re-run of a recording of several page loads (decision 033): one part per page load, each
+ * with its own start page, intents and replies; where the recording left the site, the re-run goes
+ * to the recorded return with the next part handed on, and after the last part it goes nowhere.
+ */
+import { describe, expect, it } from 'vitest';
+import { devBoot } from '../../devtools/dev-boot';
+import { continuedPlan } from '../../devtools/rerun-handoff';
+import { planRerun } from '../../devtools/rerun-plan';
+import { requestRerun, takeRerun } from '../../devtools/rerun-request';
+import { RERUN_KEY } from '../../devtools/session-keys';
+import { ManualClock } from '../../events/clock';
+import { EventLog } from '../../events/log';
+import { createSessionFile } from '../../events/session-file';
+import { memoryStorage, type BrowserPort } from '../../src/effects/deps';
+import { configInput } from '../support/builders';
+
+function twoPageLoads() {
+  const log = new EventLog({ clock: new ManualClock() });
+  const start = (reason: 'first-load' | 'gateway-return', url: string, segment: number) =>
+    log.append('session/segment-started', { reason, url, segment, droppedSegments: 0, droppedEvents: 0 });
+  start('first-load', '/checkout/order?step=payment-method', 1);
+  log.append('nav/changed', { path: '/checkout/order', search: '?step=payment-method' });
+  log.append('checkout/finish-requested', {});
+  log.append('nav/left-app', { url: 'https://gateway.test/pay', reason: 'payment-gateway' });
+  start('gateway-return', '/thank-you?messageKey=fail', 2);
+  log.append('nav/changed', { path: '/thank-you', search: '?messageKey=fail' });
+  log.append('nav/requested', { to: '/checkout' });
+  return createSessionFile({
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    buildId: 'b',
+    company: 'sk-ws',
+    config: configInput,
+    events: [...log.all()],
+  });
+}
+
+const port = (assigned: string[]): BrowserPort => ({
+  assign: (url) => assigned.push(url),
+  reload: () => {},
+  origin: () => 'https://shop.test',
+  pathname: () => '/',
+  search: () => '',
+  navigate: () => {},
+  onLocationChange: () => () => {},
+});
+
+const doc = { getElementById: () => null } as unknown as Document;
+
+describe('a re-run across page loads', () => {
+  const plan = planRerun(twoPageLoads(), 'two.json');
+
+  it('plans one part per page load, each from its own start page', () => {
+    expect(plan.part).toBe(0);
+    expect(plan.startUrl).toBe('/checkout/order?step=payment-method');
+    expect(plan.steps.map((s) => s.type)).toEqual(['checkout/finish-requested']);
+    expect(plan.next.map((p) => [p.startUrl, p.steps.map((s) => s.type)])).toEqual([
+      ['/thank-you?messageKey=fail', ['nav/requested']],
+    ]);
+    expect(plan.recorded.navs.map((n) => n.to)).toEqual([
+      '/checkout/order?step=payment-method',
+      'left: https://gateway.test/pay',
+      '/thank-you?messageKey=fail',
+    ]);
+    const second = continuedPlan(plan);
+    expect(second).toMatchObject({ part: 1, startUrl: '/thank-you?messageKey=fail', next: [] });
+    expect(second && continuedPlan(second)).toBeNull();
+  });
+
+  it('starts at the last page load the customer started, through the ones the app caused', () => {
+    const file = twoPageLoads();
+    const reloaded = file.events.map((e) =>
+      e.type === 'session/segment-started' && e.payload.segment === 1
+        ? { ...e, payload: { ...e.payload, reason: 'reload' as const } }
+        : e,
+    );
+    const first = file.events.slice(0, 4).map((e) => ({ ...e }));
+    const events = [...first, ...reloaded].map((e, seq) => ({ ...e, seq }));
+    const chained = planRerun({ ...file, events }, 'three.json');
+    expect([chained.reason, ...chained.next.map((p) => p.reason)]).toEqual(['reload', 'gateway-return']);
+    expect(chained.recorded.navs.map((n) => n.to)).toEqual([
+      '/checkout/order?step=payment-method',
+      'left: https://gateway.test/pay',
+      '/thank-you?messageKey=fail',
+    ]);
+  });
+
+  it('starts a new tab recording on its first page only', async () => {
+    const storage = memoryStorage();
+    requestRerun(plan, { storage, assign: () => {} });
+    expect((await devBoot(storage, doc)).recordingMode).toBe('restart');
+    const second = continuedPlan(plan);
+    if (second) storage.setItem(RERUN_KEY, JSON.stringify(second));
+    expect((await devBoot(storage, doc)).recordingMode).toBe('record');
+    expect((await devBoot(storage, doc)).recordingMode).toBe('record');
+  });
+
+  it('goes to the recorded return instead of the gateway, and nowhere after the last page load', async () => {
+    const storage = memoryStorage();
+    requestRerun(plan, { storage, assign: () => {} });
+    const assigned: string[] = [];
+    const browser = (await devBoot(storage, doc)).browser(port(assigned));
+    browser.assign('https://gateway.test/pay');
+    expect(assigned).toEqual(['/thank-you?messageKey=fail']);
+    const handed = takeRerun(storage);
+    expect(handed).toMatchObject({ part: 1, startUrl: '/thank-you?messageKey=fail' });
+
+    if (handed) storage.setItem(RERUN_KEY, JSON.stringify(handed));
+    const last: string[] = [];
+    (await devBoot(storage, doc)).browser(port(last)).assign('https://gateway.test/pay');
+    expect(last).toEqual([]);
+  });
+
+  it('changes nothing outside a re-run', async () => {
+    const assigned: string[] = [];
+    const boot = await devBoot(memoryStorage(), doc);
+    boot.browser(port(assigned)).assign('https://gateway.test/pay');
+    expect(assigned).toEqual(['https://gateway.test/pay']);
+    expect(boot.recordingMode).toBe('record');
+  });
+});
