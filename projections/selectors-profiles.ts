@@ -17,6 +17,15 @@ export function profileForm(state: AppState, id: ProfileFormId): ProfileForm | u
   return state.profileForms.forms[id];
 }
 
+/** What a step reads of a profile form beside its fields: which profile it edits, its status and message. */
+export type ProfileFormHead = Pick<ProfileForm, 'profileId' | 'status' | 'error'>;
+
+/** A form's head, undefined with the form closed (compare with sameValue: a new object each call). */
+export function profileFormHead(state: AppState, id: ProfileFormId): ProfileFormHead | undefined {
+  const draft = profileForm(state, id);
+  return draft && { profileId: draft.profileId, status: draft.status, error: draft.error };
+}
+
 /** Domain items of the cart (those with a TLD). */
 function domainItems(cart: Cart) {
   return cart.items.filter((i) => typeof i.properties.tld === 'string' && i.properties.tld !== '');
@@ -75,4 +84,19 @@ export function requiredFieldsFor(state: AppState, countryCode: string): Require
   const tlds = cartTldList(state);
   if (tlds.length === 0 || countryCode === '') return undefined;
   return state.profiles.requiredFields[requiredFieldsKey(tlds, countryCode)];
+}
+
+/** What one profile form's view reads: its draft, the cart's TLDs and the registries' fields. */
+export interface AddressFormData {
+  draft: ProfileForm | undefined;
+  tlds: string[];
+  /** For the draft's country (the company's until one is chosen); undefined until fetched. */
+  requiredFields: RequiredFields | undefined;
+}
+
+/** The address form's slice (compare with sameValue: the TLD list is built on every call). */
+export function addressFormData(state: AppState, id: ProfileFormId, companyCountry: string): AddressFormData {
+  const draft = profileForm(state, id);
+  const country = String(draft?.values.countryCode || companyCountry);
+  return { draft, tlds: cartTldList(state), requiredFields: requiredFieldsFor(state, country) };
 }

@@ -10,9 +10,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newProfileValues } from '../../../../projections/derive/profile-values';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { loadedCart } from '../../../../projections/selectors';
 import { domainProfileStepApplies, profileForm } from '../../../../projections/selectors-profiles';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { useDispatch, useServices } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
+import { useStateReader } from '../../../app/use-state-reader';
 import { formFieldElementId } from '../../../effects/scroll-targets';
 import { SIGNUP_PASSWORD_SECRET, keepSecret } from '../../../effects/secret-vault';
 import { Spinner } from '../../../ui/spinner';
@@ -27,16 +30,17 @@ import { buildSignupRequest, signupRoles } from './signup-request';
 
 export function SignUpForm() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { config } = useServices();
-  const main = profileForm(state, 'signup');
-  const other = profileForm(state, 'signup-other');
+  const readState = useStateReader();
+  const main = useAppSelector((state) => profileForm(state, 'signup'), sameValue);
+  const otherMissing = useAppSelector((state) => profileForm(state, 'signup-other') === undefined);
+  const signup = useAppSelector((state) => state.profileForms.signup, sameValue);
+  const domainApplies = useAppSelector(domainProfileStepApplies);
   const [password, setPassword] = useState('');
   const [passwordTouched, setPasswordTouched] = useState(false);
   const different = main?.values.different === true;
   const mainMissing = main === undefined;
-  const otherMissing = other === undefined;
   useEffect(() => {
     if (!mainMissing) return;
     const values = { ...newProfileValues(config.companyCountry), login: '', terms: false, different: false };
@@ -49,14 +53,12 @@ export function SignUpForm() {
   }, [different, otherMissing, config.companyCountry, dispatch]);
   if (!main) return <Spinner />;
 
-  const domainApplies = domainProfileStepApplies(state);
   const roles = signupRoles(config.workflow, different, domainApplies);
   const additionalMain = roles.main !== 'billing' && domainApplies;
   const additionalOther = roles.other === 'domain' && domainApplies;
-  const submitting =
-    state.profileForms.signup.status === 'submitting' || state.profileForms.signup.status === 'succeeded';
+  const submitting = signup.status === 'submitting' || signup.status === 'succeeded';
   const login = typeof main.values.login === 'string' ? main.values.login : '';
-  const check = state.profileForms.signup.login;
+  const check = signup.login;
   const own = validateSignup({ login, password, terms: main.values.terms });
   const taken = loginCheckMessage(check, login).error;
   const server = (field: string) => main.serverErrors[field]?.translationKey;
@@ -66,12 +68,13 @@ export function SignUpForm() {
   const termsError = server('terms') ?? (main.submitted ? own.terms : undefined);
   const commit = (field: string, value: string | boolean) =>
     dispatch('profiles/field-committed', { form: 'signup', field, value });
-  const layoutFields = (form: 'signup' | 'signup-other', role: AddressRole, additional: boolean) =>
-    formLayout(state, config, form, role, additional)?.fields.map((f): string => f.name) ?? [];
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    const state = readState();
+    const other = profileForm(state, 'signup-other');
+    const layoutFields = (form: 'signup' | 'signup-other', role: AddressRole, additional: boolean) =>
+      formLayout(state, config, form, role, additional)?.fields.map((f): string => f.name) ?? [];
     const mainProblems = {
       ...formProblems(state, config, 'signup', roles.main, additionalMain),
       ...own,
@@ -133,7 +136,7 @@ export function SignUpForm() {
         <PasswordField
           value={password}
           error={passwordError}
-          copied={state.profileForms.signup.passwordCopied}
+          copied={signup.passwordCopied}
           disabled={submitting}
           onChange={setPassword}
           onBlur={() => setPasswordTouched(true)}
@@ -162,7 +165,7 @@ export function SignUpForm() {
         />
         <label htmlFor="signup-different">{t(differentKey)}</label>
       </div>
-      {roles.other && other && (
+      {roles.other && !otherMissing && (
         <fieldset className="signup-form__other" disabled={submitting}>
           <legend>{t(otherTitle)}</legend>
           <AddressForm
