@@ -4,8 +4,9 @@
  * names its own profile (the info banner), whether the cart needs a domain profile, and the
  * registries' required fields for a country.
  */
-import type { ProfileFormId } from '../events/catalogue/profiles';
+import type { FormValues, ProfileFormId } from '../events/catalogue/profiles';
 import type { Cart } from '../events/contract/cart';
+import type { ErrorItem } from '../events/contract/errors';
 import type { RequiredFields } from '../events/contract/profiles';
 import { cartTlds, requiredFieldsKey } from './derive/required-fields';
 import { domainProfileApplies, domainProfileRequiredBy } from './derive/step-progress';
@@ -99,4 +100,38 @@ export function addressFormData(state: AppState, id: ProfileFormId, companyCount
   const draft = profileForm(state, id);
   const country = String(draft?.values.countryCode || companyCountry);
   return { draft, tlds: cartTldList(state), requiredFields: requiredFieldsFor(state, country) };
+}
+
+/**
+ * What the sign-up form reads of its main form beside the address (which the address form reads):
+ * the account fields, the consent, the second-address switch and their messages; undefined until
+ * the form is open. A committed address field changes none of it (compare with sameValue).
+ */
+export interface SignupHead {
+  login: string;
+  terms: FormValues[string] | undefined;
+  different: boolean;
+  loginTouched: boolean;
+  submitted: boolean;
+  serverErrors: { login?: ErrorItem; password?: ErrorItem; terms?: ErrorItem };
+  error: ErrorItem | null;
+}
+
+export function signupHead(state: AppState): SignupHead | undefined {
+  const main = profileForm(state, 'signup');
+  if (!main) return undefined;
+  const { login, password, terms } = main.serverErrors;
+  return {
+    login: typeof main.values.login === 'string' ? main.values.login : '',
+    terms: main.values.terms,
+    different: main.values.different === true,
+    loginTouched: main.touched.includes('login'),
+    submitted: main.submitted,
+    serverErrors: {
+      ...(login ? { login } : {}),
+      ...(password ? { password } : {}),
+      ...(terms ? { terms } : {}),
+    },
+    error: main.error,
+  };
 }

@@ -12,7 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { newProfileValues } from '../../../../projections/derive/profile-values';
 import { sameValue } from '../../../../projections/derive/same-value';
 import { loadedCart } from '../../../../projections/selectors';
-import { domainProfileStepApplies, profileForm } from '../../../../projections/selectors-profiles';
+import {
+  domainProfileStepApplies,
+  profileForm,
+  signupHead,
+} from '../../../../projections/selectors-profiles';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { useStateReader } from '../../../app/use-state-reader';
@@ -33,13 +37,13 @@ export function SignUpForm() {
   const dispatch = useDispatch();
   const { config } = useServices();
   const readState = useStateReader();
-  const main = useAppSelector((state) => profileForm(state, 'signup'), sameValue);
+  const main = useAppSelector(signupHead, sameValue);
   const otherMissing = useAppSelector((state) => profileForm(state, 'signup-other') === undefined);
   const signup = useAppSelector((state) => state.profileForms.signup, sameValue);
   const domainApplies = useAppSelector(domainProfileStepApplies);
   const [password, setPassword] = useState('');
   const [passwordTouched, setPasswordTouched] = useState(false);
-  const different = main?.values.different === true;
+  const different = main?.different === true;
   const mainMissing = main === undefined;
   useEffect(() => {
     if (!mainMissing) return;
@@ -57,13 +61,13 @@ export function SignUpForm() {
   const additionalMain = roles.main !== 'billing' && domainApplies;
   const additionalOther = roles.other === 'domain' && domainApplies;
   const submitting = signup.status === 'submitting' || signup.status === 'succeeded';
-  const login = typeof main.values.login === 'string' ? main.values.login : '';
+  const login = main.login;
   const check = signup.login;
-  const own = validateSignup({ login, password, terms: main.values.terms });
+  const own = validateSignup({ login, password, terms: main.terms });
   const taken = loginCheckMessage(check, login).error;
-  const server = (field: string) => main.serverErrors[field]?.translationKey;
-  const shows = (field: string) => main.submitted || main.touched.includes(field);
-  const loginError = server('login') ?? (shows('login') ? (own.login ?? taken) : taken);
+  const server = (field: 'login' | 'password' | 'terms') => main.serverErrors[field]?.translationKey;
+  const loginShown = main.submitted || main.loginTouched;
+  const loginError = server('login') ?? (loginShown ? (own.login ?? taken) : taken);
   const passwordError = server('password') ?? (passwordTouched || main.submitted ? own.password : undefined);
   const termsError = server('terms') ?? (main.submitted ? own.terms : undefined);
   const commit = (field: string, value: string | boolean) =>
@@ -72,6 +76,7 @@ export function SignUpForm() {
     event.preventDefault();
     if (submitting) return;
     const state = readState();
+    const values = profileForm(state, 'signup')?.values ?? {};
     const other = profileForm(state, 'signup-other');
     const layoutFields = (form: 'signup' | 'signup-other', role: AddressRole, additional: boolean) =>
       formLayout(state, config, form, role, additional)?.fields.map((f): string => f.name) ?? [];
@@ -99,7 +104,7 @@ export function SignUpForm() {
     }
     const built = buildSignupRequest({
       workflow: config.workflow,
-      main: main.values,
+      main: values,
       other: other?.values ?? null,
       different,
       domainApplies,
@@ -180,7 +185,7 @@ export function SignUpForm() {
         <input
           id={formFieldElementId('signup', 'terms')}
           type="checkbox"
-          checked={main.values.terms === true}
+          checked={main.terms === true}
           required
           aria-required
           aria-invalid={termsError ? true : undefined}
