@@ -307,7 +307,9 @@ async function main() {
       if (found) return found;
       await wait(250);
     }
-    throw new Error(`${what} never appeared at ${window.location.href}: ${[...window.document.querySelectorAll('input,form,[id^=order-step]')].map((e) => e.id || e.className).join(' ')}`);
+    throw new Error(
+      `${what} never appeared at ${window.location.href} (page text: ${window.document.body.textContent?.slice(0, 200) ?? ''})`,
+    );
   };
   (await waitFor(() => byText('button', 'Continue'), "the cart page's Continue")).click();
   (await waitFor(() => byText('[role="dialog"] button', 'Create an account'), 'Create an account')).click();
