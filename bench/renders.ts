@@ -14,6 +14,10 @@
  * counts are each event's own cost, and the line "batched, whole action" gives the total without the
  * forced flushes (decision 032).
  *
+ * Two order-step actions follow, each in a freshly booted app: a keystroke in the sign-up form's
+ * street field (logged out, billing step; renders per keystroke, as it appends no event) and
+ * Continue on the billing step (Alice logged in with profiles on the cart; renders per event).
+ *
  * Run: npm run bench -- renders   (or node --import tsx bench/renders.ts)
  */
 import { readFileSync } from 'node:fs';
@@ -143,54 +147,70 @@ async function main() {
     string,
     string
   >;
-  const log = new EventLog({ clock: systemClock() });
-  log.append('app/booted', { config, locale: 'en-US', mode: 'production', buildId: 'bench' });
-  const store = createStore(log);
-  const i18n = createI18nFromCatalogues('en-US', { 'en-US': catalogue });
-  const api = createApiClient({
-    apiUrl: config.apiUrl,
-    validationApiUrl: config.validationApiUrl,
-    company: config.company,
-    language: () => 'en-US',
-    recorder: logRecorder(log),
-    hasKey: (key) => key in catalogue,
-    production: true,
-    newRequestId: sequentialIds(),
-    now: () => Date.now(),
-    delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  });
-  const listeners = new Set<() => void>();
-  const stopEffects = startEffects({
-    log,
-    api,
-    config,
-    storage: memoryStorage(),
-    browser: {
-      assign: () => {},
-      reload: () => {},
-      origin: () => window.location.origin,
-      pathname: () => window.location.pathname,
-      search: () => window.location.search,
-      navigate(path, replace) {
-        if (replace) window.history.replaceState(null, '', path);
-        else window.history.pushState(null, '', path);
-        for (const listener of listeners) listener();
-      },
-      onLocationChange(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    },
-    languagePrefix: () => '/en',
-    locale: () => 'en-US',
-  });
+  const booted = bootApp();
+  let { log, store } = booted;
+  const { stop } = booted;
 
-  const container = window.document.createElement('div');
-  window.document.body.appendChild(container);
-  const root = createRoot(container as unknown as Element);
-  const services = { store, config, mode: 'production' as const, locale: 'en-US', languagePrefix: '/en' };
-  root.render(createElement(App, { services, i18n: i18n as never }));
-  log.append('cart/load-requested', { reason: 'boot' });
+  /** The whole app over a new log and store at the page's current URL, loading its cart. */
+  function bootApp() {
+    const log = new EventLog({ clock: systemClock() });
+    log.append('app/booted', { config, locale: 'en-US', mode: 'production', buildId: 'bench' });
+    const store = createStore(log);
+    const i18n = createI18nFromCatalogues('en-US', { 'en-US': catalogue });
+    const api = createApiClient({
+      apiUrl: config.apiUrl,
+      validationApiUrl: config.validationApiUrl,
+      company: config.company,
+      language: () => 'en-US',
+      recorder: logRecorder(log),
+      hasKey: (key) => key in catalogue,
+      production: true,
+      newRequestId: sequentialIds(),
+      now: () => Date.now(),
+      delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    });
+    const listeners = new Set<() => void>();
+    const stopEffects = startEffects({
+      log,
+      api,
+      config,
+      storage: memoryStorage(),
+      browser: {
+        assign: () => {},
+        reload: () => {},
+        origin: () => window.location.origin,
+        pathname: () => window.location.pathname,
+        search: () => window.location.search,
+        navigate(path) {
+          // The router's history patch dispatches Node's global Event, which happy-dom refuses: the
+          // URL is set directly and the router told through a happy-dom popstate.
+          window.happyDOM.setURL(new URL(path, window.location.href).href);
+          window.dispatchEvent(new window.Event('popstate'));
+          for (const listener of listeners) listener();
+        },
+        onLocationChange(listener) {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+      languagePrefix: () => '/en',
+      locale: () => 'en-US',
+    });
+
+    const container = window.document.createElement('div');
+    window.document.body.appendChild(container);
+    const root = createRoot(container as unknown as Element);
+    const services = { store, config, mode: 'production' as const, locale: 'en-US', languagePrefix: '/en' };
+    root.render(createElement(App, { services, i18n: i18n as never }));
+    log.append('cart/load-requested', { reason: 'boot' });
+    const stop = () => {
+      root.unmount();
+      stopEffects();
+      store.stop();
+      container.remove();
+    };
+    return { log, store, stop };
+  }
 
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** Waits until nothing has been appended for `quietMs`. */
@@ -271,9 +291,98 @@ async function main() {
     `  ${'batched, whole action'.padEnd(30)} ${String(total(batched)).padStart(7)} ${String(batched.size).padStart(5)}`,
   );
 
-  root.unmount();
-  stopEffects();
-  store.stop();
+  stop();
+
+  // --- a keystroke in the sign-up form's street field (logged out, billing step) ----------------
+  await control('POST', '/__mock/seed', { cart: 'with-items', login: null });
+  window.happyDOM.setURL('https://shop.test/en/checkout');
+  ({ log, store } = bootApp());
+  const byText = (selector: string, text: string) =>
+    ([...window.document.querySelectorAll(selector)] as unknown as HTMLElement[]).find(
+      (element) => element.textContent?.trim() === text,
+    );
+  const waitFor = async <T>(find: () => T | undefined | null, what: string): Promise<T> => {
+    for (let tries = 0; tries < 240; tries++) {
+      const found = find();
+      if (found) return found;
+      await wait(250);
+    }
+    throw new Error(
+      `${what} never appeared at ${window.location.href} (page text: ${window.document.body.textContent?.slice(0, 200) ?? ''})`,
+    );
+  };
+  (await waitFor(() => byText('button', 'Continue'), "the cart page's Continue")).click();
+  (await waitFor(() => byText('[role="dialog"] button', 'Create an account'), 'Create an account')).click();
+  const street = await waitFor(
+    () =>
+      window.document.querySelector('form.signup-form input[id$="-street"]') as unknown as HTMLInputElement,
+    "the sign-up form's street field",
+  );
+  await settle();
+  const setValue = Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value')?.set;
+  const keystrokes: Counts[] = [];
+  const typedFrom = log.size;
+  for (const char of 'Hlavna 1') {
+    counts = new Map();
+    street.focus();
+    setValue?.call(street, `${street.value}${char}`);
+    flushSync(() => {
+      street.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event);
+    });
+    keystrokes.push(counts);
+  }
+  await settle();
+  const typedEvents = log.size - typedFrom;
+  const perKeystroke = keystrokes.map(total);
+  console.log('');
+  console.log(
+    `  renders per keystroke in the sign-up form's street field (${keystrokes.length} keystrokes, ${typedEvents} events appended)`,
+  );
+  console.log(
+    `  ${'keystroke'.padEnd(30)} ${String(Math.max(...perKeystroke)).padStart(7)} ${String(keystrokes[0]?.size ?? 0).padStart(5)}  ${describe(keystrokes[0] ?? new Map())}`,
+  );
+  stop();
+
+  // --- Continue on the billing step (Alice, profiles on the cart) --------------------------------
+  await control('POST', '/__mock/seed', { cart: 'with-items', login: 'alice' });
+  await control('PUT', '/cart/billing-profile?cart=true', { billingProfileId: 1 });
+  await control('PUT', '/cart/domain-profile?cart=true', { domainProfileId: 1 });
+  window.happyDOM.setURL('https://shop.test/en/checkout/order?step=billing-profile');
+  ({ log, store } = bootApp());
+  const billingContinue = await waitFor(
+    () => byText('#order-step-billing-profile button', 'Continue'),
+    "the billing step's Continue",
+  );
+  await settle();
+  const continueEvents: [string, Counts][] = [];
+  const continueSubscription = log.events$.subscribe((event) => {
+    counts = new Map();
+    continueEvents.push([event.type, counts]);
+    try {
+      flushSync(() => {});
+    } catch {
+      // as above
+    }
+  });
+  counts = new Map();
+  continueEvents.push(['(the click itself)', counts]);
+  billingContinue.click();
+  await settle();
+  continueSubscription.unsubscribe();
+  console.log('');
+  console.log(
+    `  renders per event while Continue on the billing step runs (${continueEvents.length - 1} events appended; now ${window.location.search})`,
+  );
+  for (const [type, c] of continueEvents) {
+    console.log(
+      `  ${type.padEnd(30)} ${String(total(c)).padStart(7)} ${String(c.size).padStart(5)}  ${describe(c)}`,
+    );
+  }
+  console.log(
+    `  ${'whole action'.padEnd(30)} ${String(continueEvents.reduce((sum, [, c]) => sum + total(c), 0)).padStart(7)}`,
+  );
+  stop();
+
   provider.server.close();
   await window.happyDOM.abort();
   await window.happyDOM.close();

@@ -77,3 +77,9 @@ export function paymentSaved(state: AppState): boolean {
 export function paymentSaving(state: AppState): boolean {
   return state.cartCommands.running.some((r) => r.command === 'set-payment-option');
 }
+
+/** The payment choice to show: the step's selection once made, else the one stored on the cart. */
+export function chosenPayment(state: AppState) {
+  const { selected } = state.payment;
+  return selected.groupId !== null ? selected : (loadedCart(state)?.paymentOption ?? null);
+}

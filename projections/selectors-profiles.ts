@@ -4,8 +4,9 @@
  * names its own profile (the info banner), whether the cart needs a domain profile, and the
  * registries' required fields for a country.
  */
-import type { ProfileFormId } from '../events/catalogue/profiles';
+import type { FormValues, ProfileFormId } from '../events/catalogue/profiles';
 import type { Cart } from '../events/contract/cart';
+import type { ErrorItem } from '../events/contract/errors';
 import type { RequiredFields } from '../events/contract/profiles';
 import { cartTlds, requiredFieldsKey } from './derive/required-fields';
 import { domainProfileApplies, domainProfileRequiredBy } from './derive/step-progress';
@@ -15,6 +16,15 @@ import type { AppState } from './state';
 
 export function profileForm(state: AppState, id: ProfileFormId): ProfileForm | undefined {
   return state.profileForms.forms[id];
+}
+
+/** What a step reads of a profile form beside its fields: which profile it edits, its status and message. */
+export type ProfileFormHead = Pick<ProfileForm, 'profileId' | 'status' | 'error'>;
+
+/** A form's head, undefined with the form closed (compare with sameValue: a new object each call). */
+export function profileFormHead(state: AppState, id: ProfileFormId): ProfileFormHead | undefined {
+  const draft = profileForm(state, id);
+  return draft && { profileId: draft.profileId, status: draft.status, error: draft.error };
 }
 
 /** Domain items of the cart (those with a TLD). */
@@ -75,4 +85,53 @@ export function requiredFieldsFor(state: AppState, countryCode: string): Require
   const tlds = cartTldList(state);
   if (tlds.length === 0 || countryCode === '') return undefined;
   return state.profiles.requiredFields[requiredFieldsKey(tlds, countryCode)];
+}
+
+/** What one profile form's view reads: its draft, the cart's TLDs and the registries' fields. */
+export interface AddressFormData {
+  draft: ProfileForm | undefined;
+  tlds: string[];
+  /** For the draft's country (the company's until one is chosen); undefined until fetched. */
+  requiredFields: RequiredFields | undefined;
+}
+
+/** The address form's slice (compare with sameValue: the TLD list is built on every call). */
+export function addressFormData(state: AppState, id: ProfileFormId, companyCountry: string): AddressFormData {
+  const draft = profileForm(state, id);
+  const country = String(draft?.values.countryCode || companyCountry);
+  return { draft, tlds: cartTldList(state), requiredFields: requiredFieldsFor(state, country) };
+}
+
+/**
+ * What the sign-up form reads of its main form beside the address (which the address form reads):
+ * the account fields, the consent, the second-address switch and their messages; undefined until
+ * the form is open. A committed address field changes none of it (compare with sameValue).
+ */
+export interface SignupHead {
+  login: string;
+  terms: FormValues[string] | undefined;
+  different: boolean;
+  loginTouched: boolean;
+  submitted: boolean;
+  serverErrors: { login?: ErrorItem; password?: ErrorItem; terms?: ErrorItem };
+  error: ErrorItem | null;
+}
+
+export function signupHead(state: AppState): SignupHead | undefined {
+  const main = profileForm(state, 'signup');
+  if (!main) return undefined;
+  const { login, password, terms } = main.serverErrors;
+  return {
+    login: typeof main.values.login === 'string' ? main.values.login : '',
+    terms: main.values.terms,
+    different: main.values.different === true,
+    loginTouched: main.touched.includes('login'),
+    submitted: main.submitted,
+    serverErrors: {
+      ...(login ? { login } : {}),
+      ...(password ? { password } : {}),
+      ...(terms ? { terms } : {}),
+    },
+    error: main.error,
+  };
 }

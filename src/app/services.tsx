@@ -3,10 +3,8 @@
  * and the language prefix. Views get them with hooks instead of importing singletons, so tests and
  * the developer console can render the app over any log.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../../events/contract/app-config';
-import type { AppState } from '../../projections/state';
 import type { Store } from '../store/store';
 
 export type BuildMode = 'development' | 'staging' | 'production';
@@ -30,12 +28,6 @@ export function useServices(): AppServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices outside ServicesProvider');
   return services;
-}
-
-/** The state to render; subscribes the component to the state signal. */
-export function useAppState(): AppState {
-  useSignals();
-  return useServices().store.state.value;
 }
 
 export function useDispatch(): Store['dispatch'] {

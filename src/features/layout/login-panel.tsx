@@ -7,8 +7,10 @@
  */
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sameValue } from '../../../projections/derive/same-value';
 import { loginPanelView } from '../../../projections/selectors-layout';
-import { useAppState, useDispatch, useServices } from '../../app/services';
+import { useDispatch, useServices } from '../../app/services';
+import { useAppSelector } from '../../app/use-app-selector';
 import { useModalFocus } from './use-modal-focus';
 
 export const GENERIC_HELP_URL = 'https://www.websupport.sk/podpora/';
@@ -21,11 +23,10 @@ const brands: Record<string, string> = {
 
 export function LoginPanel() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { config } = useServices();
   const panel = useRef<HTMLDivElement>(null);
-  const view = loginPanelView(state);
+  const view = useAppSelector(loginPanelView, sameValue);
   const close = useCallback(() => dispatch('ui/side-panel-closed', {}), [dispatch]);
   useModalFocus(panel, view.open, close);
   if (!view.open) return null;

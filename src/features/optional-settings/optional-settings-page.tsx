@@ -3,16 +3,18 @@
  * optional editable properties, each settable here, and the way back to the cart.
  */
 import { useTranslation } from 'react-i18next';
+import { sameValue } from '../../../projections/derive/same-value';
 import { isLoggedIn, loadedCart } from '../../../projections/selectors';
-import { useAppState } from '../../app/services';
+import { useAppSelector } from '../../app/use-app-selector';
 import { AppLink } from '../../ui/link-button';
 import { Spinner } from '../../ui/spinner';
 import { OptionalSettingsItem } from './optional-settings-item';
 
 export default function OptionalSettingsPage() {
   const { t } = useTranslation();
-  const state = useAppState();
-  const cart = loadedCart(state);
+  const cart = useAppSelector(loadedCart, sameValue);
+  const profiles = useAppSelector((state) => state.profiles.domain.list, sameValue);
+  const loggedIn = useAppSelector(isLoggedIn);
   const items = (cart?.items ?? []).filter((item) => item.optionalEditableProperties.length > 0);
   return (
     <section className="page page--optional" aria-labelledby="optional-title">
@@ -26,12 +28,7 @@ export default function OptionalSettingsPage() {
           <p>{t('optional.text')}</p>
           <ul className="optional-items">
             {items.map((item) => (
-              <OptionalSettingsItem
-                key={item.id}
-                item={item}
-                profiles={state.profiles.domain.list}
-                loggedIn={isLoggedIn(state)}
-              />
+              <OptionalSettingsItem key={item.id} item={item} profiles={profiles} loggedIn={loggedIn} />
             ))}
           </ul>
         </>

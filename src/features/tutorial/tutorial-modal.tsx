@@ -6,8 +6,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sameValue } from '../../../projections/derive/same-value';
 import { tutorialCanFinish, tutorialView, type TutorialView } from '../../../projections/selectors-tutorial';
-import { useAppState, useDispatch } from '../../app/services';
+import { useDispatch } from '../../app/services';
+import { useAppSelector } from '../../app/use-app-selector';
 import { useModalFocus } from '../layout/use-modal-focus';
 import { TutorialAddedStep } from './tutorial-added-step';
 import { TutorialChoiceStep } from './tutorial-choice-step';
@@ -32,9 +34,8 @@ function titleOf(view: TutorialView, t: (key: string, values?: Record<string, un
 
 export default function TutorialModal() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
-  const view = tutorialView(state);
+  const view = useAppSelector(tutorialView, sameValue);
   const dialog = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const prompt = view?.prompt ?? false;

@@ -9,9 +9,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { WebsiteFlowCategory } from '../../../events/catalogue/website-flow';
+import { sameValue } from '../../../projections/derive/same-value';
 import { loadedCart } from '../../../projections/selectors';
 import { LAST_WEBSITE_FLOW_STEP } from '../../../projections/website-flow-state';
-import { useAppState, useDispatch } from '../../app/services';
+import { useDispatch } from '../../app/services';
+import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { WebsiteFlowBreadcrumb } from './website-flow-breadcrumb';
 import { WebsiteFlowPackageCard } from './website-flow-package-card';
@@ -20,10 +22,9 @@ import { cartItemOf, websiteFlowPackages } from './packages';
 export default function WebsiteFlowPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const state = useAppState();
-  const { step, category, catalogue } = state.websiteFlow;
-  const items = loadedCart(state)?.items ?? [];
-  const busy = state.cartCommands.pending > 0;
+  const { step, category, catalogue } = useAppSelector((state) => state.websiteFlow, sameValue);
+  const items = useAppSelector((state) => loadedCart(state)?.items ?? [], sameValue);
+  const busy = useAppSelector((state) => state.cartCommands.pending > 0);
   const ecom = category === 'with-ecom';
   const products = catalogue.status === 'loaded' ? catalogue.products : [];
   const offers = websiteFlowPackages(products).filter(

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import type { CartItem } from '../../../../events/contract/cart';
 import type { AdditionalSetting } from '../../../../projections/derive/item-drawer';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { propertyOptions } from '../../../../projections/selectors-cart-items';
-import { useAppState } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { messageText } from '../items/message-list';
 import type { DrawerForm } from './drawer-form';
 
@@ -31,9 +32,8 @@ export function AdditionalSettings({
   messagesAt: (path: string) => readonly Message[];
 }) {
   const { t } = useTranslation();
-  const state = useAppState();
+  const options = useAppSelector((state) => propertyOptions(state, item.id, 'name'), sameValue);
   if (!properties.includes('name')) return null;
-  const options = propertyOptions(state, item.id, 'name');
   const choices = options.status === 'loaded' ? options.options : [];
   const messages = messagesAt('properties.name');
   const fieldId = `${id}-name`;

@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import type { LicenseType } from '../../../../events/contract/scalars';
 import { LICENCE_TYPES } from '../../../../projections/derive/business-mail';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { licenceCounts, type DrawerView } from '../../../../projections/selectors-cart-items';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { LicenceInput } from '../items/licence-input';
 import { FieldMessages } from '../items/message-list';
 import { AdditionalSettings } from './additional-settings';
@@ -28,10 +30,10 @@ export function ItemDrawerForm({
   fieldMessages: FieldMessagesByPath;
 }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { item, fields, saving } = view;
-  const [form, setForm] = useState<DrawerForm>(() => initialForm(item, licenceCounts(state, item)));
+  const counts = useAppSelector((state) => licenceCounts(state, item), sameValue);
+  const [form, setForm] = useState<DrawerForm>(() => initialForm(item, counts));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
   const messagesAt = (path: string) => fieldMessages[path] ?? [];

@@ -9,8 +9,10 @@
 import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawerFieldPaths, drawerMessagePaths } from '../../../../projections/derive/item-drawer';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { drawerView, itemMessages, type DrawerView } from '../../../../projections/selectors-cart-items';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { ItemMessageList } from '../items/message-list';
 import { useMessagePaths } from '../items/use-message-paths';
 import { DowngradeBanner } from './downgrade-banner';
@@ -18,13 +20,12 @@ import { ItemDrawerForm } from './item-drawer-form';
 import { useDialogFocus } from './use-dialog-focus';
 
 export function ItemDrawer() {
-  const view = drawerView(useAppState());
+  const view = useAppSelector(drawerView, sameValue);
   return view === null ? null : <DrawerDialog key={view.item.id} view={view} />;
 }
 
 function DrawerDialog({ view }: { view: DrawerView }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -32,7 +33,10 @@ function DrawerDialog({ view }: { view: DrawerView }) {
   const close = useCallback(() => dispatch('ui/item-drawer-closed', {}), [dispatch]);
   useDialogFocus(ref, item.id, close);
   useMessagePaths([item.id, ...drawerMessagePaths(item.id, fields)]);
-  const messages = itemMessages(state, item.id, drawerFieldPaths(fields));
+  const messages = useAppSelector(
+    (state) => itemMessages(state, item.id, drawerFieldPaths(fields)),
+    sameValue,
+  );
   return (
     <div className="item-drawer-layer">
       <div className="item-drawer__backdrop" aria-hidden="true" />

@@ -5,17 +5,19 @@
  * customer was, with the step in edit mode (the step itself when it is the current one).
  */
 import type { StepName } from '../../../../events/contract/scalars';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { currentStep } from '../../../../projections/selectors';
 import { orderStepViews } from '../../../../projections/selectors-checkout';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { stepPath } from '../../../router/step-paths';
 import { SummaryChoices } from '../../order/summary/summary-choices';
 
 export default function CartSummaryChoices() {
-  const state = useAppState();
   const dispatch = useDispatch();
-  const views = new Map(orderStepViews(state).map((v) => [v.step, v]));
-  const current = currentStep(state);
+  const stepViews = useAppSelector(orderStepViews, sameValue);
+  const current = useAppSelector(currentStep);
+  const views = new Map(stepViews.map((v) => [v.step, v]));
   const editable = (step: StepName) => {
     const view = views.get(step);
     return view !== undefined && (view.summarised || view.current);

@@ -9,14 +9,16 @@
 import { useEffect } from 'react';
 import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { ProfileForm } from '../../../../projections/profile-forms-state';
-import { cartTldList, profileForm, requiredFieldsFor } from '../../../../projections/selectors-profiles';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { sameValue } from '../../../../projections/derive/same-value';
+import { addressFormData } from '../../../../projections/selectors-profiles';
+import { useDispatch, useServices } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import type { AddressRole, FieldSpec } from './address-layout';
 import { CountryField } from './country-field';
 import { EmailsField } from './emails-field';
 import { FormErrorMessage } from './form-error-message';
 import { checkNotes, formErrors, visibleErrors } from './form-errors';
-import { formLayout } from './form-layout';
+import { draftLayout } from './form-layout';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 import { TypeToggle } from './type-toggle';
@@ -47,13 +49,14 @@ export function AddressForm({
   disabled = false,
   showFormError = true,
 }: AddressFormProps) {
-  const state = useAppState();
   const dispatch = useDispatch();
   const { config, locale } = useServices();
-  const draft = profileForm(state, form);
+  const {
+    draft,
+    tlds,
+    requiredFields: required,
+  } = useAppSelector((state) => addressFormData(state, form, config.companyCountry), sameValue);
   const country = String(draft?.values.countryCode || config.companyCountry);
-  const tlds = cartTldList(state);
-  const required = requiredFieldsFor(state, country);
   const tldKey = tlds.join(',');
   const missing = additional && tlds.length > 0 && required === undefined;
   useEffect(() => {
@@ -62,8 +65,7 @@ export function AddressForm({
   }, [missing, tldKey, country, dispatch]);
   if (!draft) return null;
 
-  const layout = formLayout(state, config, form, purpose, additional);
-  if (!layout) return null;
+  const layout = draftLayout(draft, config, purpose, additional, required);
   const errors = visibleErrors(draft, formErrors(draft, layout));
   const notes = checkNotes(draft);
   const commit = (field: string) => (value: string | boolean) =>

@@ -5,6 +5,8 @@
  */
 import type { ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { AppConfig } from '../../../../events/contract/app-config';
+import type { RequiredFields } from '../../../../events/contract/profiles';
+import type { ProfileForm } from '../../../../projections/profile-forms-state';
 import { profileForm, requiredFieldsFor } from '../../../../projections/selectors-profiles';
 import type { AppState } from '../../../../projections/state';
 import type { FieldErrors } from '../../../validation/form-rules';
@@ -21,12 +23,23 @@ export function formLayout(
   const draft = profileForm(state, form);
   if (!draft) return null;
   const country = String(draft.values.countryCode || config.companyCountry);
+  return draftLayout(draft, config, role, additional, requiredFieldsFor(state, country));
+}
+
+/** The layout of a draft with the registries' fields for its country (formLayout without the state). */
+export function draftLayout(
+  draft: ProfileForm,
+  config: AppConfig,
+  role: AddressRole,
+  additional: boolean,
+  requiredFields: RequiredFields | undefined,
+): AddressLayout {
   return addressLayout({
     role,
     values: draft.values,
     workflow: config.workflow,
     company: config.company,
-    requiredFields: requiredFieldsFor(state, country),
+    requiredFields,
     additional,
   });
 }

@@ -6,17 +6,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionSelectable, type PaymentGroupView } from '../../../../projections/selectors-payment';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { OptionLabel, OptionNotes } from './option-label';
 
 export function GroupOptions({ view, currency }: { view: PaymentGroupView; currency: string }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const name = useId();
+  const selected = useAppSelector((state) => state.payment.selected.optionId);
   const { group } = view;
   if (group.id === 'transfer' || group.paymentOptions.length === 0) return null;
-  const selected = state.payment.selected.optionId;
   return (
     <fieldset className={`payment-options payment-options--${group.id}`}>
       <legend className="visually-hidden">

@@ -3,33 +3,30 @@
  * group name, then the option as the step shows it.
  */
 import { useTranslation } from 'react-i18next';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { loadedCart, selectedPaymentOption } from '../../../../projections/selectors';
-import { useAppState } from '../../../app/services';
+import { chosenPayment } from '../../../../projections/selectors-payment';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { OptionLabel } from './option-label';
 
 export function PaymentChoice() {
   const { t } = useTranslation();
-  const state = useAppState();
-  const cart = loadedCart(state);
-  const chosen =
-    state.payment.selected.groupId !== null ? state.payment.selected : (cart?.paymentOption ?? null);
+  const chosen = useAppSelector(chosenPayment, sameValue);
+  const option = useAppSelector(selectedPaymentOption, sameValue);
+  const currency = useAppSelector((state) => loadedCart(state)?.summary.currency.name ?? 'EUR');
+  const swedish = useAppSelector((state) => state.session.config?.companyCountry === 'SE');
   if (!chosen || chosen.groupId === null)
     return <p className="order-step__summary">{t('order.summary.not_chosen')}</p>;
-  const option = selectedPaymentOption(state);
   return (
     <p className="order-step__summary payment-choice">
       <span className="payment-choice__group">{t(`payment.group.${chosen.groupId}`)}</span>
       {option && (chosen.groupId === 'card' || chosen.groupId === 'banking') && (
         <>
           {': '}
-          <OptionLabel
-            groupId={chosen.groupId}
-            option={option}
-            currency={cart?.summary.currency.name ?? 'EUR'}
-          />
+          <OptionLabel groupId={chosen.groupId} option={option} currency={currency} />
         </>
       )}
-      {chosen.groupId === 'card' && chosen.recurrence && state.session.config?.companyCountry !== 'SE' && (
+      {chosen.groupId === 'card' && chosen.recurrence && !swedish && (
         <span className="payment-choice__recurrence"> · {t('payment.recurrence')}</span>
       )}
     </p>

@@ -6,9 +6,11 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { loadedCart } from '../../../../projections/selectors';
 import { paymentGroupsView, paymentSaved, paymentSaving } from '../../../../projections/selectors-payment';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { Spinner } from '../../../ui/spinner';
 import { MessagesRegion } from '../../layout/messages-region';
 import { StepFooter } from '../step-footer';
@@ -18,12 +20,15 @@ import { RecurrenceCheckbox } from './recurrence-checkbox';
 
 export function PaymentMethodStep({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const name = useId();
-  const currency = loadedCart(state)?.summary.currency.name ?? 'EUR';
+  const currency = useAppSelector((state) => loadedCart(state)?.summary.currency.name ?? 'EUR');
+  const load = useAppSelector((state) => state.payment.load, sameValue);
+  const error = useAppSelector((state) => state.payment.error, sameValue);
+  const groups = useAppSelector(paymentGroupsView, sameValue);
+  const saving = useAppSelector(paymentSaving);
+  const saved = useAppSelector(paymentSaved);
   if (readOnly) return <PaymentChoice />;
-  const { load, error } = state.payment;
   if (load.status === 'idle' || load.status === 'loading') return <Spinner />;
   if (load.status === 'failed') {
     return (
@@ -37,8 +42,6 @@ export function PaymentMethodStep({ readOnly }: { readOnly: boolean }) {
       </div>
     );
   }
-  const groups = paymentGroupsView(state);
-  const saving = paymentSaving(state);
   return (
     <div className="payment-step">
       <fieldset className="payment-groups" aria-busy={saving}>
@@ -72,7 +75,7 @@ export function PaymentMethodStep({ readOnly }: { readOnly: boolean }) {
         </p>
       )}
       <MessagesRegion path="paymentOption" />
-      <StepFooter canContinue={paymentSaved(state)} busy={saving} />
+      <StepFooter canContinue={saved} busy={saving} />
     </div>
   );
 }

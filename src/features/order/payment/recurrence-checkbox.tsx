@@ -5,16 +5,19 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { recurrencePromoShown, recurrenceView } from '../../../../projections/selectors-payment';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 
 export function RecurrenceCheckbox() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const id = useId();
-  const view = recurrenceView(state);
-  const { groupId, optionId } = state.payment.selected;
+  const view = useAppSelector(recurrenceView, sameValue);
+  const groupId = useAppSelector((state) => state.payment.selected.groupId);
+  const optionId = useAppSelector((state) => state.payment.selected.optionId);
+  const promo = useAppSelector(recurrencePromoShown);
   if (!view.shown || groupId === null) return null;
   return (
     <div className="payment-recurrence">
@@ -34,9 +37,7 @@ export function RecurrenceCheckbox() {
       <p id={`${id}-hint`} className="payment-recurrence__hint">
         {t('payment.recurrence.credit_back')}
       </p>
-      {recurrencePromoShown(state) && (
-        <p className="payment-recurrence__promo">{t('payment.recurrence.promo')}</p>
-      )}
+      {promo && <p className="payment-recurrence__promo">{t('payment.recurrence.promo')}</p>}
     </div>
   );
 }

@@ -8,7 +8,9 @@ import type { BillingProfile } from '../../../../events/contract/profiles';
 import { billingInput } from '../../../../projections/derive/profile-values';
 import { wireValues } from '../../../validation/typed-values';
 import { profileForm } from '../../../../projections/selectors-profiles';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { useDispatch, useServices } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
+import { useStateReader } from '../../../app/use-state-reader';
 import { AddressForm } from '../address/address-form';
 import { formProblems } from '../address/form-layout';
 import { StepActions } from '../steps/step-actions';
@@ -21,12 +23,15 @@ export function BillingProfileEditor({
   continueAfter: boolean;
 }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { config } = useServices();
-  const draft = profileForm(state, 'billing');
-  const busy = draft?.status === 'saving' || state.cartCommands.proceeding;
+  const readState = useStateReader();
+  const busy = useAppSelector(
+    (state) => profileForm(state, 'billing')?.status === 'saving' || state.cartCommands.proceeding,
+  );
   const save = () => {
+    const state = readState();
+    const draft = profileForm(state, 'billing');
     if (!draft || busy) return;
     const problems = formProblems(state, config, 'billing', 'billing', false);
     if (Object.keys(problems).length > 0) {

@@ -10,9 +10,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
 import type { EditableProperty } from '../../../../events/contract/scalars';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { isEmptyProperty, missingMandatory } from '../../../../projections/derive/step-progress';
 import { itemState } from '../../../../projections/selectors';
-import { useAppState, useDispatch } from '../../../app/services';
+import { useDispatch } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { itemSecretKey, keepSecret } from '../../../effects/secret-vault';
 import { Spinner } from '../../../ui/spinner';
 import { isEmptyForm } from '../../../validation/form-rules';
@@ -35,12 +37,11 @@ function initialValues(item: CartItem): Values {
 
 export function ServiceSettingsItem({ item }: { item: CartItem }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const [values, setValues] = useState<Values>(() => initialValues(item));
   const [errors, setErrors] = useState<Values>({});
   const [empty, setEmpty] = useState(false);
-  const status = itemState(state, item.id);
+  const status = useAppSelector((state) => itemState(state, item.id), sameValue);
   const missing = missingMandatory(item);
   /** An auth code already stored needs no new one: an empty field then means "keep it". */
   const kept = (p: EditableProperty) =>

@@ -5,9 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { missingMandatory } from '../../../../projections/derive/step-progress';
 import { loadedCart } from '../../../../projections/selectors';
-import { useAppState } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { StepFooter } from '../step-footer';
 import { ServiceSettingsItem } from './service-settings-item';
 import { settingDisplay } from './setting-display';
@@ -18,8 +19,8 @@ export function itemsWithSettings(items: readonly CartItem[]): CartItem[] {
 
 export function ServiceSettingsStep({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
-  const state = useAppState();
-  const items = itemsWithSettings(loadedCart(state)?.items ?? []);
+  const items = useAppSelector((state) => itemsWithSettings(loadedCart(state)?.items ?? []), sameValue);
+  const busy = useAppSelector((state) => state.cartCommands.running.some((r) => r.command === 'update-item'));
   const complete = items.every((item) => missingMandatory(item).length === 0);
   if (readOnly) {
     return (
@@ -33,7 +34,6 @@ export function ServiceSettingsStep({ readOnly }: { readOnly: boolean }) {
       </ul>
     );
   }
-  const busy = state.cartCommands.running.some((r) => r.command === 'update-item');
   return (
     <div className="service-settings">
       <ul className="service-settings__items">

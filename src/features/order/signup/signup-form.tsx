@@ -10,9 +10,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newProfileValues } from '../../../../projections/derive/profile-values';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { loadedCart } from '../../../../projections/selectors';
-import { domainProfileStepApplies, profileForm } from '../../../../projections/selectors-profiles';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import {
+  domainProfileStepApplies,
+  profileForm,
+  signupHead,
+} from '../../../../projections/selectors-profiles';
+import { useDispatch, useServices } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
+import { useStateReader } from '../../../app/use-state-reader';
 import { formFieldElementId } from '../../../effects/scroll-targets';
 import { SIGNUP_PASSWORD_SECRET, keepSecret } from '../../../effects/secret-vault';
 import { Spinner } from '../../../ui/spinner';
@@ -27,16 +34,17 @@ import { buildSignupRequest, signupRoles } from './signup-request';
 
 export function SignUpForm() {
   const { t } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { config } = useServices();
-  const main = profileForm(state, 'signup');
-  const other = profileForm(state, 'signup-other');
+  const readState = useStateReader();
+  const main = useAppSelector(signupHead, sameValue);
+  const otherMissing = useAppSelector((state) => profileForm(state, 'signup-other') === undefined);
+  const signup = useAppSelector((state) => state.profileForms.signup, sameValue);
+  const domainApplies = useAppSelector(domainProfileStepApplies);
   const [password, setPassword] = useState('');
   const [passwordTouched, setPasswordTouched] = useState(false);
-  const different = main?.values.different === true;
+  const different = main?.different === true;
   const mainMissing = main === undefined;
-  const otherMissing = other === undefined;
   useEffect(() => {
     if (!mainMissing) return;
     const values = { ...newProfileValues(config.companyCountry), login: '', terms: false, different: false };
@@ -49,29 +57,29 @@ export function SignUpForm() {
   }, [different, otherMissing, config.companyCountry, dispatch]);
   if (!main) return <Spinner />;
 
-  const domainApplies = domainProfileStepApplies(state);
   const roles = signupRoles(config.workflow, different, domainApplies);
   const additionalMain = roles.main !== 'billing' && domainApplies;
   const additionalOther = roles.other === 'domain' && domainApplies;
-  const submitting =
-    state.profileForms.signup.status === 'submitting' || state.profileForms.signup.status === 'succeeded';
-  const login = typeof main.values.login === 'string' ? main.values.login : '';
-  const check = state.profileForms.signup.login;
-  const own = validateSignup({ login, password, terms: main.values.terms });
+  const submitting = signup.status === 'submitting' || signup.status === 'succeeded';
+  const login = main.login;
+  const check = signup.login;
+  const own = validateSignup({ login, password, terms: main.terms });
   const taken = loginCheckMessage(check, login).error;
-  const server = (field: string) => main.serverErrors[field]?.translationKey;
-  const shows = (field: string) => main.submitted || main.touched.includes(field);
-  const loginError = server('login') ?? (shows('login') ? (own.login ?? taken) : taken);
+  const server = (field: 'login' | 'password' | 'terms') => main.serverErrors[field]?.translationKey;
+  const loginShown = main.submitted || main.loginTouched;
+  const loginError = server('login') ?? (loginShown ? (own.login ?? taken) : taken);
   const passwordError = server('password') ?? (passwordTouched || main.submitted ? own.password : undefined);
   const termsError = server('terms') ?? (main.submitted ? own.terms : undefined);
   const commit = (field: string, value: string | boolean) =>
     dispatch('profiles/field-committed', { form: 'signup', field, value });
-  const layoutFields = (form: 'signup' | 'signup-other', role: AddressRole, additional: boolean) =>
-    formLayout(state, config, form, role, additional)?.fields.map((f): string => f.name) ?? [];
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    const state = readState();
+    const values = profileForm(state, 'signup')?.values ?? {};
+    const other = profileForm(state, 'signup-other');
+    const layoutFields = (form: 'signup' | 'signup-other', role: AddressRole, additional: boolean) =>
+      formLayout(state, config, form, role, additional)?.fields.map((f): string => f.name) ?? [];
     const mainProblems = {
       ...formProblems(state, config, 'signup', roles.main, additionalMain),
       ...own,
@@ -96,7 +104,7 @@ export function SignUpForm() {
     }
     const built = buildSignupRequest({
       workflow: config.workflow,
-      main: main.values,
+      main: values,
       other: other?.values ?? null,
       different,
       domainApplies,
@@ -133,7 +141,7 @@ export function SignUpForm() {
         <PasswordField
           value={password}
           error={passwordError}
-          copied={state.profileForms.signup.passwordCopied}
+          copied={signup.passwordCopied}
           disabled={submitting}
           onChange={setPassword}
           onBlur={() => setPasswordTouched(true)}
@@ -162,7 +170,7 @@ export function SignUpForm() {
         />
         <label htmlFor="signup-different">{t(differentKey)}</label>
       </div>
-      {roles.other && other && (
+      {roles.other && !otherMissing && (
         <fieldset className="signup-form__other" disabled={submitting}>
           <legend>{t(otherTitle)}</legend>
           <AddressForm
@@ -177,7 +185,7 @@ export function SignUpForm() {
         <input
           id={formFieldElementId('signup', 'terms')}
           type="checkbox"
-          checked={main.values.terms === true}
+          checked={main.terms === true}
           required
           aria-required
           aria-invalid={termsError ? true : undefined}

@@ -7,9 +7,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingValues, newProfileValues } from '../../../../projections/derive/profile-values';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
 import { profileForm } from '../../../../projections/selectors-profiles';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { useDispatch, useServices } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { Spinner } from '../../../ui/spinner';
 import { BillingProfileEditor } from '../profiles/billing-profile-editor';
 import { ProfileDrawer } from '../profiles/profile-drawer';
@@ -21,17 +23,13 @@ import { StepActions } from './step-actions';
 
 export function BillingProfileStep({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const { config } = useServices();
-  const cart = loadedCart(state);
+  const chosen = useAppSelector((state) => loadedCart(state)?.billingProfile ?? null, sameValue);
+  const loggedIn = useAppSelector(isLoggedIn);
   if (readOnly) {
-    return cart?.billingProfile ? (
-      <ProfileSummary profile={cart.billingProfile} />
-    ) : (
-      <p>{t('profiles.not_chosen')}</p>
-    );
+    return chosen ? <ProfileSummary profile={chosen} /> : <p>{t('profiles.not_chosen')}</p>;
   }
-  if (!isLoggedIn(state)) {
+  if (!loggedIn) {
     return config.workflow === 2 ? <p>{t('signup.in_user_information')}</p> : <SignUpForm />;
   }
   return <BillingProfiles />;
@@ -39,20 +37,22 @@ export function BillingProfileStep({ readOnly }: { readOnly: boolean }) {
 
 function BillingProfiles() {
   const { t, i18n } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { config } = useServices();
-  const load = state.profiles.billing;
+  const load = useAppSelector((state) => state.profiles.billing, sameValue);
   const list = load.list;
-  const cartId = loadedCart(state)?.billingProfile?.id ?? null;
+  const cartId = useAppSelector((state) => loadedCart(state)?.billingProfile?.id ?? null);
+  const proceeding = useAppSelector((state) => state.cartCommands.proceeding);
+  /** The open billing form's profile (null: a new one), undefined with no form open. */
+  const draftId = useAppSelector((state) => profileForm(state, 'billing')?.profileId);
+  const drawer = useAppSelector((state) => state.profileForms.drawer);
   /** The radio shows a pick at once; once the cart has answered, the cart's profile again. */
   const [picked, setPicked] = useState<number | null>(null);
-  const shown = state.cartCommands.proceeding && picked !== null ? picked : cartId;
+  const shown = proceeding && picked !== null ? picked : cartId;
   const inline = config.billingProfileCountLimit === 1 || (load.status === 'loaded' && list.length === 0);
   const inlineProfile = inline ? (list.find((p) => p.id === cartId) ?? list[0] ?? null) : null;
-  const draft = profileForm(state, 'billing');
   const inlineId = inlineProfile?.id ?? null;
-  const needsInlineForm = inline && load.status === 'loaded' && (!draft || draft.profileId !== inlineId);
+  const needsInlineForm = inline && load.status === 'loaded' && draftId !== inlineId;
 
   useEffect(() => {
     if (load.status === 'idle') dispatch('profiles/load-requested', { which: 'billing' });
@@ -74,8 +74,8 @@ function BillingProfiles() {
   }
   if (inline) return <BillingProfileEditor saved={inlineProfile} continueAfter />;
 
-  const drawerOpen = state.profileForms.drawer === 'billing' && draft !== undefined;
-  const editing = drawerOpen ? (list.find((p) => p.id === draft.profileId) ?? null) : null;
+  const drawerOpen = drawer === 'billing' && draftId !== undefined;
+  const editing = drawerOpen ? (list.find((p) => p.id === draftId) ?? null) : null;
   const openEditor = (profileId: number | null) => {
     const profile = list.find((p) => p.id === profileId);
     const values = profile ? billingValues(profile) : newProfileValues(config.companyCountry);
@@ -91,7 +91,7 @@ function BillingProfiles() {
             group="billing-profile"
             profile={p}
             checked={shown === p.id}
-            disabled={state.cartCommands.proceeding}
+            disabled={proceeding}
             onChoose={() => {
               setPicked(p.id);
               dispatch('profiles/billing-profile-chosen', { profileId: p.id });
@@ -108,7 +108,7 @@ function BillingProfiles() {
       )}
       <StepActions
         submitKey="order.continue"
-        busy={state.cartCommands.proceeding}
+        busy={proceeding}
         onSubmit={() => dispatch('profiles/step-submitted', { step: 'billing-profile' })}
       />
       {drawerOpen && (

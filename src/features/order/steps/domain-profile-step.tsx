@@ -11,14 +11,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainProfile } from '../../../../events/contract/profiles';
 import { domainValues, newProfileValues } from '../../../../projections/derive/profile-values';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
 import {
   allDomainProfilesDefined,
   billingDetailsOffered,
   domainChoice,
-  profileForm,
+  profileFormHead,
 } from '../../../../projections/selectors-profiles';
-import { useAppState, useDispatch, useServices } from '../../../app/services';
+import { useDispatch, useServices } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
+import { useStateReader } from '../../../app/use-state-reader';
 import { Spinner } from '../../../ui/spinner';
 import { AddressForm } from '../address/address-form';
 import { BillingDetailsOption, BillingDetailsPanel } from '../profiles/billing-details-option';
@@ -33,19 +36,16 @@ import { workflowKey } from '../../../i18n/workflow-keys';
 
 export function DomainProfileStep({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
-  const state = useAppState();
   const { config } = useServices();
-  const cart = loadedCart(state);
+  const chosen = useAppSelector((state) => loadedCart(state)?.domainProfile ?? null, sameValue);
+  const allDefined = useAppSelector(allDomainProfilesDefined);
+  const loggedIn = useAppSelector(isLoggedIn);
   if (readOnly) {
-    if (allDomainProfilesDefined(state))
+    if (allDefined)
       return <p className="info-banner">{t(workflowKey('profiles.domain.all_defined', config.workflow))}</p>;
-    return cart?.domainProfile ? (
-      <ProfileSummary profile={cart.domainProfile} />
-    ) : (
-      <p>{t('profiles.not_chosen')}</p>
-    );
+    return chosen ? <ProfileSummary profile={chosen} /> : <p>{t('profiles.not_chosen')}</p>;
   }
-  if (!isLoggedIn(state)) {
+  if (!loggedIn) {
     return config.workflow === 2 ? <SignUpForm /> : <p>{t('profiles.domain.login_first')}</p>;
   }
   return <DomainProfiles />;
@@ -59,20 +59,24 @@ function savedFields(profile: DomainProfile): Set<string> {
 
 function DomainProfiles() {
   const { t, i18n } = useTranslation();
-  const state = useAppState();
   const dispatch = useDispatch();
   const { config } = useServices();
-  const load = state.profiles.domain;
+  const readState = useStateReader();
+  const load = useAppSelector((state) => state.profiles.domain, sameValue);
   const list = load.list;
-  const choice = domainChoice(state);
-  const cart = loadedCart(state);
+  const choice = useAppSelector(domainChoice);
+  const cartBilling = useAppSelector((state) => loadedCart(state)?.billingProfile ?? null, sameValue);
+  const billingOffered = useAppSelector(billingDetailsOffered);
+  const proceeding = useAppSelector((state) => state.cartCommands.proceeding);
+  const drawer = useAppSelector((state) => state.profileForms.drawer);
+  const draft = useAppSelector((state) => profileFormHead(state, 'domain'), sameValue);
+  const editDraft = useAppSelector((state) => profileFormHead(state, 'domain-edit'), sameValue);
   const saved = typeof choice === 'number' ? (list.find((p) => p.id === choice) ?? null) : null;
   const savedId = saved?.id ?? null;
-  const draft = profileForm(state, 'domain');
   const ready = load.status === 'loaded' || (load.status === 'failed' && list.length > 0);
   const needsForm = ready && (!draft || draft.profileId !== savedId);
   const swedish = config.workflow === 2;
-  const allDefined = allDomainProfilesDefined(state);
+  const allDefined = useAppSelector(allDomainProfilesDefined);
 
   useEffect(() => {
     if (load.status === 'idle') dispatch('profiles/load-requested', { which: 'domain' });
@@ -109,9 +113,8 @@ function DomainProfiles() {
     return <Spinner labelKey="profiles.loading" />;
   }
 
-  const busy = draft?.status === 'saving' || state.cartCommands.proceeding;
-  const editDraft = profileForm(state, 'domain-edit');
-  const drawerOpen = state.profileForms.drawer === 'domain-edit' && editDraft !== undefined;
+  const busy = draft?.status === 'saving' || proceeding;
+  const drawerOpen = drawer === 'domain-edit' && editDraft !== undefined;
   const editing = drawerOpen ? (list.find((p) => p.id === editDraft.profileId) ?? null) : null;
   const openEditor = (profile: DomainProfile) =>
     dispatch('profiles/form-opened', {
@@ -122,8 +125,7 @@ function DomainProfiles() {
     });
   const canAdd = list.length < config.domainProfileCountLimit;
   const fromBilling = choice === 'billing';
-  const billing =
-    billingDetailsOffered(state) && (canAdd || fromBilling) ? (cart?.billingProfile ?? null) : null;
+  const billing = billingOffered && (canAdd || fromBilling) ? cartBilling : null;
   return (
     <div className="profile-step">
       <fieldset className="profile-list">
@@ -180,8 +182,8 @@ function DomainProfiles() {
         busy={busy}
         onSubmit={() =>
           fromBilling
-            ? submitDomainFromBilling(state, dispatch)
-            : submitDomainProfile(state, config, dispatch, { form: 'domain', saved, onCart: true })
+            ? submitDomainFromBilling(readState(), dispatch)
+            : submitDomainProfile(readState(), config, dispatch, { form: 'domain', saved, onCart: true })
         }
       />
       {drawerOpen && editing && (
@@ -201,7 +203,7 @@ function DomainProfiles() {
               className="button button--primary"
               disabled={editDraft.status === 'saving'}
               onClick={() =>
-                submitDomainProfile(state, config, dispatch, {
+                submitDomainProfile(readState(), config, dispatch, {
                   form: 'domain-edit',
                   saved: editing,
                   onCart: false,

@@ -6,10 +6,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { StepName } from '../../../../events/contract/scalars';
+import { sameValue } from '../../../../projections/derive/same-value';
 import { workflowOf } from '../../../../projections/read-model';
 import { loadedCart } from '../../../../projections/selectors';
 import { domainProfileShown, domainProfilesAllExplicit } from '../../../../projections/selectors-checkout';
-import { useAppState } from '../../../app/services';
+import { useAppSelector } from '../../../app/use-app-selector';
 import { PaymentChoice } from '../payment/payment-choice';
 import { stepTitleKey } from '../step-title';
 import { ProfileLines } from './profile-lines';
@@ -23,26 +24,28 @@ export function SummaryChoices({
   onEdit: (step: StepName) => void;
 }) {
   const { t } = useTranslation();
-  const state = useAppState();
-  const cart = loadedCart(state);
-  if (!cart) return null;
-  const workflow = workflowOf(state);
+  const hasCart = useAppSelector((state) => loadedCart(state) !== null);
+  const billing = useAppSelector((state) => loadedCart(state)?.billingProfile ?? null, sameValue);
+  const domain = useAppSelector((state) => loadedCart(state)?.domainProfile ?? null, sameValue);
+  const allExplicit = useAppSelector((state) => {
+    const cart = loadedCart(state);
+    return cart !== null && domainProfilesAllExplicit(cart);
+  });
+  const domainShown = useAppSelector(domainProfileShown);
+  const workflow = useAppSelector(workflowOf);
+  if (!hasCart) return null;
   const entry = (step: StepName) => ({ step, editable: editable(step), onEdit: () => onEdit(step) });
   return (
     <>
       <SummaryEntry title={t('step.billing-profile')} {...entry('billing-profile')}>
-        {cart.billingProfile ? (
-          <ProfileLines profile={cart.billingProfile} />
-        ) : (
-          <p>{t('order.summary.not_chosen')}</p>
-        )}
+        {billing ? <ProfileLines profile={billing} /> : <p>{t('order.summary.not_chosen')}</p>}
       </SummaryEntry>
-      {domainProfileShown(state) && (
+      {domainShown && (
         <SummaryEntry title={t(stepTitleKey('domain-profile', workflow))} {...entry('domain-profile')}>
-          {domainProfilesAllExplicit(cart) ? (
+          {allExplicit ? (
             <p>{t('order.summary.domain_profiles_explicit')}</p>
-          ) : cart.domainProfile ? (
-            <ProfileLines profile={cart.domainProfile} />
+          ) : domain ? (
+            <ProfileLines profile={domain} />
           ) : (
             <p>{t('order.summary.not_chosen')}</p>
           )}
