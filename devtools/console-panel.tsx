@@ -26,6 +26,8 @@ import {
   type PanelLayout,
   type PanelSide,
 } from './panel-layout';
+import { RecordingSegments } from './recording-segments';
+import { RerunPanel } from './rerun-panel';
 import { Timeline } from './timeline';
 import { TravelBanner } from './travel-banner';
 import { TravelBar } from './travel-bar';
@@ -157,10 +159,36 @@ export default function ConsolePanel({ onClose }: { onClose: () => void }) {
         </header>
         <div className="developer-panel__body">
           <TravelBar />
-          {tab === 'events' ? <Timeline height={rowsHeight} /> : <FaultControls />}
+          {tab === 'events' ? (
+            <>
+              <PanelRerun />
+              <PageLoads />
+              <Timeline height={rowsHeight} />
+            </>
+          ) : (
+            <FaultControls />
+          )}
         </div>
       </aside>
     </>
   );
   return createPortal(panel, host);
+}
+
+/** A live re-run's progress and verdict, also on the page where a re-run through the gateway ends. */
+function PanelRerun() {
+  return <RerunPanel rerun={useConsole().rerun.value} />;
+}
+
+/** The recording's page loads (decision 033: one segment each), folded away above the timeline. */
+function PageLoads() {
+  const { t } = useTranslation();
+  const events = useConsole().allEvents();
+  const count = events.filter((e) => e.type === 'session/segment-started').length;
+  return (
+    <details className="developer-panel__loads">
+      <summary>{t('devtools.panel.page_loads', { count })}</summary>
+      <RecordingSegments events={events} />
+    </details>
+  );
 }

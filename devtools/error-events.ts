@@ -2,7 +2,8 @@
  * What the console calls an error, in one place: the timeline's error family and red rows,
  * "Previous error / Next error", and the dashboard's error count all ask `isErrorEvent`.
  *
- * An error is a failed API reply (`api/failed`, or `api/responded` with status 400 or more), a crash
+ * An error is a failed API reply (`api/failed` other than an abort the app made itself, or
+ * `api/responded` with status 400 or more), a crash
  * (`app/crashed`), a failed start (`app/boot-failed`), or any other failure-named event
  * (`…failed`, `…rejected`, `…refused`, `…blocked`) that carries a message for the customer
  * (`messageKey`, at the top of the payload or in its `error`).
@@ -14,6 +15,8 @@ const FAILURE_TYPE = /(failed|crashed|rejected|refused|blocked)$/;
 export function isErrorEvent(event: AppEvent): boolean {
   switch (event.type) {
     case 'api/failed':
+      // A request the app aborted itself (a newer one replaced it) is not a failure.
+      return event.payload.error.kind !== 'abort';
     case 'app/crashed':
     case 'app/boot-failed':
       return true;

@@ -1,4 +1,4 @@
-// Guards the tab's recording across page loads (decision 033): a card payment that fails at the gateway, reached through a typed /developer (no window call), shows both page loads in the console; the exported file opens in a fresh tab by /developer?session=<url>, a failed fetch and a bad file say so; a session with a browser Back press re-runs live to the same outcome.
+// Guards the tab's recording across page loads (decision 033): a card payment that fails at the gateway, reached through a typed /developer (no window call), shows both page loads in the console; the exported file opens in a fresh tab by /developer?session=<url>, a failed fetch and a bad file say so; a session with a browser Back press re-runs live to the same outcome. And the developer's whole journey (issue 16): after a payment failed at the gateway, without a reload, the panel lists the tab's page loads, reads the failing exchange without moving the app, Jumps there and back, the full console page exports, and a fresh tab opens the file by ?session= and re-runs it live to "Same outcome as the recording".
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './helpers/app';
@@ -112,4 +112,74 @@ test('a session with a browser Back press re-runs live to the same outcome', asy
   await page.getByRole('button', { name: 'Re-run live' }).click();
   const verdict = page.getByRole('region', { name: 'Live re-run of back-press.json' }).getByRole('status');
   await expect(verdict).toContainText('Same outcome as the recording', { timeout: 150_000 });
+});
+
+test("a developer's journey: the panel after a failed gateway payment, Jump, export, ?session=, re-run", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await startOrder(page, alice, baseURL ?? '');
+  await setBehaviour(page, { gateway: 'fail' });
+  await reachRecapitulation(page, alice, 'Payment card', /\*\*\*\*/);
+  await finishOrder(page);
+  await expect(page).toHaveURL(/\/en\/thank-you\?messageKey=fail$/);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
+  // Without a reload: the panel over the thank-you page shows every page load of the tab.
+  await page.keyboard.press('Alt+Shift+KeyD');
+  const panel = page.getByRole('complementary', { name: 'Developer console' });
+  await expect(panel).toBeVisible();
+  await panel.getByText(/^Page loads in the recording: \d+$/).click();
+  const loads = panel.getByTestId('recording-segments').getByRole('listitem');
+  await expect(loads.first()).toContainText('first load');
+  await expect(loads.last()).toContainText('return from the payment gateway: /en/thank-you?messageKey=fail');
+
+  // The failing reply: the nearest error before the latest event, read, then Jump travels there.
+  // The failing exchange: POST /checkout's reply sent the customer to the gateway's fail return.
+  // Reading it shows request and reply without moving the app; Jump travels there, Back to live returns.
+  await panel.getByLabel('Filter text').fill('POST /api/checkout');
+  const reply = panel
+    .getByRole('list', { name: 'Event timeline' })
+    .getByRole('listitem')
+    .filter({ hasText: 'api/requested' })
+    .last();
+  await reply.click();
+  const detail = panel.getByTestId('event-detail');
+  await expect(detail.getByRole('heading', { name: 'Request', exact: true })).toBeVisible();
+  await expect(detail).toContainText('messageKey=fail');
+  await expect(page).toHaveURL(/\/en\/thank-you\?messageKey=fail$/);
+  await detail.getByRole('button', { name: 'Jump' }).click();
+  await expect(page.getByText(/^Viewing event #\d+ of \d+, effects paused$/)).toBeVisible();
+  await expect(page.locator('#main-content')).toHaveAttribute('inert', '');
+  await page.getByTestId('travel-banner').getByRole('button', { name: 'Back to live' }).click();
+  await expect(page.locator('#main-content')).not.toHaveAttribute('inert', '');
+
+  // Export from the full console page (typed: it adds nothing to the recording).
+  await openApp(page, '/en/developer');
+  const session = await exported(page);
+  expect(session).toContain('"gateway-return"');
+  await writeFile(testInfo.outputPath('failed-gateway.json'), session);
+
+  // A fresh tab opens the file by its address and re-runs it live to the recorded outcome.
+  const context = await browser.newContext({ baseURL });
+  const fresh = await context.newPage();
+  await context.route(at('/reports/failed-gateway.json'), (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: session }),
+  );
+  await openApp(fresh, '/en/developer?session=/reports/failed-gateway.json');
+  await expect(fresh.getByTestId('session-summary')).toContainText('Loaded: failed-gateway.json');
+  await fresh.getByRole('button', { name: 'Re-run live' }).click();
+  await expect(fresh).toHaveURL(/\/en\/thank-you\?messageKey=fail$/, { timeout: 150_000 });
+  await fresh.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await fresh.keyboard.press('Alt+Shift+KeyD');
+  const verdict = fresh
+    .getByRole('complementary', { name: 'Developer console' })
+    .getByRole('region', { name: 'Live re-run of failed-gateway.json' });
+  await expect(verdict.getByTestId('rerun-status').or(verdict.getByRole('status'))).toContainText(
+    'Same outcome as the recording',
+    { timeout: 60_000 },
+  );
+  await context.close();
 });

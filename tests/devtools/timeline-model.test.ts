@@ -4,6 +4,7 @@
  * dashboard's session summary.
  */
 import { describe, expect, it } from 'vitest';
+import type { AppEvent } from '../../events/envelope';
 import { filterEvents } from '../../devtools/event-filter';
 import { familiesOf, formatMs, summarize } from '../../devtools/event-summary';
 import { isErrorEvent, nearestError } from '../../devtools/error-events';
@@ -95,6 +96,16 @@ describe('errors and durations', () => {
     const errors = all.filter(isErrorEvent).map((e) => e.type);
     expect(errors).toEqual(['api/failed', 'api/failed', 'app/crashed', 'app/boot-failed', 'nav/failed']);
     expect(isErrorEvent(byType('api/responded'))).toBe(false);
+  });
+
+  it('does not call a request the app aborted itself (a newer one replaced it) an error', () => {
+    const failed = byType('api/failed') as Extract<AppEvent, { type: 'api/failed' }>;
+    const aborted = {
+      ...failed,
+      payload: { ...failed.payload, error: { ...failed.payload.error, kind: 'abort' } },
+    };
+    expect(isErrorEvent(failed)).toBe(true);
+    expect(isErrorEvent(aborted as AppEvent)).toBe(false);
   });
 
   it('finds the previous and the next error from a position, and none past the last', () => {
