@@ -25,6 +25,11 @@ export default function DomainCheckerPage() {
     <section className="page page--domain-checker domain-checker" aria-labelledby="domain-checker-title">
       <h1 id="domain-checker-title">{t('domain_checker.title')}</h1>
       <DomainSearchForm initial={view.searchText} freeOnly={view.freeOnly} rejected={view.rejected} />
+      {/* A line of its own above the results, kept while empty, so results streaming in below never
+          move it and its going away never moves them (issue 15: layout shift). */}
+      <div className="domain-checker__status">
+        {view.searching && <Spinner labelKey="domain_checker.searching" />}
+      </div>
       <DomainBadges domains={view.requestedDomains} />
       <DomainBundles bundles={view.bundles} />
       <DomainResultsList rows={view.requested} label={t('domain_checker.requested')} />
@@ -38,7 +43,6 @@ export default function DomainCheckerPage() {
           )}
         </section>
       )}
-      {view.searching && <Spinner labelKey="domain_checker.searching" />}
       {view.streamError && (
         <p className="message message--error" role="alert">
           {t('domain_checker.stream_failed')}
