@@ -1,7 +1,8 @@
 /**
  * Re-emits a recording's intents into a live log, in order, through the real effects (design.md
  * "Replay" (b)). Before each intent it waits until the session has caught up with the recording:
- * as many provider replies as had arrived before that intent, the log quiet for a moment, and at
+ * the very provider replies that had arrived before that intent (by method, path template and
+ * occurrence, not only as many), the log quiet for a moment, and at
  * least the recorded pause since the previous intent (capped), so debounces fire as they did.
  * Each wait is bounded; an intent that had to go without settling is reported.
  *
@@ -14,7 +15,7 @@ import type { Observable } from 'rxjs';
 import { isEventType, type EventType, type PayloadInput } from '../events/catalogue/index';
 import type { AppEvent } from '../events/envelope';
 import { watchDerivedIntents } from './derived-intents';
-import type { RerunStep } from './rerun-plan';
+import { replyKeys, type RerunStep } from './rerun-plan';
 
 export interface DriverLog {
   readonly events$: Observable<AppEvent>;
@@ -73,9 +74,17 @@ export async function runRerun(
   /** Intents appended by the app (not by the driver) and not claimed by a step yet. */
   const derived = watchDerivedIntents(log, log.all());
   let replies = log.all().filter(isReply).length;
+  const keys = replyKeys();
+  const arrived = new Set<string>();
+  const see = (e: AppEvent) => {
+    const key = keys.see(e);
+    if (key !== null) arrived.add(key);
+  };
+  log.all().forEach(see);
   let lastEventAt = now();
   const subscription = log.events$.subscribe((e) => {
     lastEventAt = now();
+    see(e);
     if (isReply(e)) replies++;
   });
 
@@ -94,7 +103,11 @@ export async function runRerun(
     for (const [index, step] of plan.steps.entries()) {
       const gap = Math.min(step.gapMs, options.maxGapMs);
       const settled = await waitUntil(
-        () => replies >= step.repliesBefore && quiet() && now() - lastStepAt >= gap,
+        () =>
+          replies >= step.repliesBefore &&
+          (step.awaited ?? []).every((key) => arrived.has(key)) &&
+          quiet() &&
+          now() - lastStepAt >= gap,
       );
       if (!settled) report.unsettled.push(step.seq);
       if (derived.claim(step.type, step.payload)) {

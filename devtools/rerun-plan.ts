@@ -31,6 +31,12 @@ const Step = z.object({
   payload: z.unknown(),
   /** Provider replies (`api/responded` + `api/failed`) logged before this intent. */
   repliesBefore: z.int(),
+  /**
+   * Which replies those were (`replyKey`: method, path template, occurrence), so the re-run waits for
+   * these very replies, not just as many (a count reached early let an intent cancel a call the
+   * recording had seen answered). Absent in plans from before it existed.
+   */
+  awaited: z.optional(z.array(z.string())),
   /** Milliseconds since the previous intent (or the boot) in the recording. */
   gapMs: z.number(),
 });
@@ -76,6 +82,30 @@ export type RerunPlan = Omit<z.infer<typeof RerunPlan>, 'config' | 'recorded'> &
 
 const isReply = (e: AppEvent) => e.type === 'api/responded' || e.type === 'api/failed';
 
+/**
+ * Names each provider reply the same way in a recording and in a live run: `GET /cart #2` is the
+ * reply to the second `GET /cart` request of the page load. `see` returns the key of a reply event
+ * (null for any other event) and remembers requests to name their replies.
+ */
+export function replyKeys(): { see(e: AppEvent): string | null } {
+  const byRequest = new Map<string, string>();
+  const occurrences = new Map<string, number>();
+  return {
+    see(e) {
+      if (e.type === 'api/requested') {
+        const call = `${e.payload.method} ${e.payload.pathTemplate}`;
+        const n = (occurrences.get(call) ?? 0) + 1;
+        occurrences.set(call, n);
+        byRequest.set(e.payload.requestId, `${call} #${n}`);
+        return null;
+      }
+      if (e.type === 'api/responded' || e.type === 'api/failed')
+        return byRequest.get(e.payload.requestId) ?? null;
+      return null;
+    },
+  };
+}
+
 export function planRerun(file: SessionFile, name: string): RerunPlan {
   const events = file.events;
   const booted = events.find((e) => e.type === 'app/booted');
@@ -115,8 +145,12 @@ function partOf(events: readonly AppEvent[]): RerunPart {
         : '/';
   const steps: RerunStep[] = [];
   let replies = 0;
+  const keys = replyKeys();
+  const arrived: string[] = [];
   let previousAt = booted?.at ?? events[0]?.at ?? 0;
   for (const e of events) {
+    const key = keys.see(e);
+    if (key !== null) arrived.push(key);
     if (isReply(e)) replies++;
     if (!isEventType(e.type) || catalogue[e.type].kind !== 'intent') continue;
     steps.push({
@@ -124,6 +158,7 @@ function partOf(events: readonly AppEvent[]): RerunPart {
       type: e.type,
       payload: e.payload,
       repliesBefore: replies,
+      awaited: [...arrived],
       gapMs: Math.max(0, e.at - previousAt),
     });
     previousAt = e.at;

@@ -45,15 +45,23 @@ const step = (over: Partial<RerunStep> & Pick<RerunStep, 'seq' | 'type' | 'paylo
   ...over,
 });
 
-function reply(log: EventLog, id: string) {
+function reply(log: EventLog, id: string, path = '/cart') {
+  request(log, id, path);
+  answer(log, id);
+}
+
+function request(log: EventLog, id: string, path = '/cart') {
   log.append('api/requested', {
     requestId: id,
     method: 'GET',
-    url: '/api/cart',
-    pathTemplate: '/cart',
+    url: `/api${path}`,
+    pathTemplate: path,
     headers: {},
     body: null,
   });
+}
+
+function answer(log: EventLog, id: string) {
   log.append('api/responded', { requestId: id, status: 200, headers: {}, body: null, durationMs: 1 });
 }
 
@@ -67,6 +75,29 @@ describe('re-run driver', () => {
     const responded = w.log.all().find((e) => e.type === 'api/responded');
     expect(report).toMatchObject({ emitted: 1, unsettled: [] });
     expect(nav?.seq).toBeGreaterThan(responded?.seq ?? Infinity);
+  });
+
+  it('waits for the very replies the recording had, not just as many', async () => {
+    // Live, the cart's reply comes first and the cross-sell reply later: the count is reached early,
+    // but the intent must not go (it would cancel the cross-sell call the recording saw answered).
+    const w = world();
+    w.at(100, () => request(w.log, 'r1', '/cart/x-sell-up-sell'));
+    w.at(150, () => reply(w.log, 'r2', '/payment-options'));
+    w.at(400, () => answer(w.log, 'r1'));
+    const steps = [
+      step({
+        seq: 9,
+        type: 'nav/requested',
+        payload: { to: '/a' },
+        repliesBefore: 1,
+        awaited: ['GET /cart/x-sell-up-sell #1'],
+      }),
+    ];
+    const report = await runRerun({ steps, totalReplies: 2 }, w.ports, options);
+    const nav = w.log.all().find((e) => e.type === 'nav/requested');
+    const crossSell = w.log.all().filter((e) => e.type === 'api/responded').at(-1);
+    expect(report).toMatchObject({ emitted: 1, unsettled: [] });
+    expect(nav?.seq).toBeGreaterThan(crossSell?.seq ?? Infinity);
   });
 
   it('keeps the recorded pause between intents, up to the cap', async () => {
