@@ -38,9 +38,11 @@ test('a payment failed at the gateway: the console shows both page loads and ope
   await expect(loads.filter({ hasText: 'return from login' })).not.toHaveCount(0);
   await expect(loads.last()).toContainText('return from the payment gateway: /en/thank-you?messageKey=fail');
   await expect(loads.filter({ hasText: '/developer' })).toHaveCount(0);
+  await page.getByLabel('Filter text').fill('session/segment-started');
   await expect(
-    timeline(page).getByRole('option').filter({ hasText: 'session/segment-started' }),
+    timeline(page).getByRole('listitem').filter({ hasText: 'session/segment-started' }),
   ).not.toHaveCount(0);
+  await page.getByLabel('Filter text').fill('');
   const session = await exported(page);
   expect(session).toContain('"gateway-return"');
   expect(session).toContain('payment-gateway');

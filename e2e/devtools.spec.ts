@@ -27,7 +27,7 @@ test('records a session, travels in time, exports and imports it', async ({ page
   await expect(miniCart).toBeVisible();
   await timeline(page).focus();
   await page.keyboard.press('Home');
-  await expect(page.getByTestId('event-detail')).toContainText('#0 app/booted');
+  await expect(page.getByTestId('event-detail')).toContainText('#0 session/segment-started');
   await expect(page.getByTestId('travel-status')).toContainText('Live:');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('travel-status')).toContainText('#0');
