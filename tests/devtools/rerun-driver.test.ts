@@ -95,7 +95,10 @@ describe('re-run driver', () => {
     ];
     const report = await runRerun({ steps, totalReplies: 2 }, w.ports, options);
     const nav = w.log.all().find((e) => e.type === 'nav/requested');
-    const crossSell = w.log.all().filter((e) => e.type === 'api/responded').at(-1);
+    const crossSell = w.log
+      .all()
+      .filter((e) => e.type === 'api/responded')
+      .at(-1);
     expect(report).toMatchObject({ emitted: 1, unsettled: [] });
     expect(nav?.seq).toBeGreaterThan(crossSell?.seq ?? Infinity);
   });
