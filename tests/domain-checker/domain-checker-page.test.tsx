@@ -32,6 +32,37 @@ function openPage(qd = 'moja-firma.sk', before: (log: EventLog) => void = () => 
 const rows = () => screen.queryAllByRole('listitem').filter((li) => li.classList.contains('domain-row'));
 
 describe('the domain checker page', () => {
+  it("keeps what the customer typed when the path's search arrives after the page rendered", () => {
+    const r = renderWithStore(<DomainCheckerPage />, (log) =>
+      log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
+    );
+    const field = screen.getByLabelText<HTMLInputElement>('Domain name');
+    fireEvent.change(field, { target: { value: '   ' } });
+    act(() => {
+      r.emit('nav/changed', { path: '/en/domain-checker', search: '?qd=moja-firma.sk&freeOnly=false' });
+      r.emit('domain-checker/search-started', {
+        searchId: 's1',
+        domains: ['moja-firma.sk'],
+        page: 1,
+        perPage: 10,
+      });
+    });
+    expect(field.value).toBe('   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(r.payloads('domain-checker/search-submitted')).toEqual([{ text: '   ' }]);
+    // After a submit the field follows the search again (the effect's normalised text).
+    act(() => {
+      r.emit('nav/changed', { path: '/en/domain-checker', search: '?qd=nova-firma.sk&freeOnly=false' });
+      r.emit('domain-checker/search-started', {
+        searchId: 's2',
+        domains: ['nova-firma.sk'],
+        page: 1,
+        perPage: 10,
+      });
+    });
+    expect(field.value).toBe('nova-firma.sk');
+  });
+
   it('shows each streamed result as soon as it is folded in, before the stream ends', () => {
     const r = openPage();
     expect(rows()).toHaveLength(0);

@@ -2,7 +2,8 @@
  * The domain checker's search field (spec §2, §5): the text stays in the field while typed and is
  * submitted as one intent; the effect checks and normalises it and navigates. A refused text shows
  * its message ('no domain to check', 'domain cannot contain protocol', 'Invalid domain name').
- * The field starts from the last search and the free-only toggle sits beside it.
+ * The field starts from the last search (unless the customer has typed since) and the free-only
+ * toggle sits beside it.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +22,18 @@ export function DomainSearchForm({
   const dispatch = useDispatch();
   const [text, setText] = useState(initial);
   const [seen, setSeen] = useState(initial);
+  // Typed since the last search: a search text arriving now (the page renders before the path's
+  // search is read) must not throw away what the customer typed.
+  const [edited, setEdited] = useState(false);
   if (initial !== seen) {
     setSeen(initial);
-    setText(initial);
+    if (!edited) setText(initial);
   }
   const inputId = useId();
   const errorId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setEdited(false);
     dispatch('domain-checker/search-submitted', { text });
   };
   return (
@@ -42,7 +47,10 @@ export function DomainSearchForm({
           placeholder={t('cart.empty.search_placeholder')}
           aria-invalid={rejected !== null}
           aria-describedby={rejected ? errorId : undefined}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setEdited(true);
+          }}
         />
         <button type="submit" className="button button--primary">
           {t('domain_checker.search.submit')}
