@@ -7,22 +7,15 @@
  * separator resizes by keyboard and side and size are remembered; the fault controls list several
  * faults and remove one. Using the panel leaves the session's log exactly as it was.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppConfig } from '../../events/contract/app-config';
 import type { EventLog } from '../../events/log';
 import { DevConsoleLauncher, isConsoleShortcut } from '../../src/app/dev-console-launcher';
-import { ServicesProvider } from '../../src/app/services';
-import { createI18nFromCatalogues } from '../../src/i18n/i18n';
 import { createStore } from '../../src/store/store';
 import { createConsole } from '../../devtools/console-model';
 import { PANEL_LAYOUT_KEY } from '../../devtools/panel-layout';
-import enUs from '../../locales/en-US.json';
-import { configInput } from '../support/builders';
 import { recordedSession } from './support/recorded';
+import { renderInApp } from './support/render-in-app';
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,26 +29,14 @@ afterEach(() => {
 
 function renderApp(log: EventLog, path = '/checkout') {
   const store = createStore(log);
-  const i18n = createI18nFromCatalogues('en-US', { 'en-US': enUs });
-  const services = {
-    store,
-    config: AppConfig.parse(configInput),
-    mode: 'development' as const,
-    locale: 'en-US',
-    languagePrefix: '',
-  };
-  const { hook } = memoryLocation({ path });
   const root = document.getElementById('main-content')!;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <Router hook={hook}>
-          <button type="button">App button</button>
-          <DevConsoleLauncher />
-        </Router>
-      </ServicesProvider>
-    </I18nextProvider>,
-    { container: root },
+  renderInApp(
+    store,
+    <>
+      <button type="button">App button</button>
+      <DevConsoleLauncher />
+    </>,
+    { path, container: root },
   );
   return { store, root };
 }

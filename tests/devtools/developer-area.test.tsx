@@ -7,43 +7,20 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { AppConfig } from '../../events/contract/app-config';
 import type { EventLog } from '../../events/log';
-import { ServicesProvider } from '../../src/app/services';
-import { createI18nFromCatalogues } from '../../src/i18n/i18n';
 import { createStore } from '../../src/store/store';
 import enUs from '../../locales/en-US.json';
 import DeveloperArea from '../../devtools/developer-area';
-import { configInput } from '../support/builders';
 import { recordedSession } from './support/recorded';
+import { renderInApp } from './support/render-in-app';
 
 afterEach(cleanup);
 
 function renderConsole(log: EventLog, path = '/') {
   const store = createStore(log);
-  const i18n = createI18nFromCatalogues('en-US', { 'en-US': enUs });
-  const services = {
-    store,
-    config: AppConfig.parse(configInput),
-    mode: 'development' as const,
-    locale: 'en-US',
-    languagePrefix: '',
-  };
-  const { hook } = memoryLocation({ path });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <Router hook={hook}>
-          <DeveloperArea />
-        </Router>
-      </ServicesProvider>
-    </I18nextProvider>,
-  );
+  renderInApp(store, <DeveloperArea />, { path });
   return store;
 }
 

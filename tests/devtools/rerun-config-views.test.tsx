@@ -6,24 +6,18 @@
  * translated messages next to the fields and keeps nothing, keeps a valid edit and reloads, and
  * resets it.
  */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppConfig } from '../../events/contract/app-config';
 import { createSessionFile } from '../../events/session-file';
-import { ServicesProvider } from '../../src/app/services';
 import { memoryStorage, type KeyValueStorage } from '../../src/effects/deps';
-import { createI18nFromCatalogues } from '../../src/i18n/i18n';
 import { createStore, type Store } from '../../src/store/store';
-import enUs from '../../locales/en-US.json';
 import { ConfigEditor } from '../../devtools/config-editor';
 import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from '../../devtools/session-keys';
 import { consoleFor } from '../../devtools/console-model';
 import DeveloperArea from '../../devtools/developer-area';
 import { configInput } from '../support/builders';
 import { recordedSession } from './support/recorded';
+import { renderInApp } from './support/render-in-app';
 
 afterEach(() => {
   cleanup();
@@ -32,22 +26,7 @@ afterEach(() => {
 });
 
 function withApp(store: Store, children: React.ReactNode) {
-  const i18n = createI18nFromCatalogues('en-US', { 'en-US': enUs });
-  const services = {
-    store,
-    config: AppConfig.parse(configInput),
-    mode: 'development' as const,
-    locale: 'en-US',
-    languagePrefix: '',
-  };
-  const { hook } = memoryLocation({ path: '/' });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <Router hook={hook}>{children}</Router>
-      </ServicesProvider>
-    </I18nextProvider>,
-  );
+  return renderInApp(store, children);
 }
 
 describe('live re-run in the dashboard', () => {
