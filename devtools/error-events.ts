@@ -6,7 +6,8 @@
  * `api/responded` with status 400 or more), a crash
  * (`app/crashed`), a failed start (`app/boot-failed`), or any other failure-named event
  * (`…failed`, `…rejected`, `…refused`, `…blocked`) that carries a message for the customer
- * (`messageKey`, at the top of the payload or in its `error`).
+ * (`messageKey`, at the top of the payload or in its `error`), unless that error is an abort (a
+ * newer request replaced it, or the customer left the page).
  */
 import type { AppEvent } from '../events/envelope';
 
@@ -32,11 +33,9 @@ function carriesMessage(payload: unknown): boolean {
   const record = payload as Record<string, unknown>;
   if (typeof record.messageKey === 'string') return true;
   const error = record.error;
-  return (
-    error !== null &&
-    typeof error === 'object' &&
-    typeof (error as Record<string, unknown>).messageKey === 'string'
-  );
+  if (error === null || typeof error !== 'object') return false;
+  const reading = error as Record<string, unknown>;
+  return typeof reading.messageKey === 'string' && reading.kind !== 'abort';
 }
 
 /** The index in `events` of the nearest error before (`-1`) or after (`1`) index `from`, or -1. */

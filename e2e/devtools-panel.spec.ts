@@ -17,6 +17,8 @@ test('the panel reads, jumps and injects faults beside the live app without touc
   page,
   baseURL,
 }) => {
+  // The host page look-up alone takes 10 s after boot; a loaded CI machine needs the rest of a minute.
+  test.setTimeout(60_000);
   await openCartWithItems(page, 'sk-ws', baseURL ?? '');
   await page.keyboard.press('Alt+Shift+KeyD');
   await expect(panel(page)).toBeVisible();
@@ -65,6 +67,8 @@ test('the panel reads, jumps and injects faults beside the live app without touc
     )
     .toBe(true);
   const before = await logText(page);
+  // Requests the browser cut when the helper typed the cart's address are aborts, not network failures.
+  expect(before).not.toContain('"kind":"network"');
 
   // Next error reads the failed reply without moving the app.
   await panel(page).getByRole('button', { name: 'Next error' }).click();

@@ -17,12 +17,13 @@ export const networkError = (status: number | null = null): AppError => ({
   messageKey: messageKeys.networkError,
 });
 
-/** The caller aborted (contract E46: rejects with 'ws-abort'). */
-export const abortError = (status: number | null = null): AppError => ({
+/** The caller aborted (contract E46: rejects with 'ws-abort'), or the browser cut the request as the page was left. */
+export const abortError = (status: number | null = null, reason?: 'page-left'): AppError => ({
   ...base(),
   kind: 'abort',
   status,
   messageKey: messageKeys.abort,
+  ...(reason ? { data: { reason } } : {}),
 });
 
 /** A 2xx reply that is not JSON where JSON is expected, or a broken stream. */
@@ -55,6 +56,19 @@ export const clientError = (messageKey: string, status: number | null = null): A
   status,
   messageKey,
 });
+
+/**
+ * What a fetch or a body read that threw means: an abort when its signal fired, or when the customer
+ * was leaving the page (a reload, a typed address: the browser cuts what is in flight); otherwise the
+ * network failed.
+ */
+export const thrownError = (
+  e: unknown,
+  signal: AbortSignal | undefined,
+  status: number | null,
+  pageLeft: boolean,
+): AppError =>
+  isAbort(e, signal) ? abortError(status) : pageLeft ? abortError(status, 'page-left') : networkError(status);
 
 /** True for the errors fetch and stream readers raise when their AbortSignal fires. */
 export const isAbort = (e: unknown, signal?: AbortSignal): boolean =>

@@ -7,7 +7,7 @@
 import type { AppError } from '../../events/app-error';
 import type { FlashMessage } from '../../events/contract/errors';
 import { build, pickHeaders, type Built } from './build-request';
-import { abortError, clientError, isAbort, networkError } from './failures';
+import { abortError, clientError, thrownError } from './failures';
 import { flashHeader, parseFlashMessages } from './flash';
 import { messageKeys } from './message-keys';
 import { payloadOf, readErrorReply } from './read-error';
@@ -28,6 +28,11 @@ export interface HttpDeps {
   newRequestId: () => string;
   /** Milliseconds clock for durationMs; defaults to performance.now. */
   now?: () => number;
+  /**
+   * Whether the customer is leaving the page (reload, typed address): what the browser cuts then is
+   * recorded as an abort, not as a network failure. Defaults to never.
+   */
+  pageLeft?: () => boolean;
 }
 
 /** main: {apiUrl}; validation: {validationApiUrl}, no company header; absolute: a URL given by a server or markup. */
@@ -71,6 +76,11 @@ export interface OpenExchange {
   flash: FlashMessage[];
   respond(body: unknown): void;
   fail(error: AppError): void;
+  /**
+   * Records and returns the failure of a body read that threw: an abort when `signal` fired or the
+   * page is being left, otherwise `otherwise` (a network failure unless given).
+   */
+  failReading(e: unknown, signal: AbortSignal | undefined, otherwise?: AppError): Failure;
 }
 export type Opened = { ok: true; exchange: OpenExchange } | Failure;
 
@@ -104,6 +114,7 @@ export const main = (
 
 export function createHttp(deps: HttpDeps): Http {
   const now = deps.now ?? (() => globalThis.performance.now());
+  const pageLeft = deps.pageLeft ?? (() => false);
   const reading = { production: deps.production, hasKey: deps.hasKey };
 
   async function open(spec: RequestSpec): Promise<Opened> {
@@ -150,7 +161,7 @@ export function createHttp(deps: HttpDeps): Http {
         signal: spec.signal ?? null,
       });
     } catch (e) {
-      return failed(null, isAbort(e, spec.signal) ? abortError() : networkError());
+      return failed(null, thrownError(e, spec.signal, null, pageLeft()));
     }
     const flash = parseFlashMessages(response.headers.get(flashHeader));
     if (!response.ok) {
@@ -158,11 +169,7 @@ export function createHttp(deps: HttpDeps): Http {
       try {
         text = await response.text();
       } catch (e) {
-        return failed(
-          response.status,
-          isAbort(e, spec.signal) ? abortError(response.status) : networkError(response.status),
-          flash,
-        );
+        return failed(response.status, thrownError(e, spec.signal, response.status, pageLeft()), flash);
       }
       return failed(response.status, readErrorReply(response.status, payloadOf(text), reading), flash);
     }
@@ -190,6 +197,12 @@ export function createHttp(deps: HttpDeps): Http {
         settled = true;
         deps.recorder.failed({ requestId, status: response.status, error, durationMs: now() - started });
       },
+      failReading(e, signal, otherwise) {
+        const thrown = thrownError(e, signal, response.status, pageLeft());
+        const error = thrown.kind === 'abort' || !otherwise ? thrown : otherwise;
+        exchange.fail(error);
+        return failWith(error, flash);
+      },
     };
     return { ok: true, exchange };
   }
@@ -203,9 +216,7 @@ export function createHttp(deps: HttpDeps): Http {
     try {
       text = await ex.response.text();
     } catch (e) {
-      const error = isAbort(e, signal) ? abortError(ex.status) : networkError(ex.status);
-      ex.fail(error);
-      return failWith(error, ex.flash);
+      return ex.failReading(e, signal);
     }
     const read = reader(ex.status, text);
     if (!read.ok) {

@@ -27,6 +27,7 @@ import { documentCookies, documentHostPage } from './page-ports';
 import { readConfig } from './read-config';
 import { segmentLog } from './segment-log';
 import { flushOnHide, isConsolePath, openTabRecording, pageLoadOf } from './open-tab-recording';
+import { pageLeaving } from './page-leaving';
 
 const DEFAULT_LANGUAGES = ['sk-SK', 'en-US'];
 
@@ -104,6 +105,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     hasKey: (key: string) => i18n.exists(key),
     production: __MODE__ === 'production',
     newRequestId: sequentialIds(requestIdPrefix(recording.segment?.segment ?? 1)),
+    pageLeft: pageLeaving(win),
     // The reply of index.html's early `GET /cart`, when it sent one, answers the first cart load.
     fetch: pause.gateFetch(adoptingFetch(takeEarlyCart(win), (input, init) => globalThis.fetch(input, init))),
   });

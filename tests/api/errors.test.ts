@@ -275,6 +275,37 @@ describe('unreadable replies and transport failures', () => {
     expect(events.map((e) => e.type)).toEqual(['requested', 'failed']);
   });
 
+  it('records a request the browser cuts while the customer leaves the page as an abort, not a network failure', async () => {
+    replyOnCart(() => HttpResponse.error());
+    let leaving = false;
+    const { api, events } = makeClient({ pageLeft: () => leaving });
+    const staying = await api.getCart();
+    expect(!staying.ok && staying.error.kind).toBe('network');
+    leaving = true;
+    const left = await api.getCart();
+    expect(!left.ok && left.error).toMatchObject({
+      kind: 'abort',
+      messageKey: 'ws-abort',
+      data: { reason: 'page-left' },
+    });
+    expect(events[3]).toMatchObject({ type: 'failed', error: { kind: 'abort' } });
+  });
+
+  it('records a reply body cut while the customer leaves the page as an abort', async () => {
+    const cut = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"uuid":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    replyOnCart(
+      () => new HttpResponse(cut, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const { api } = makeClient({ pageLeft: () => true });
+    const r = await api.getCart();
+    expect(!r.ok && r.error).toMatchObject({ kind: 'abort', status: 200, data: { reason: 'page-left' } });
+  });
+
   it('gives ws-abort without calling the server when already aborted', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -108,6 +108,19 @@ describe('errors and durations', () => {
     expect(isErrorEvent(aborted as AppEvent)).toBe(false);
   });
 
+  it('does not call a failure event an error when what failed was an abort (the customer left the page)', () => {
+    const failure = (kind: string) =>
+      ({
+        seq: 1,
+        type: 'cross-sell/failed',
+        payload: {
+          error: { kind, status: null, messageKey: 'general.network_error', key: null, violations: [] },
+        },
+      }) as unknown as AppEvent;
+    expect(isErrorEvent(failure('network'))).toBe(true);
+    expect(isErrorEvent(failure('abort'))).toBe(false);
+  });
+
   it('finds the previous and the next error from a position, and none past the last', () => {
     const failures = events.flatMap((e, i) => (isErrorEvent(e) ? [i] : []));
     expect(nearestError(events, -1, 1)).toBe(failures[0]);

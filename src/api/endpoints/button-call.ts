@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import type { actionButtonActions } from '../../../events/catalogue/action-button';
 import { PollReply } from '../../../events/contract/requests';
 import { fileNameOf } from '../content-disposition';
-import { abortError, isAbort, networkError, unparsableReply } from '../failures';
+import { unparsableReply } from '../failures';
 import type { Http, Method } from '../http';
 import { ignoreBody, jsonReply } from '../replies';
 import { failWith, succeed, type Result } from '../result';
@@ -92,9 +92,7 @@ async function download(http: Http, spec: Parameters<Http['open']>[0]): Promise<
   try {
     blob = await ex.response.blob();
   } catch (e) {
-    const error = isAbort(e, spec.signal) ? abortError(ex.status) : networkError(ex.status);
-    ex.fail(error);
-    return failWith(error, ex.flash);
+    return ex.failReading(e, spec.signal);
   }
   if (!fileName) {
     const error = unparsableReply(ex.status, 'download reply without a Content-Disposition file name');

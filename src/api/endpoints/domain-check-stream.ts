@@ -7,7 +7,7 @@
  */
 import type { AppError } from '../../../events/app-error';
 import { DomainResult } from '../../../events/contract/offers';
-import { abortError, clientError, isAbort, schemaMismatch, unparsableReply } from '../failures';
+import { abortError, clientError, schemaMismatch, unparsableReply } from '../failures';
 import type { Http } from '../http';
 import { createJsonArrayScanner } from '../json-array-scanner';
 import { messageKeys } from '../message-keys';
@@ -88,7 +88,7 @@ export function createDomainCheck(http: Http) {
       scanner.end();
     } catch (e) {
       onAbort();
-      return stop(isAbort(e, signal) ? abortError(ex.status) : unparsableReply(ex.status, reasonOf(e)));
+      return ex.failReading(e, signal, unparsableReply(ex.status, reasonOf(e)));
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
