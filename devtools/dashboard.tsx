@@ -3,6 +3,7 @@
  * clear, import and the exports (session file, HAR, scenario), the stored sessions, the replay
  * checks (determinism; a live re-run of a loaded session and its result), then the timeline.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportError } from '../events/session-file';
@@ -191,6 +192,8 @@ function entry(text: string, origin: StoredSession['origin'], name: string, even
 }
 
 function SessionPanel({ dev, summary }: { dev: DevConsole; summary: ReturnType<typeof summarizeSession> }) {
+  // Subscribes this component itself: a parent's subscription ends when React yields between them.
+  useSignals();
   const { t } = useTranslation();
   const loaded = dev.loaded.value;
   const rows: [string, string][] = [

@@ -4,6 +4,7 @@
  * request and the reply side by side. "Jump" is the one control here that travels; "Skip" leaves
  * the event out of the what-if.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppEvent } from '../events/envelope';
@@ -22,6 +23,8 @@ export function EventDetail({
   events: readonly AppEvent[];
   seq: number;
 }) {
+  // Subscribes this component itself: a parent's subscription ends when React yields between them.
+  useSignals();
   const { t } = useTranslation();
   const event = events[seq];
   const changes = useMemo(

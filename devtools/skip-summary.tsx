@@ -3,6 +3,7 @@
  * skipped events (what-if.ts, a branch; the recording and the app are untouched), as a list of
  * differences from the recorded state, with "clear skips".
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeList } from './change-list';
@@ -11,6 +12,8 @@ import { diff } from './state-diff';
 import { foldWithout } from './what-if';
 
 export function SkipSummary({ dev }: { dev: DevConsole }) {
+  // Subscribes this component itself: a parent's subscription ends when React yields between them.
+  useSignals();
   const { t } = useTranslation();
   const skipped = dev.skipped.value;
   const events = dev.allEvents();

@@ -10,6 +10,7 @@
  * select the nearest error (error-events.ts). Each row's Skip toggle leaves that event out of the
  * what-if shown below (skip-summary.tsx).
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppEvent } from '../events/envelope';
@@ -187,6 +188,8 @@ export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
 }
 
 function FamilyFilter({ dev }: { dev: DevConsole }) {
+  // Subscribes this component itself: a parent's subscription ends when React yields between them.
+  useSignals();
   const { t } = useTranslation();
   const filter = dev.filter.value;
   const chosen = filter.families;

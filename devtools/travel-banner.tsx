@@ -5,6 +5,7 @@
  * The banner, outside that region, is a live region: a screen reader hears why the app went quiet
  * and where the way back is. Leaving travel (or closing the panel) gives the app back.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DevConsole } from './console-model';
@@ -12,6 +13,8 @@ import type { DevConsole } from './console-model';
 export const TRAVELLING_CLASS = 'app--travelling';
 
 export function TravelBanner({ dev, appRoot }: { dev: DevConsole; appRoot: HTMLElement | null }) {
+  // Subscribes this component itself: a parent's subscription ends when React yields between them.
+  useSignals();
   const { t } = useTranslation();
   const cursor = dev.store.cursor.value ?? null;
   const total = dev.allEvents().length;

@@ -8,7 +8,7 @@
  * faults and remove one. Using the panel leaves the session's log exactly as it was.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventLog } from '../../events/log';
 import { DevConsoleLauncher, isConsoleShortcut } from '../../src/app/dev-console-launcher';
 import { createStore } from '../../src/store/store';
@@ -16,6 +16,12 @@ import { createConsole } from '../../devtools/console-model';
 import { PANEL_LAYOUT_KEY } from '../../devtools/panel-layout';
 import { recordedSession } from './support/recorded';
 import { renderInApp } from './support/render-in-app';
+
+// The panel is a lazy chunk: load (and transform) it once up front, so a loaded machine's first
+// transform does not eat the first test's wait for the panel.
+beforeAll(async () => {
+  await import('../../devtools/console-panel');
+}, 60_000);
 
 beforeEach(() => {
   localStorage.clear();
