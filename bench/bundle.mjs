@@ -1,15 +1,8 @@
 /**
- * Issue 2's bundle budget, as printed figures (never asserted): the gzipped initial JavaScript of the
- * cart route in a production build, beside a React-only page built with the same esbuild options in
- * the same run, and their ratio against the 2.0 target (docs/decisions/005-zod-mini.md).
- *
- * The cart route's initial JS is the entry and its static imports (the walk of
- * scripts/build/initial-chunks.mjs), plus the cart page's chunk and its static imports if the cart
- * page is a lazy chunk (it is, spec §2), since the route cannot paint without them. Also printed:
- * the floor (React with the stack's libraries the route needs, bench/reference/stack-only.tsx), what
- * the target leaves for our own code above it, our own code measured alone (packages external), and
- * what weighs most in the route's set (decision 008, third pass).
- *
+ * Issue 2's bundle budget as printed figures (never asserted): the gzipped initial JavaScript of the
+ * cart route in a production build, beside a React-only page built the same way, and their ratio
+ * against the 2.0 target; also the stack's floor, our own code alone and what weighs most. What the
+ * route's initial JS is: docs/decisions/005-zod-mini.md; the floor and why 2.0 is out of reach: 008.
  * Run: node bench/bundle.mjs
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,20 +1,8 @@
 /**
  * Issue 16's figures for the console panel (printed, never asserted), in Debian's Chromium against a
- * development build (the panel exists only there) talking over HTTP to the mock provider
- * (bench/support/site.ts), at 1280×800:
- *
- * - the panel's cost to the app's interactions: changing an item's period with the keyboard, timed
- *   with Event Timing under 4× CPU throttling (bench/support/event-timing.ts, as bench/interactions.ts
- *   does), BENCH_REPS times (default 20) with the panel closed and as many with it open (following
- *   the timeline), interleaved in one run; printed as medians and p95s and the ratio open / closed
- *   (goal: at most 1.10);
- * - seek with the panel open at 100,000 events: a 100,000-event session loaded in the console, the
- *   panel's travel slider put on a random event, then one arrow key on it timed with Event Timing,
- *   unthrottled (input delay + the app and the panel rendered at that event + the next paint; an
- *   interaction without an entry over 16 ms counts as 16); median and p95 (goal p95 ≤ 16 ms);
- * - appending in the live page: why the seek session is loaded rather than appended (per-event cost
- *   at 1,000 and after 5,000 more events).
- *
+ * development build (the panel exists only there) and the HTTP mock provider, at 1280×800: what the
+ * open panel costs the app's interactions (goal ≤ 1.10× closed), seeking at 100,000 events (goal p95
+ * ≤ 16 ms), and appending in the live page. How each is measured: docs/decisions/034-console-panel.md.
  * Run: npm run bench -- console-panel   (or node --import tsx bench/console-panel.ts)
  */
 import { cpus, loadavg } from 'node:os';
@@ -51,7 +39,10 @@ async function cartPage(bench: Bench, app: string): Promise<void> {
   await bench.settle();
 }
 
-/** Period changes by keyboard, alternately with the panel closed and open. */
+/**
+ * Period changes by keyboard, alternately with the panel closed and open (following the timeline),
+ * BENCH_REPS times each, timed with Event Timing under 4× CPU throttling as bench/interactions.ts does.
+ */
 async function periodChanges(bench: Bench, app: string): Promise<{ closed: number[]; open: number[] }> {
   await cartPage(bench, app);
   const { page } = bench;
@@ -90,7 +81,9 @@ function bigSession(): Buffer {
  * Seeks with the panel open over a 100,000-event session loaded in the console (the full page's
  * import; appending 100,000 events one by one in the page would take many minutes, see below):
  * the slider is put on a random event (not timed), then one keyboard step from there is timed with
- * Event Timing, unthrottled, so every seek lands at a random distance from its checkpoint.
+ * Event Timing, unthrottled, so every seek lands at a random distance from its checkpoint (input
+ * delay + the app and the panel rendered at that event + the next paint; an interaction without an
+ * entry over 16 ms counts as 16).
  */
 async function seeks(bench: Bench, app: string): Promise<number[]> {
   const { page } = bench;
@@ -125,7 +118,10 @@ async function seeks(bench: Bench, app: string): Promise<number[]> {
   return values;
 }
 
-/** Appending in the live page: the time of 1,000 and of 5,000 appends of one small fact. */
+/**
+ * Appending in the live page: the time of 1,000 and of 5,000 appends of one small fact, which says why
+ * the seek session is loaded rather than appended.
+ */
 async function liveAppends(bench: Bench, app: string): Promise<[number, number]> {
   await cartPage(bench, app);
   const time = (n: number) =>

@@ -1,20 +1,9 @@
 /**
  * Developer console figures (issue 5), printed, never asserted, all measured in one run on the same
- * generated sessions (bench/support/session-inputs.ts):
- *
- * - time-travel seek latency through the store (cursor set + state read) at 1,000 / 10,000 / 100,000
- *   events, median and p95 (the aim is p95 under 16 ms at 100,000);
- * - the cost of appending one event while the console is closed (validation, redaction, fold,
- *   checkpoints), by tenth of the log so a non-flat curve shows, split into the log's own part and
- *   the fold's part, and with the effects' folded view subscribed as in the app;
- * - the same events and the same fold held by `@redux-devtools/instrument` with unlimited history:
- *   append time per event, memory per event and the toggle of an early event, side by side with ours
- *   and as a ratio; at 100,000 events instrument is filled with IMPORT_STATE and 200 appends are timed
- *   (appending all 100,000 one by one would take it minutes), as the output says;
- * - export / import of a 10,000-event session file (time and gzipped bytes per 1,000 events).
- *
- * Run: node --expose-gc --import tsx bench/devtools.ts (npm run bench does; without --expose-gc the
- * memory figures are left out).
+ * generated sessions (bench/support/session-inputs.ts): seek latency, the cost of an append, the same
+ * events held by `@redux-devtools/instrument` side by side, and session export / import. What each
+ * figure is, the targets and the results: docs/decisions/007-append-cost.md.
+ * Run: node --expose-gc --import tsx bench/devtools.ts (npm run bench does; the memory figures need it).
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';

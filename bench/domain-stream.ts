@@ -1,13 +1,9 @@
 /**
- * Domain checker streaming latency (issue 7): the time from a streamed element's arrival — the
- * `onResult` callback the E46 client calls per element — to its row on screen. The real path runs:
- * the search effect appends `domain-checker/result-received`, the store folds it, the signal
- * re-renders the domain checker page (React 19 in happy-dom), and a MutationObserver sees the new
- * row ('on screen': React schedules the render as in a browser, in its production build). For the
- * split, 'fold + view' times the same path without React: the append, the fold and the page's
- * selector. Median and p95 over a few hundred elements.
- * Printed as figures; no assertions. The machine's load is printed with them.
- *
+ * Domain checker streaming latency (issue 7), printed as figures, never asserted: from a streamed
+ * element's arrival (the E46 client's `onResult`) to its row on screen, through the real effect,
+ * store and page (React 19's production build in happy-dom), beside the same path without React;
+ * median and p95 with the machine's load. What it found:
+ * docs/decisions/070-domain-checker-and-remaining-screens.md ("Benchmark").
  * Run: node --import tsx bench/domain-stream.ts
  */
 import os from 'node:os';
@@ -74,6 +70,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/**
+ * 'on screen': the search effect appends `domain-checker/result-received`, the store folds it, the
+ * signal re-renders the domain checker page and a MutationObserver sees the new row (React schedules
+ * the render as in a browser). 'fold + view': the same path without React (the append, the fold and
+ * the page's selector).
+ */
 async function run(mode: 'on screen' | 'fold + view'): Promise<number[]> {
   const log = new EventLog({ clock: new ManualClock() });
   const config = AppConfig.parse({ apiUrl: '/api', validationApiUrl: '/v', loginUrl: '/login' });

@@ -1,18 +1,8 @@
 /**
- * Issue 15's interaction goal as printed figures (never asserted): how long a customer's action
- * takes to show, read the way INP reads it. Chromium (Debian's, playwright-core) with the CPU
- * throttled 4× over the DevTools protocol (`Emulation.setCPUThrottlingRate`) loads the production
- * build served gzipped against the HTTP provider (bench/support/site.ts); a PerformanceObserver of
- * type 'event' (durationThreshold 16) collects the Event Timing entries, and an interaction's latency
- * is its longest entry (all entries of one interactionId: input delay + processing + next paint).
- * An interaction with no entry took under 16 ms and counts as 16.
- *
- * Measured, BENCH_REPS times each (default 20): changing an item's period with the keyboard (a cart
- * of five items), applying a coupon, ticking the terms consent, Continue from the billing step to the
- * next, and typing a character in the sign-up form's street field. Printed: median, p95 and worst
- * beside the goal p95 ≤ 100 ms (decision 032). Set-up steps run unthrottled; the throttle is on while
- * an interaction and the requests it starts run.
- *
+ * Issue 15's interaction goal as printed figures (never asserted): how long a customer's action takes
+ * to show, read the way INP reads it (Event Timing in Chromium with the CPU throttled 4×, production
+ * build against the HTTP provider). The interactions, how latency is read and the goal (p95 ≤ 100 ms):
+ * docs/decisions/032-phone-performance-figures.md.
  * Run: npm run bench -- interactions   (or node --import tsx bench/interactions.ts)
  */
 import { cpus, loadavg } from 'node:os';

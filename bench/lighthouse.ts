@@ -1,17 +1,10 @@
 /**
- * Issue 15's page-load goals as printed figures (never asserted): Lighthouse 12.2.3 (pinned; 13 needs
- * Node 22), mobile profile (simulated slow 4G, 4× slower CPU), performance category, on the
- * production build served gzipped (bench/support/site.ts): the cart with items, the order steps at
- * the payment step logged in, the domain checker with results, and the React-only page built in the
- * same run. Each page is run BENCH_RUNS times (default 3); the median of each figure is printed
- * beside its goal (score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02; decision 032).
- *
- * Chromium is Debian's /usr/bin/chromium with the flags of playwright.config.ts, launched by
- * chrome-launcher; playwright-core attaches to it over CDP to seed the provider and log in first
- * (the session cookie stays in the browser, and Lighthouse keeps storage: disableStorageReset).
- *
- * Run: npm run bench -- lighthouse   (or node --import tsx bench/lighthouse.ts); BENCH_LH_SAVE=<dir>
- * keeps the reports.
+ * Issue 15's page-load goals as printed figures (never asserted): Lighthouse's mobile performance run
+ * on the production build (cart, order steps at payment logged in, domain checker, the React-only
+ * page), median of BENCH_RUNS (3) beside each goal. The site, the pinned version, how it logs in and
+ * the goals: docs/decisions/032-phone-performance-figures.md.
+ * Run: npm run bench -- lighthouse (or node --import tsx bench/lighthouse.ts); BENCH_LH_SAVE=<dir> keeps
+ * the reports.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

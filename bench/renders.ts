@@ -1,23 +1,9 @@
 /**
  * Issue 15's render goal as printed figures (never asserted): how many components render for each
- * event one customer action appends. The whole app (src/app/app.tsx: header, cart page, summary)
- * runs in Node on a happy-dom document with the real log, store and effects, talking to the mock
- * provider (msw/node, fixtures/provider/node.ts) over a cart of 10 items; one item's period is
- * changed through its select. Goal: only the changed row, the summary and the header re-render.
- *
- * Counting needs nothing in the shipped app: before the app's modules load, the JSX runtime's
- * `jsx`/`jsxs`/`jsxDEV` are wrapped so every function component type is replaced by a counting
- * wrapper (one per type, so React sees stable types; hooks run inside it as before). Components
- * React renders without JSX (the lazy page itself) are not counted, their children are. After each
- * appended event the bench flushes React (flushSync), so every render is put down to the event that
- * caused it; a browser would batch events appended in one task into one render, so the per-event
- * counts are each event's own cost, and the line "batched, whole action" gives the total without the
- * forced flushes (decision 032).
- *
- * Two order-step actions follow, each in a freshly booted app: a keystroke in the sign-up form's
- * street field (logged out, billing step; renders per keystroke, as it appends no event) and
- * Continue on the billing step (Alice logged in with profiles on the cart; renders per event).
- *
+ * event one customer action appends (an item's period changed on a cart of 10 items; then a keystroke
+ * in the sign-up form and Continue on the billing step), the whole app running in Node on happy-dom
+ * against the msw/node provider. How it counts, and the goal: decision 032
+ * (docs/decisions/032-phone-performance-figures.md).
  * Run: npm run bench -- renders   (or node --import tsx bench/renders.ts)
  */
 import { readFileSync } from 'node:fs';
@@ -29,6 +15,10 @@ const ROOT = join(import.meta.dirname, '..');
 const ITEMS = 10;
 
 // --- render counting, installed before React or any component module loads ----------------------
+// Nothing in the shipped app is touched: the JSX runtime's `jsx`/`jsxs`/`jsxDEV` are wrapped so every
+// function component type is replaced by a counting wrapper (one per type, so React sees stable types;
+// hooks run inside it as before). Components React renders without JSX (the lazy page itself) are not
+// counted, their children are.
 type Counts = Map<string, number>;
 let counts: Counts = new Map();
 const wrappers = new WeakMap<object, unknown>();
@@ -262,7 +252,9 @@ async function main() {
   subscription.unsubscribe();
   const eventsAppended = log.size - firstSeq;
 
-  // Pass 2: the same action with React batching as in a browser, counted as a whole.
+  // Pass 2: the same action with React batching as in a browser, counted as a whole. A browser batches
+  // the events appended in one task into one render, so pass 1's counts are each event's own cost and
+  // this line is the total without the forced flushes.
   counts = new Map();
   changePeriod(select);
   await settle();
@@ -294,6 +286,7 @@ async function main() {
   stop();
 
   // --- a keystroke in the sign-up form's street field (logged out, billing step) ----------------
+  // In a freshly booted app; renders per keystroke, as a keystroke appends no event.
   await control('POST', '/__mock/seed', { cart: 'with-items', login: null });
   window.happyDOM.setURL('https://shop.test/en/checkout');
   ({ log, store } = bootApp());
@@ -344,6 +337,7 @@ async function main() {
   stop();
 
   // --- Continue on the billing step (Alice, profiles on the cart) --------------------------------
+  // In a freshly booted app; renders per event.
   await control('POST', '/__mock/seed', { cart: 'with-items', login: 'alice' });
   await control('PUT', '/cart/billing-profile?cart=true', { billingProfileId: 1 });
   await control('PUT', '/cart/domain-profile?cart=true', { domainProfileId: 1 });

@@ -1,17 +1,8 @@
 /**
- * The tab's recording (issue 16, decision 033), printed, never asserted: what keeping the log in the
- * tab's sessionStorage costs an append, measured on the console's generated sessions
- * (bench/support/session-inputs.ts) with the store folding as in the app.
- *
- * - append with the recorder attached (it queues the event; the write happens later), median of
- *   batches of 100 appends at 10,000 and 100,000 events, beside the same append without it (goal
- *   ≤ 10 µs, flat);
- * - the write itself (serializing the queued events, building the stored text, `setItem` on an
- *   in-memory storage), per event, when written every 100 events (the app writes at most once a
- *   second), and what one write of the whole kept recording costs;
- * - characters stored per 1,000 events (sessionStorage counts characters; the JSON is ASCII but for
- *   the customer's own texts, so characters ≈ bytes), and how many events the 2 MB cap holds.
- *
+ * The tab's recording (issue 16), printed, never asserted: what keeping the log in the tab's
+ * sessionStorage costs an append (goal ≤ 10 µs, flat), what a write costs, and how many events the
+ * cap holds, on the console's generated sessions (bench/support/session-inputs.ts) with the store
+ * folding as in the app. How each is measured: docs/decisions/033-per-tab-recording.md.
  * Run: node --import tsx bench/tab-recording.ts (npm run bench does).
  */
 import { performance } from 'node:perf_hooks';

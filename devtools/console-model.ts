@@ -1,17 +1,8 @@
 /**
  * The console's own state, one per store: which session is viewed (the live log or a loaded file),
- * the live view's pause and clear marks, and the timeline filter. Time travel is the store's cursor
- * (and, for a loaded session, the store's source): the whole app renders that state read-only and
- * the effects pause (src/effects/pause.ts).
- *
- * "Pause" freezes the console's view of the live log; recording never stops (the log is the
- * recording and the app's state is its fold). "Clear" starts the view at the next event; the
- * events before it stay in the log, in exports and in time travel of the whole session.
- *
- * Reading is not travelling: `selected` is the event whose payload and state change the console
- * shows, and only `travelTo` ("Jump") moves the app. `skipped` are the events the what-if leaves
- * out (the timeline's Skip toggles). All of it is the console's own state, in signals: none of it
- * is ever appended to the log, so it never reaches the session's exports or re-runs.
+ * the live view's pause and clear marks, the filter, the event being read and the what-if's skips.
+ * All of it lives in signals and is never appended to the log, so it never reaches exports or
+ * re-runs. Pause and clear: docs/decisions/050-developer-console.md; reading is not travelling: 034.
  */
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { AppEvent } from '../events/envelope';
@@ -58,14 +49,19 @@ export interface DevConsole {
   allEvents(): readonly AppEvent[];
   stateAt(seq: number): AppState;
   setFilter(filter: EventFilter): void;
-  /** Freezes the live view at the current log size, or follows the log again. */
+  /** Freezes the live view at the current log size, or follows the log again; recording never stops. */
   toggleFrozen(): void;
-  /** Starts the live view at the next event. */
+  /** Starts the live view at the next event; earlier events stay in the log, exports and time travel. */
   clearView(): void;
   /** Shows an event's payload and state change without moving the app. */
   select(seq: number | null): void;
   toggleSkip(seq: number): void;
   clearSkips(): void;
+  /**
+   * "Jump": the only way the console moves the app. Time travel is the store's cursor (and, for a
+   * loaded session, the store's source): the whole app renders that state read-only and the effects
+   * pause (src/effects/pause.ts).
+   */
   travelTo(seq: number): void;
   leaveTravel(): void;
   load(session: Omit<LoadedSession, 'checkpoints'>): void;

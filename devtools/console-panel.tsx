@@ -1,14 +1,9 @@
 /**
  * The console as a panel over the live app (development builds only; a lazy chunk loaded the first
- * time the panel opens, src/app/dev-console-launcher.tsx). Docked at the bottom or on the right,
- * resizable by pointer or keyboard (a separator: arrows, Shift for big steps, Home/End), its side
- * and size remembered (panel-layout.ts). It holds the travel bar, the timeline (reading without
- * travelling) and the fault controls, and links to the full `/developer` page for big sessions.
- *
- * It renders outside the app's region (a portal on <body>), so the app stays usable beside it; the
- * page keeps room for it (padding on <body>). Nothing here appends to the log: tabs, layout,
- * selection and skips are the console's own state, so the session's events, exports and re-runs are
- * the same with the panel open or closed. Closing the panel returns the app to live.
+ * time the panel opens, src/app/dev-console-launcher.tsx): the travel bar, the timeline and the fault
+ * controls, docked and resizable, in a portal beside the app. Nothing here appends to the log.
+ * Where it sits, how it resizes and why it adds nothing to the recording:
+ * docs/decisions/034-console-panel.md.
  */
 import { useEffect, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,18 +1,21 @@
 /**
  * What the console calls an error, in one place: the timeline's error family and red rows,
  * "Previous error / Next error", and the dashboard's error count all ask `isErrorEvent`.
- *
- * An error is a failed API reply (`api/failed` other than an abort the app made itself, or
- * `api/responded` with status 400 or more), a crash
- * (`app/crashed`), a failed start (`app/boot-failed`), or any other failure-named event
- * (`…failed`, `…rejected`, `…refused`, `…blocked`) that carries a message for the customer
- * (`messageKey`, at the top of the payload or in its `error`), unless that error is an abort (a
- * newer request replaced it, or the customer left the page).
+ * The definition: docs/decisions/034-console-panel.md ("The timeline"); why an abort is no error:
+ * 033-per-tab-recording.md ("A request cut by a page change").
  */
 import type { AppEvent } from '../events/envelope';
 
 const FAILURE_TYPE = /(failed|crashed|rejected|refused|blocked)$/;
 
+/**
+ * An error is a failed API reply (`api/failed` other than an abort the app made itself, or
+ * `api/responded` with status 400 or more), a crash (`app/crashed`), a failed start
+ * (`app/boot-failed`), or any other failure-named event (`…failed`, `…rejected`, `…refused`,
+ * `…blocked`) that carries a message for the customer (`messageKey`, at the top of the payload or in
+ * its `error`), unless that error is an abort (a newer request replaced it, or the customer left the
+ * page).
+ */
 export function isErrorEvent(event: AppEvent): boolean {
   switch (event.type) {
     case 'api/failed':

@@ -1,15 +1,8 @@
 /**
  * Re-emits a recording's intents into a live log, in order, through the real effects (design.md
- * "Replay" (b)). Before each intent it waits until the session has caught up with the recording:
- * the very provider replies that had arrived before that intent (by method, path template and
- * occurrence, not only as many), the log quiet for a moment, and at
- * least the recorded pause since the previous intent (capped), so debounces fire as they did.
- * Each wait is bounded; an intent that had to go without settling is reported.
- *
- * Intents the effects append themselves (a reload after a failure, the next step after a saved
- * profile, the boot's cart load) are in the recording too. Such an intent is not appended again
- * when the live effects already appended an equal one (same type and payload) that no earlier
- * step has claimed; it counts as re-derived.
+ * "Replay" (b)), each once the session has caught up with the recording. What it waits for, and why
+ * an intent the effects already appended is claimed rather than appended twice:
+ * docs/decisions/050-developer-console.md ("Live re-run starts a fresh page session").
  */
 import type { Observable } from 'rxjs';
 import { isEventType, type EventType, type PayloadInput } from '../events/catalogue/index';
@@ -64,6 +57,16 @@ export interface DriverReport {
 
 const isReply = (e: AppEvent) => e.type === 'api/responded' || e.type === 'api/failed';
 
+/**
+ * Before each intent, waits until the session has caught up with the recording: the very provider
+ * replies that had arrived before that intent (by method, path template and occurrence, not only as
+ * many), the log quiet for a moment, and at least the recorded pause since the previous intent
+ * (capped), so debounces fire as they did. Each wait is bounded; an intent that had to go without
+ * settling is reported. An intent the effects append themselves (a reload after a failure, the next
+ * step after a saved profile, the boot's cart load) is not appended again when the live effects
+ * already appended an equal one (same type and payload) that no earlier step has claimed; it counts
+ * as re-derived.
+ */
 export async function runRerun(
   plan: { steps: readonly RerunStep[]; totalReplies: number },
   ports: DriverPorts,

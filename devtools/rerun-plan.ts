@@ -1,14 +1,9 @@
 /**
  * The plan of a live re-run (design.md "Replay" (b)), made from a loaded session: the config it
- * booted with (mock provider on, so the recorded replies can answer), where it started, its
- * intents in order, each with how many provider replies had arrived before it and how long after
- * the previous one it came, the provider's replies numbered by method, path template and
- * occurrence, the local storage its effects started with, and the recording's trace to compare
- * the re-run with. A recording of several page loads (the tab's recording, decision 033) gives one
- * part per page load: where the recording left the site (payment gateway, login), the re-run
- * continues with the recorded return. The re-run starts at the last page load the customer started
- * (a reload, a typed URL, the first load): what came before it is shown and exported but not
- * replayed (decision 033). Plain data, so it survives the page loads (rerun-request.ts).
+ * booted with, where it started, its intents with what had arrived before each, the numbered replies,
+ * the local storage its effects started with and the recording's trace; one part per page load.
+ * Plain data, so it survives the page loads (rerun-request.ts). What each part holds and where a
+ * re-run starts: docs/decisions/050-developer-console.md and 033-per-tab-recording.md.
  */
 import * as z from 'zod/mini';
 import { catalogue, isEventType } from '../events/catalogue/index';
@@ -106,6 +101,12 @@ export function replyKeys(): { see(e: AppEvent): string | null } {
   };
 }
 
+/**
+ * The plan of a loaded session: its boot config with the mock provider on (so the recorded replies
+ * can answer), and one part per page load, from the last page load the customer started (a reload, a
+ * typed URL, the first load); what came before it is shown and exported but not replayed. Where the
+ * recording left the site (payment gateway, login), the re-run continues with the recorded return.
+ */
 export function planRerun(file: SessionFile, name: string): RerunPlan {
   const events = file.events;
   const booted = events.find((e) => e.type === 'app/booted');

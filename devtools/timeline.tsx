@@ -1,14 +1,8 @@
 /**
- * The event timeline: every event of the viewed session with seq, time (0.1 ms), type and a one-line
- * summary, filtered by family and text (hidden events stay in the session), windowed so 100,000
- * events stay usable. It opens at the latest event and follows new ones while scrolled to the end;
- * scrolling up stops following, scrolling back to the end resumes it.
- *
- * Reading is not travelling: a click or the arrow keys select a row, and the detail below shows its
- * payload, the state change it caused and, for API events, request and reply side by side; only
- * "Jump" (or Enter) moves the app there, Escape returns it to live. "Previous error / Next error"
- * select the nearest error (error-events.ts). Each row's Skip toggle leaves that event out of the
- * what-if shown below (skip-summary.tsx).
+ * The event timeline: every event of the viewed session (seq, time, type, one-line summary),
+ * filtered and windowed so 100,000 events stay usable, with the selected event's detail below and a
+ * Skip toggle per row for the what-if. Selecting reads, only "Jump" (or Enter) travels; how it
+ * follows the log, what counts as an error: docs/decisions/034-console-panel.md ("The timeline").
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,16 +1,7 @@
 /**
- * What-if: the state re-folded without some events (one, or a range), as a branch. The recorded
- * session is never changed.
- *
- * When the session's own fold is at hand (projections/checkpoints.ts), the branch starts from the
- * checkpoint before the first skipped event and folds the kept events of the skipped span in full.
- * Past the last skipped event it carries only the slices that differ from the recording: an event is
- * re-applied by a model only when that model's slice differs, or a path it reads of another slice
- * differs (projections/model-reads.ts); every other slice is the recorded one (the fold is pure and
- * reads values, never identities). A slice that comes out equal to the recorded one leaves the
- * branch; once none is left, the recorded state at `upTo` is the answer. So a skipped reply whose
- * request stays in flight for good costs one small model per later request, not a whole re-fold
- * (decision 007).
+ * What-if: the state re-folded without some events (one, or a range), as a branch; the recorded
+ * session is never changed. The timeline's Skip toggles show it. Why it starts from a checkpoint and
+ * follows the recording slice by slice, and what that costs: docs/decisions/007-append-cost.md.
  */
 import type { AppEvent } from '../events/envelope';
 import { checkpointsFor, type Checkpoints } from '../projections/checkpoints';
@@ -25,7 +16,14 @@ export interface Skip {
   to: number;
 }
 
-/** The state after event `upTo`, folding every event up to it except the skipped ones. */
+/**
+ * The state after event `upTo`, folding every event up to it except the skipped ones.
+ *
+ * When the session's own fold is at hand (projections/checkpoints.ts), the branch starts from the
+ * checkpoint before the first skipped event and folds the kept events of the skipped span in full;
+ * past the last skipped event `followRecording` carries only the slices that differ from the
+ * recording. Without it, every kept event is folded.
+ */
 export function foldWithout(events: readonly AppEvent[], skips: readonly Skip[], upTo: number): AppState {
   const skipped = (seq: number) => skips.some((s) => seq >= s.from && seq <= s.to);
   const base = checkpointsFor(events, upTo);
@@ -107,6 +105,13 @@ function planFor(type: AppEvent['type']): Plan {
 /**
  * Continues a branch whose state after `from` is `state`, up to `upTo`, re-running only the models
  * whose inputs differ from the recording. Slices carried by the branch are frozen once, at the end.
+ *
+ * An event is re-applied by a model only when that model's slice differs, or a path it reads of
+ * another slice differs (projections/model-reads.ts); every other slice is the recorded one (the
+ * fold is pure and reads values, never identities). A slice that comes out equal to the recorded one
+ * leaves the branch; once none is left, the recorded state at `upTo` is the answer. So a skipped
+ * reply whose request stays in flight for good costs one small model per later request, not a whole
+ * re-fold.
  */
 function followRecording(
   base: Checkpoints,

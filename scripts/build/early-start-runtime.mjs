@@ -1,11 +1,14 @@
 /**
- * The inline script of index.html that starts, while the entry bundle is still downloading, what the
- * first paint needs after it (issue 15's waterfall): module preloads for the path's language catalogue
- * and page chunk, and `GET /cart` itself (the config is already in the page). Meanwhile the page
- * shows the app's loading indicator in the path's language instead of a blank screen. The entry adopts that
- * reply (src/boot/early-cart.ts) instead of asking again. It runs as written (`toString()` of this
- * function goes into the page), so it is self-contained, plain ES2017 (esbuild lowers what is newer), and never throws: a miss only
- * costs the time it would have saved.
+ * The inline script of index.html (issue 15's waterfall): while the entry bundle downloads, it starts
+ * what the first paint needs (module preloads for the path's catalogue and page chunk, and `GET /cart`,
+ * as the config is already in the page; src/boot/early-cart.ts adopts the reply) and shows the loading
+ * indicator in the path's language. Why, and what it leaves out: docs/decisions/035-first-paint-waterfall.md.
+ */
+
+/**
+ * Runs as written (`toString()` of this function goes into the page), so it is self-contained, plain
+ * ES2017 (esbuild lowers what is newer), and never throws: a miss only costs the time it would have
+ * saved.
  *
  * @param {EarlyManifest} manifest  what the build knows: chunk URLs per locale and per first-paint page
  * @param {Window} win

@@ -1,17 +1,8 @@
 /**
- * An esbuild plugin that keeps the first page load in one shared chunk instead of ~30 small ones.
- *
- * esbuild puts each piece of code in a chunk named by the set of entry points that reach it, and every
- * `import()` target is an entry point: code the entry shares with the order page lands in one chunk,
- * code it shares with the order page and the item drawer in another, and so on. The browser loads all
- * of them on the first page load anyway, each gzipped on its own (~7 kB gzip more than one file, issue
- * 2). esbuild cannot be told that a lazy chunk always runs after the entry, so this plugin says it in
- * the module graph: every relative `import()` of one of our modules resolves to a small wrapper that
- * re-exports the module and also the exports of src/boot/boot.tsx. Every lazy entry then reaches all the
- * code the entry reaches, which therefore lands in one chunk shared by all of them. Nothing runs
- * twice: that chunk is evaluated once, by the entry, before any lazy chunk can load.
- *
- * Wrapped entries appear in the metafile as `lazy-entry:<path>` (see `isEntryOf`).
+ * An esbuild plugin that keeps the first page load in one shared chunk instead of ~30 small ones:
+ * every relative `import()` of one of our modules resolves to a small wrapper that re-exports the
+ * module and also the exports of src/boot/boot.tsx. Why esbuild needs telling, and what it saved:
+ * docs/decisions/008-deferred-effects.md ("one initial chunk").
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -20,6 +11,10 @@ const NAMESPACE = 'lazy-entry';
 const OWN_MODULE = /\.(tsx?|mjs|js)$/;
 
 /**
+ * Every lazy entry then reaches all the code the entry reaches, which therefore lands in one chunk shared
+ * by all of them. Nothing runs twice: that chunk is evaluated once, by the entry, before any lazy chunk
+ * can load. Wrapped entries appear in the metafile as `lazy-entry:<path>` (see `isEntryOf`).
+ *
  * @param {string} root  the repository root
  * @param {string} closure  the module through which the entry reaches everything it loads up front
  */

@@ -1,28 +1,8 @@
 /**
- * How the client reads a 4xx/5xx reply (contract §1.7, spec §8). Pure: status + body in, AppError
- * out, so every rule is unit-tested without HTTP.
- *
- * Reading, in order:
- * 1. Candidate key: `violations[0].errors[0].translationKey`, else `key`, else the legacy top-level
- *    `translationKey`, `tKey`, `title`; a JSON string body is its own key. Values come from the
- *    violation's first error when the key comes from there.
- * 2. The candidate is used when the catalogue has it (`hasKey`). A `title` is usable only in
- *    development, and then verbatim (it is a server text, not a key, so the catalogue is not asked);
- *    in production a title never counts as a key.
- * 3. A 404 without a usable key is `general.not_found_out_of_sync` (the contract's one status text).
- * 4. A body that named something the client cannot show (a key missing from the catalogue, a title
- *    in production) or names an id is `wsk.general.unknown_error`, or `wsk.general.unknown_error_id`
- *    with `values: { id }` when the body names an id: `invoiceId`, else `data.id`, else a top-level
- *    `id` (string or number). The status never hides the id (decision 016).
- * 5. Only a body that says nothing (empty, or JSON with no key, title nor id) falls back to the key
- *    the contract's status table names: 400 `validation.invalid_form`, 401 `user.unauthorized`,
- *    500 `general.server_error`, 503 `general.outage`; any other status `wsk.general.unknown_error`.
- * 6. A body that is not JSON is kind 'parse' with `general.unexpected`, except for the statuses of
- *    steps 3 and 5 (an HTML 503 maintenance page still means outage). An empty body says nothing.
- *
- * The AppError keeps the server's `key` (a string body counts as the key; legacy `translationKey`
- * / `tKey` stand in when `key` is absent), `violations`, `context`, `invoiceId` and `data`, read
- * tolerantly: a malformed part is dropped, never the whole reading.
+ * How the client reads a 4xx/5xx reply (contract §1.7, spec §8): status + body in, AppError out.
+ * Pure, so every rule is unit-tested without HTTP. The reading order is at `readErrorReply`; why a
+ * key the client cannot show is "Unknown error" whatever the status, and where each part is read
+ * from: docs/decisions/016-error-key-fallback.md.
  */
 import * as z from 'zod/mini';
 import type { AppError } from '../../events/app-error';
@@ -64,6 +44,29 @@ const Context = z.object({
   errors: z.optional(z.array(ErrorItem)),
 });
 
+/**
+ * Reads an error reply, in order:
+ * 1. Candidate key: `violations[0].errors[0].translationKey`, else `key`, else the legacy top-level
+ *    `translationKey`, `tKey`, `title`; a JSON string body is its own key. Values come from the
+ *    violation's first error when the key comes from there (`partsOf`).
+ * 2. The candidate is used when the catalogue has it (`hasKey`). A `title` is usable only in
+ *    development, and then verbatim (it is a server text, not a key, so the catalogue is not asked);
+ *    in production a title never counts as a key.
+ * 3. A 404 without a usable key is `general.not_found_out_of_sync` (the contract's one status text).
+ * 4. A body that named something the client cannot show (a key missing from the catalogue, a title
+ *    in production) or names an id is `wsk.general.unknown_error`, or `wsk.general.unknown_error_id`
+ *    with `values: { id }` when the body names an id: `invoiceId`, else `data.id`, else a top-level
+ *    `id` (string or number). The status never hides the id.
+ * 5. Only a body that says nothing (empty, or JSON with no key, title nor id) falls back to the key
+ *    the contract's status table names: 400 `validation.invalid_form`, 401 `user.unauthorized`,
+ *    500 `general.server_error`, 503 `general.outage`; any other status `wsk.general.unknown_error`.
+ * 6. A body that is not JSON is kind 'parse' with `general.unexpected`, except for the statuses of
+ *    steps 3 and 5 (an HTML 503 maintenance page still means outage). An empty body says nothing.
+ *
+ * The AppError keeps the server's `key` (a string body counts as the key; legacy `translationKey`
+ * / `tKey` stand in when `key` is absent), `violations`, `context`, `invoiceId` and `data`, read
+ * tolerantly: a malformed part is dropped, never the whole reading.
+ */
 export function readErrorReply(status: number, payload: ErrorPayload, reading: ErrorReading): AppError {
   if (payload.type === 'text') {
     return {

@@ -1,15 +1,9 @@
 /**
- * One recording per browser tab across page loads (decision 033). The log of each page load is a
- * segment; the segments are kept in the tab's sessionStorage, so the next page load (the return
- * from login or from the payment gateway, a reload, a typed URL) starts its log with the earlier
- * ones. Events are stored as the log holds them (validated and redacted at append).
- *
- * Appending stays cheap: the recorder only queues the event; the queue is written at most once a
- * second, right away before the app leaves the page (`nav/left-app`, with where it went, so the
- * next segment knows why it started), and when the page is hidden or left. Only the new events are
- * serialized on a write; earlier segments are kept serialized. Over the cap the oldest segments
- * are dropped (the next segment's start says how many). The recording is dropped for good once an
- * order is complete and its thank-you page shown.
+ * One recording per browser tab across page loads: each page load's log is a segment, kept in the
+ * tab's sessionStorage, so the next page load (a return from login or the payment gateway, a reload,
+ * a typed URL) starts its log with the earlier ones. Appending only queues the event. Why
+ * sessionStorage, when the queue is written, the cap and when the recording ends:
+ * docs/decisions/033-per-tab-recording.md.
  */
 import type { Subscription } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
@@ -152,6 +146,11 @@ export class TabRecorder {
     this.subscription = log.events$.subscribe((event) => this.onEvent(event));
   }
 
+  /**
+   * Queues the event (appending stays cheap). The queue is written at most once a second, and at once
+   * on `nav/left-app`, keeping where the app went so the next segment knows why it started. Only the
+   * new events are serialized on a write; earlier segments stay serialized.
+   */
   onEvent(event: AppEvent): void {
     if (this.stopped) return;
     this.pending.push(event);

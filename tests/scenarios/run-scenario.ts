@@ -1,14 +1,9 @@
 /**
- * Runs one scenario the way the app runs a session: a fresh msw/node mock provider seeded as the
- * scenario says (scenario-provider.ts), a real EventLog on virtual time, the API client pointed at
- * the provider and the REAL default effects (scenario-app.ts); `app/booted` and
- * `cart/load-requested` as in boot.tsx, then each intent at its time, letting the effects settle in
- * between (settle.ts). An intent's secrets go to the secret vault just before it, as its view does;
- * a widget's typing becomes the committed value through the widget's own rule (widgets.ts).
- * When the scenario has `nextPages`, the page that left the app is followed through the provider
- * (its redirects, e.g. the auto-login after sign-up) and a new page session boots where it lands:
- * a new log and app, the same provider and local storage. Returns every page's log and folded
- * state; check-expectations.ts judges them.
+ * Runs one scenario the way the app runs a session: a seeded msw/node mock provider, a real EventLog
+ * on virtual time and the REAL default effects, each intent at its time with the effects settling in
+ * between, page after page when the scenario has `nextPages`. Returns every page's log and folded
+ * state; check-expectations.ts judges them. Why scenarios run this way, one format for recorded and
+ * hand-made ones: docs/decisions/050-developer-console.md ("Scenarios").
  */
 import { watchDerivedIntents, type DerivedIntents } from '../../devtools/derived-intents';
 import { seededStorage } from '../../devtools/rerun-storage';
@@ -120,6 +115,12 @@ interface PagePlan {
   after: string | null;
 }
 
+/**
+ * A fresh msw/node mock provider seeded as the scenario says (scenario-provider.ts), shared by every
+ * page session of the run, with one local storage. When the scenario has `nextPages`, the page that
+ * left the app is followed through the provider (its redirects, e.g. the auto-login after sign-up) and
+ * a new page session boots where it lands: a new log and app, the same provider and local storage.
+ */
 export async function runScenario(scenario: Scenario): Promise<ScenarioRun> {
   const time = new VirtualTime();
   const problems: string[] = [];
@@ -187,7 +188,14 @@ interface PageOptions {
   onIntentHandled(index: number): void;
 }
 
-/** One page session: boot the app at `landedAt`, dispatch the intents, settle; the page's log. */
+/**
+ * One page session: boot the app at `landedAt`, dispatch the intents, settle; the page's log. The app
+ * is a real EventLog on virtual time, the API client pointed at the provider and the REAL default
+ * effects (scenario-app.ts); `app/booted` and `cart/load-requested` come first as in boot.tsx, then
+ * each intent at its time, letting the effects settle in between (settle.ts). An intent's secrets go
+ * to the secret vault just before it, as its view does; a widget's typing becomes the committed value
+ * through the widget's own rule (widgets.ts).
+ */
 async function runPage(
   scenario: Scenario,
   time: VirtualTime,
