@@ -8,6 +8,7 @@
  * redirect or reload it stays busy, the page is leaving.
  */
 import { Subscription, mergeMap, from, EMPTY } from 'rxjs';
+import { match, P } from 'ts-pattern';
 import { reloadableComponents, type ActionButtonConfig } from '../../events/catalogue/action-button';
 import type { EventOf } from '../../events/envelope';
 import { isLoggedIn } from '../../projections/selectors';
@@ -104,6 +105,11 @@ async function call(deps: EffectDeps, event: Clicked, now: () => AppState): Prom
 
 type Next = 'stay' | 'refused' | (() => void);
 
+type ReloadableComponent = (typeof reloadableComponents)[number];
+
+const isReloadable = (name: string): name is ReloadableComponent =>
+  (reloadableComponents as readonly string[]).includes(name);
+
 /** Appends the outcome's facts; says whether the page stays or how it leaves ('refused': a redirect not followed). */
 function act(
   deps: EffectDeps,
@@ -113,9 +119,9 @@ function act(
   now: () => AppState,
 ): Next {
   const { log, browser } = deps;
-  switch (outcome.action) {
-    case 'download': {
-      const { blob, fileName } = outcome;
+  return match(outcome)
+    .returnType<Next>()
+    .with({ action: 'download' }, ({ blob, fileName }) => {
       deps.downloads?.save(blob, fileName);
       log.append('action-button/file-saved', {
         buttonId,
@@ -125,54 +131,57 @@ function act(
         saved: deps.downloads !== undefined,
       });
       return 'stay';
-    }
-    case 'reload-components': {
-      const known = new Set<string>(reloadableComponents);
+    })
+    .with({ action: 'reload-components' }, () => {
       const names = [...new Set(config.components)];
-      const reloaded = names.filter((name) => known.has(name));
+      const reloaded = names.filter(isReloadable);
       log.append('action-button/components-reloaded', {
         buttonId,
         reloaded,
-        ignored: names.filter((name) => !known.has(name)),
+        ignored: names.filter((name) => !isReloadable(name)),
       });
       reloadComponents(deps, reloaded, now());
       return 'stay';
-    }
-    case 'poll':
-    case 'redirect': {
-      const target = allowedRedirect(outcome.redirectTo, browser.origin(), deps.config.apiUrl);
+    })
+    .with({ action: P.union('poll', 'redirect') }, ({ redirectTo }) => {
+      const target = allowedRedirect(redirectTo, browser.origin(), deps.config.apiUrl);
       if (target === null) {
-        log.append('action-button/redirect-refused', { buttonId, url: outcome.redirectTo });
+        log.append('action-button/redirect-refused', { buttonId, url: redirectTo });
         return 'refused';
       }
       log.append('nav/left-app', { url: target, reason: 'action-button' });
       return () => browser.assign(target);
-    }
-    case 'reload':
+    })
+    .with({ action: 'reload' }, () => {
       log.append('action-button/page-reloading', { buttonId });
       return () => browser.reload();
-    case 'modal':
-      log.append('action-button/modal-opened', {
-        buttonId,
-        title: outcome.modal.title ?? null,
-        text: outcome.modal.text,
-      });
+    })
+    .with({ action: 'modal' }, ({ modal }) => {
+      log.append('action-button/modal-opened', { buttonId, title: modal.title ?? null, text: modal.text });
       return 'stay';
-    case 'flash':
-      return 'stay';
-  }
+    })
+    .with({ action: 'flash' }, () => 'stay')
+    .exhaustive();
 }
 
 /**
  * The components a button may reload: the cart (read again, `GET /cart`), the customer's saved
  * profiles and the payment options (both only for a logged-in customer, whom they belong to).
  */
-function reloadComponents(deps: EffectDeps, names: readonly string[], state: AppState): void {
+function reloadComponents(deps: EffectDeps, names: readonly ReloadableComponent[], state: AppState): void {
   const { log } = deps;
+  const loggedIn = isLoggedIn(state);
   for (const name of names) {
-    if (name === 'cart') log.append('cart/load-requested', { reason: 'action-button' });
-    else if (!isLoggedIn(state)) continue;
-    else if (name === 'profiles') log.append('profiles/load-requested', { which: 'both' });
-    else if (name === 'payment') log.append('payment/options-requested', {});
+    match(name)
+      .with('cart', () => {
+        log.append('cart/load-requested', { reason: 'action-button' });
+      })
+      .with('profiles', () => {
+        if (loggedIn) log.append('profiles/load-requested', { which: 'both' });
+      })
+      .with('payment', () => {
+        if (loggedIn) log.append('payment/options-requested', {});
+      })
+      .exhaustive();
   }
 }

@@ -3,6 +3,7 @@
  * the thank-you URLs sent with the checkout, and which full-page redirects the client follows
  * (docs/decisions/045-checkout-steps-and-outcomes.md). The finish-order effect only carries them out.
  */
+import { match } from 'ts-pattern';
 import type { AppError } from '../../events/app-error';
 import type { CheckoutReply, TransferPaymentDetails } from '../../events/contract/payment';
 import type { ThankYouKey } from '../../events/contract/scalars';
@@ -13,19 +14,25 @@ export type ReplyOutcome =
   | { kind: 'thank-you'; messageKey: ThankYouKey; transfer?: TransferPaymentDetails }
   | { kind: 'processing'; pollUrl: string | null };
 
-/** The first matching row of contract §7 (rows 1–8). */
+/**
+ * The first matching row of contract §7 (rows 1–8). Every `key` the contract lists has its row, so
+ * a key added to the contract fails the typecheck here instead of reading as success.
+ */
 export function replyOutcome(reply: CheckoutReply, apiUrl: string): ReplyOutcome {
   if (typeof reply.redirect === 'string' && reply.redirect !== '')
     return { kind: 'redirect', url: reply.redirect };
   if (reply.zeroOrder === true) return { kind: 'thank-you', messageKey: 'success' };
-  if (reply.key === 'transfer') {
-    return reply.paymentOptions
-      ? { kind: 'thank-you', messageKey: 'transfer', transfer: reply.paymentOptions }
-      : { kind: 'thank-you', messageKey: 'fail' };
-  }
-  if (reply.key === 'confirm' || reply.key === 'mail') return { kind: 'thank-you', messageKey: reply.key };
-  if (reply.key === 'processing') return { kind: 'processing', pollUrl: pollUrlOf(reply, apiUrl) };
-  return { kind: 'thank-you', messageKey: 'success' };
+  return match(reply.key)
+    .returnType<ReplyOutcome>()
+    .with('transfer', () =>
+      reply.paymentOptions
+        ? { kind: 'thank-you', messageKey: 'transfer', transfer: reply.paymentOptions }
+        : { kind: 'thank-you', messageKey: 'fail' },
+    )
+    .with('confirm', 'mail', (key) => ({ kind: 'thank-you', messageKey: key }))
+    .with('processing', () => ({ kind: 'processing', pollUrl: pollUrlOf(reply, apiUrl) }))
+    .with('success', undefined, () => ({ kind: 'thank-you', messageKey: 'success' }))
+    .exhaustive();
 }
 
 /**

@@ -5,6 +5,7 @@
  * is sent unless the action is `reload` or `redirect`. The `poll` action polls the returned URL
  * here, so its outcome already carries the final `redirectTo`.
  */
+import { match } from 'ts-pattern';
 import * as z from 'zod/mini';
 import type { actionButtonActions } from '../../../events/catalogue/action-button';
 import { PollReply } from '../../../events/contract/requests';
@@ -48,25 +49,22 @@ export function createButtonCall(http: Http, poll: Poll) {
       withFlash: req.action !== 'reload' && req.action !== 'redirect',
       signal: req.signal,
     };
-    switch (req.action) {
-      case 'download':
-        return download(http, spec);
-      case 'reload-components':
-      case 'reload':
-      case 'flash': {
-        const action = req.action;
+    return match(req.action)
+      .returnType<Promise<Result<ButtonOutcome>>>()
+      .with('download', () => download(http, spec))
+      .with('reload-components', 'reload', 'flash', async (action) => {
         const r = await http.call(spec, ignoreBody);
         return r.ok ? { ...r, value: { action } } : r;
-      }
-      case 'redirect': {
+      })
+      .with('redirect', async () => {
         const r = await http.call(spec, jsonReply(PollReply));
         return r.ok ? { ...r, value: { action: 'redirect', redirectTo: r.value.redirectTo } } : r;
-      }
-      case 'modal': {
+      })
+      .with('modal', async () => {
         const r = await http.call(spec, jsonReply(ModalReply));
         return r.ok ? { ...r, value: { action: 'modal', modal: r.value.modal } } : r;
-      }
-      case 'poll': {
+      })
+      .with('poll', async () => {
         const r = await http.call(spec, jsonReply(PollUrlReply));
         if (!r.ok) return r;
         const polled = await poll(r.value.pollUrl, { signal: req.signal });
@@ -78,8 +76,8 @@ export function createButtonCall(http: Http, poll: Poll) {
               flash,
             )
           : failWith(polled.error, flash);
-      }
-    }
+      })
+      .exhaustive();
   };
 }
 

@@ -3,8 +3,10 @@
  * for a transfer the account data and the PAY by square QR code; while a payment is processed the
  * polling status (or its failure); for `exception` the error with a retry (order not created) or
  * the way to the customer administration (unpaid invoice). The cart is still there after every
- * failure, so each page leads back to it.
+ * failure, so each page leads back to it. Every outcome names what it shows under its text, so a
+ * new `messageKey` fails the typecheck until it does.
  */
+import { match } from 'ts-pattern';
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { thankYouKeys, type ThankYouKey } from '../../../events/contract/scalars';
@@ -26,19 +28,25 @@ export default function ThankYouPage() {
   const { t } = useTranslation();
   const { key, exception } = readOutcome(useSearch());
   const checkout = useAppSelector((state) => state.checkout, sameValue);
-  const polling = key === 'processing' && checkout.status.status === 'polling';
   return (
     <section className={`page page--thank-you thank-you thank-you--${key}`} aria-labelledby="thank-you-title">
       <h1 id="thank-you-title">{t(`thank_you.${key}.title`)}</h1>
       <p>{t(`thank_you.${key}.text`)}</p>
-      {polling && <Spinner labelKey="thank_you.processing.polling" />}
-      {key === 'processing' && checkout.pollError && (
-        <p role="alert" className="message message--error">
-          {t(checkout.pollError.messageKey)}
-        </p>
-      )}
-      {key === 'transfer' && <TransferDetails details={checkout.transfer} />}
-      {key === 'exception' && <ExceptionDetails exception={exception} />}
+      {match(key)
+        .with('processing', () => (
+          <>
+            {checkout.status.status === 'polling' && <Spinner labelKey="thank_you.processing.polling" />}
+            {checkout.pollError && (
+              <p role="alert" className="message message--error">
+                {t(checkout.pollError.messageKey)}
+              </p>
+            )}
+          </>
+        ))
+        .with('transfer', () => <TransferDetails details={checkout.transfer} />)
+        .with('exception', () => <ExceptionDetails exception={exception} />)
+        .with('success', 'confirm', 'mail', 'fail', 'cancel', () => null)
+        .exhaustive()}
       <AppLink to="/checkout" className="button">
         {t('thank_you.back')}
       </AppLink>

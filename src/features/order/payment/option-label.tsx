@@ -1,9 +1,10 @@
 /**
  * How one payment option reads: a saved card as issuer, masked number (when the provider sends
- * one) and expiry; the new-card entry; a bank by its name (with its logo); available credit; any
- * other option by name.
+ * one) and expiry; the new-card entry; a bank by its name (with its logo); available credit; an
+ * option of the other groups by name. Each group is named, so a new group fails the typecheck here.
  */
 import { useTranslation } from 'react-i18next';
+import { match } from 'ts-pattern';
 import type { PaymentOption } from '../../../../events/contract/payment';
 import type { PaymentGroupId } from '../../../../events/contract/scalars';
 import { isNewCard } from '../../../../projections/derive/payment-order';
@@ -24,8 +25,8 @@ export function OptionLabel({
   const { t } = useTranslation();
   const { locale } = useServices();
   if (isNewCard(option.id)) return <span>{t('payment.new_card')}</span>;
-  if (groupId === 'card') {
-    return (
+  return match(groupId)
+    .with('card', () => (
       <span className="payment-card">
         <span
           className={`payment-card__issuer payment-card__issuer--${(option.issuer ?? 'card').replace(/\s+/g, '-')}`}
@@ -42,28 +43,24 @@ export function OptionLabel({
           {formatExpiry(option.expiryAt)}
         </span>
       </span>
-    );
-  }
-  if (groupId === 'banking') {
-    return (
+    ))
+    .with('banking', () => (
       <span className="payment-bank">
         <BankLogo bankId={option.id} />
         {t(`payment.bank.${option.id}`, { defaultValue: option.cardName ?? option.id })}
       </span>
-    );
-  }
-  if (groupId === 'credit') {
-    return (
+    ))
+    .with('credit', () => (
       <span>
         {t('payment.credit_available', { amount: formatPrice(option.credit ?? 0, currency, locale) })}
       </span>
-    );
-  }
-  return (
-    <span>
-      {t(`payment.option.${option.id}`, { defaultValue: option.cardName ?? t(`payment.group.${groupId}`) })}
-    </span>
-  );
+    ))
+    .with('transfer', 'qrcode', 'later', () => (
+      <span>
+        {t(`payment.option.${option.id}`, { defaultValue: option.cardName ?? t(`payment.group.${groupId}`) })}
+      </span>
+    ))
+    .exhaustive();
 }
 
 /** Why an option cannot be chosen, or its problems: card error keys, the 'recreate' note, an unavailable bank. */
