@@ -1,6 +1,6 @@
 /**
  * The modal of an action button's `modal` reply (contract §1.8, decision 020): the reply's title
- * (or a general one) and its plain text, never markup. A modal dialog (use-modal-focus.ts): focus
+ * (or a general one) and its plain text, never markup. A modal dialog (src/ui/use-dialog-focus.ts): focus
  * moves in, Tab stays inside, Escape and the close button close it (an intent), and focus returns
  * to where it was.
  */
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
 import { sameValue } from '../../../projections/derive/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
-import { useModalFocus } from '../layout/use-modal-focus';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
 
 export default function ActionModal() {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export default function ActionModal() {
   const modal = useAppSelector((state) => state.layout.actionModal, sameValue);
   const dialog = useRef<HTMLDivElement>(null);
   const close = () => dispatch('action-button/modal-closed', {});
-  useModalFocus(dialog, modal !== null, close);
+  useDialogFocus(dialog, { open: modal !== null, onEscape: close });
   if (modal === null) return null;
   return (
     <div className="modal-layer">

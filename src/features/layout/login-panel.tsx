@@ -11,7 +11,7 @@ import { sameValue } from '../../../projections/derive/same-value';
 import { loginPanelView } from '../../../projections/selectors-layout';
 import { useDispatch, useServices } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
-import { useModalFocus } from './use-modal-focus';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
 
 export const GENERIC_HELP_URL = 'https://www.websupport.sk/podpora/';
 
@@ -28,7 +28,7 @@ export function LoginPanel() {
   const panel = useRef<HTMLDivElement>(null);
   const view = useAppSelector(loginPanelView, sameValue);
   const close = useCallback(() => dispatch('ui/side-panel-closed', {}), [dispatch]);
-  useModalFocus(panel, view.open, close);
+  useDialogFocus(panel, { open: view.open, onEscape: close });
   if (!view.open) return null;
   const busy = view.loggingIn || view.registering;
   return (

@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
-import { useModalFocus } from '../layout/use-modal-focus';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
 
 export const ALTERNATIVE_BROWSERS = [
   { name: 'Google Chrome', url: 'https://www.google.com/chrome/' },
@@ -17,7 +17,7 @@ export default function OutdatedBrowserModal() {
   const dispatch = useDispatch();
   const dialog = useRef<HTMLDivElement>(null);
   const close = () => dispatch('browser/outdated-dismissed', {});
-  useModalFocus(dialog, true, close);
+  useDialogFocus(dialog, { onEscape: close });
   return (
     <div className="modal-layer">
       <div

@@ -10,7 +10,7 @@ import { sameValue } from '../../../projections/derive/same-value';
 import { tutorialCanFinish, tutorialView, type TutorialView } from '../../../projections/selectors-tutorial';
 import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
-import { useModalFocus } from '../layout/use-modal-focus';
+import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { TutorialAddedStep } from './tutorial-added-step';
 import { TutorialChoiceStep } from './tutorial-choice-step';
 import { TutorialConfigureStep } from './tutorial-configure-step';
@@ -45,7 +45,7 @@ export default function TutorialModal() {
     else if (finishable) dispatch('tutorial/finished', {});
     else dispatch('tutorial/close-requested', {});
   };
-  useModalFocus(dialog, view !== null, onClose, heading);
+  useDialogFocus(dialog, { open: view !== null, onEscape: onClose, initialFocus: heading });
   const step = view?.step.code;
   useEffect(() => {
     if (step !== undefined && !prompt) heading.current?.focus();

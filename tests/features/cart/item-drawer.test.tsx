@@ -60,6 +60,18 @@ describe('the item settings drawer', () => {
     expect(document.activeElement).toBe(cog);
   });
 
+  it('starts on the dialog itself and keeps Tab and Shift+Tab inside', async () => {
+    const r = renderItems(buildCart({ items: [hosting()] }));
+    const dialog = await openDrawer(r, 'Hosting');
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(save);
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+  });
+
   it('saves only what changed, and cannot be closed while saving', async () => {
     const r = renderItems(buildCart({ items: [hosting()] }));
     const dialog = await openDrawer(r, 'Hosting');

@@ -1,7 +1,8 @@
 /**
  * The item settings drawer (spec §2, §4): a modal dialog for one item at a time, labelled by the
- * item, with focus moved into it and back to the settings button when it closes, Escape to close
- * (refused while saving), the item's failures, the hosting package change banner, and the form.
+ * item, with focus moved onto the dialog itself and back to the settings button when it closes,
+ * Tab kept inside, Escape to close (refused while saving: src/ui/use-dialog-focus.ts), the item's
+ * failures, the hosting package change banner, and the form.
  * It appears 200 ms after it is opened (spec §9 drawer opening debounce) through a CSS animation
  * delay: the state opens at once, so replays do not depend on timers, and a quick double press
  * of the cog never shows it.
@@ -13,11 +14,18 @@ import { sameValue } from '../../../../projections/derive/same-value';
 import { drawerView, itemMessages, type DrawerView } from '../../../../projections/selectors-cart-items';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
+import { useDialogFocus } from '../../../ui/use-dialog-focus';
 import { ItemMessageList } from '../items/message-list';
 import { useMessagePaths } from '../items/use-message-paths';
 import { DowngradeBanner } from './downgrade-banner';
 import { ItemDrawerForm } from './item-drawer-form';
-import { useDialogFocus } from './use-dialog-focus';
+
+/** The item's settings buttons, inline and in the touch menu (the one CSS hides refuses focus). */
+function settingsButtonsOf(itemId: string): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-drawer-opener]')].filter(
+    (el) => el.dataset.drawerOpener === itemId,
+  );
+}
 
 export function ItemDrawer() {
   const view = useAppSelector(drawerView, sameValue);
@@ -31,7 +39,8 @@ function DrawerDialog({ view }: { view: DrawerView }) {
   const ref = useRef<HTMLDivElement>(null);
   const { item, fields, saving } = view;
   const close = useCallback(() => dispatch('ui/item-drawer-closed', {}), [dispatch]);
-  useDialogFocus(ref, item.id, close);
+  const settingsButtons = useCallback(() => settingsButtonsOf(item.id), [item.id]);
+  useDialogFocus(ref, { onEscape: close, initialFocus: ref, returnFocusTo: settingsButtons });
   useMessagePaths([item.id, ...drawerMessagePaths(item.id, fields)]);
   const messages = useAppSelector(
     (state) => itemMessages(state, item.id, drawerFieldPaths(fields)),

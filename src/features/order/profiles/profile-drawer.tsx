@@ -1,11 +1,12 @@
 /**
  * The side drawer in which a saved profile is edited or a new one created (spec §2): a modal
- * dialog with its title, the form, save and close; Escape closes it, focus starts on the close
- * button and returns where it was. Open and closed are state of the log (`profiles/form-opened`
- * with `drawer`, `profiles/form-closed`).
+ * dialog with its title, the form, save and close. Focus starts on the close button, Tab stays
+ * inside, Escape closes it and focus returns where it was (src/ui/use-dialog-focus.ts). Open and
+ * closed are state of the log (`profiles/form-opened` with `drawer`, `profiles/form-closed`).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from '../../../ui/use-dialog-focus';
 
 export function ProfileDrawer({
   title,
@@ -17,28 +18,15 @@ export function ProfileDrawer({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus?.();
-    };
-  }, []);
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useDialogFocus(dialog, { onEscape: onClose, initialFocus: closeButton });
   return (
-    <div className="profile-drawer" role="dialog" aria-modal="true" aria-labelledby="profile-drawer-title">
+    <div ref={dialog} className="profile-drawer" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className="profile-drawer__panel">
         <button
-          ref={closeRef}
+          ref={closeButton}
           type="button"
           className="icon-button profile-drawer__close"
           aria-label={t('common.close')}
@@ -46,7 +34,7 @@ export function ProfileDrawer({
         >
           ×
         </button>
-        <h2 id="profile-drawer-title">{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         {children}
       </div>
     </div>
