@@ -1,7 +1,8 @@
 /**
  * Lint rules of the project (ESLint flat config): typescript-eslint's recommended set (not type-checked,
  * to stay fast), accessibility of JSX, the rules of hooks, and the layering of design.md enforced by
- * eslint-plugin-boundaries, so an import across a forbidden arrow fails `npm run lint`.
+ * eslint-plugin-boundaries, so an import across a forbidden arrow fails `npm run lint`. Inside src/,
+ * one feature's views (src/features/<feature>/) import another feature's only through src/ui/.
  */
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -37,9 +38,29 @@ const LAYER_POLICIES = [
     allow: { ...to('devtools'), dependency: { nodeKind: 'dynamic-import' } },
   },
   { from: from('fixtures'), allow: to('events', 'fixtures') },
+  // Views of a feature see the same layers as src/, and src/ (the app, the router) composes features.
+  { from: from('feature'), allow: to('events', 'projections', 'src', 'fixtures', 'locales') },
+  {
+    from: from('feature'),
+    allow: { ...to('devtools'), dependency: { nodeKind: 'dynamic-import' } },
+  },
+  { from: from('src'), allow: to('feature') },
+  // A feature imports another feature's views only through src/ui/ (bulletproof-react's zones).
+  {
+    from: from('feature'),
+    disallow: to('feature'),
+    message:
+      'src/features/{{ from.element.captured.feature }} may not import src/features/{{ to.element.captured.feature }}: share views through src/ui/',
+  },
+  {
+    from: from('feature'),
+    allow: {
+      to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+    },
+  },
   ...['devtools', 'tests', 'e2e', 'bench', 'scripts'].map((type) => ({
     from: from(type),
-    allow: to(...ELEMENTS),
+    allow: to(...ELEMENTS, 'feature'),
   })),
 ];
 
@@ -106,7 +127,11 @@ export default defineConfig(
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
     plugins: { boundaries },
     settings: {
-      'boundaries/elements': ELEMENTS.map((type) => ({ type, pattern: type, partialMatch: false })),
+      'boundaries/elements': [
+        // One feature's views (src/features/<feature>/): matched before `src`, which holds them.
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+        ...ELEMENTS.map((type) => ({ type, pattern: type, partialMatch: false })),
+      ],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] } },
     },

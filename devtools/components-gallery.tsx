@@ -10,7 +10,7 @@ import type { Message } from '../events/catalogue/messages';
 import { EventLog } from '../events/log';
 import { ManualClock } from '../events/clock';
 import { ServicesProvider, useServices } from '../src/app/services';
-import { MessagesRegion } from '../src/features/layout/messages-region';
+import { MessagesRegion } from '../src/ui/messages-region';
 import { createStore } from '../src/store/store';
 import { Spinner } from '../src/ui/spinner';
 

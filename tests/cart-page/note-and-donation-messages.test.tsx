@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import CartPage from '../../src/features/cart/cart-page';
-import { MessagesRegion } from '../../src/features/layout/messages-region';
+import { MessagesRegion } from '../../src/ui/messages-region';
 import { buildCart, buildError } from '../support/builders';
 import { renderWithStore } from '../features/layout/support/render-with-store';
 

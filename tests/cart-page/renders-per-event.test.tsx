@@ -35,7 +35,7 @@ vi.mock('../../src/features/cart/coupons/coupon-panel', async (original) =>
 vi.mock('../../src/features/cart/note/cart-note', async (original) =>
   (await import('./support/render-counts')).profiledModule(await original<object>(), ['CartNote'] as never),
 );
-vi.mock('../../src/features/cart/donation/donation-block', async (original) =>
+vi.mock('../../src/ui/donation/donation-block', async (original) =>
   (await import('./support/render-counts')).profiledModule(await original<object>(), [
     'DonationBlock',
   ] as never),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExpiry } from '../../src/features/order/payment/format-expiry';
+import { formatExpiry } from '../../src/ui/checkout/format-expiry';
 
 describe('card expiry', () => {
   it('shows month and two-digit year, as printed on the card', () => {

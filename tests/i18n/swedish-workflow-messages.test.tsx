@@ -6,7 +6,7 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MessagesRegion } from '../../src/features/layout/messages-region';
+import { MessagesRegion } from '../../src/ui/messages-region';
 import { FormErrorMessage } from '../../src/features/order/address/form-error-message';
 import { ProfileLoadError } from '../../src/features/order/profiles/profile-load-error';
 import { renderWith } from '../features/order/support/render-order';

@@ -19,6 +19,9 @@ const TARGETS: Record<string, string> = {
   'src/main.ts': 'export const main = 1;\n',
   'devtools/index.ts': 'export const devtools = 1;\n',
   'fixtures/provider/browser.ts': 'export const browser = 1;\n',
+  'src/features/cart/cart-page.tsx': 'export const CartPage = 1;\n',
+  'src/features/order/order-page.tsx': 'export const OrderPage = 1;\n',
+  'src/ui/messages-region.tsx': 'export const MessagesRegion = 1;\n',
 };
 
 let root = '';
@@ -89,5 +92,20 @@ describe('the layering lint rule', { timeout: 30_000 }, () => {
   it('reports fixtures/ importing src/, even lazily', async () => {
     const code = "export const load = () => import('../src/main');\n";
     expect(await boundaryErrors('fixtures/probe.ts', code)).toHaveLength(1);
+  });
+
+  it("reports a feature's view importing another feature's view", async () => {
+    const code = "export { CartPage } from '../cart/cart-page';\n";
+    expect(await boundaryErrors('src/features/order/probe.tsx', code)).toEqual([
+      'src/features/order may not import src/features/cart: share views through src/ui/',
+    ]);
+  });
+
+  it('lets a feature import its own views, src/ui/ and the rest of src/, and lets src/ compose features', async () => {
+    const own =
+      "export { OrderPage } from './order-page';\nexport { MessagesRegion } from '../../ui/messages-region';\nexport { main } from '../../main';\n";
+    expect(await boundaryErrors('src/features/order/probe.tsx', own)).toEqual([]);
+    const app = "export { CartPage } from '../features/cart/cart-page';\n";
+    expect(await boundaryErrors('src/app/probe.tsx', app)).toEqual([]);
   });
 });

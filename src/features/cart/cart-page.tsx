@@ -12,7 +12,7 @@ import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { CouponPanel } from './coupons/coupon-panel';
 import { CrossSellBanners } from './cross-sell/cross-sell-banners';
-import { DonationBlock } from './donation/donation-block';
+import { DonationBlock } from '../../ui/donation/donation-block';
 import { CartItemList } from './items/cart-item-list';
 import { MigrationBlock } from './migration/migration-block';
 import { CartNote } from './note/cart-note';

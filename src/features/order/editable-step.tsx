@@ -11,9 +11,9 @@ import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
 import { stepElementId } from '../../effects/scroll-targets';
 import { AppLink } from '../../ui/link-button';
-import { MessagesRegion } from '../layout/messages-region';
+import { MessagesRegion } from '../../ui/messages-region';
 import { StepBody } from './step-body';
-import { stepTitleKey } from './step-title';
+import { stepTitleKey } from '../../ui/checkout/step-title';
 
 export function EditableStep({ view }: { view: OrderStepView }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { useAppSelector } from '../../app/use-app-selector';
 import { stepPath } from '../../router/step-paths';
 import { AppLink } from '../../ui/link-button';
 import { OrderStepperCompact } from './order-stepper-compact';
-import { stepTitleKey } from './step-title';
+import { stepTitleKey } from '../../ui/checkout/step-title';
 
 export function OrderStepper() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { AppLink } from '../../ui/link-button';
-import { providerLinks } from '../cart/drawer/provider-links';
+import { providerLinks } from '../../ui/provider-links';
 
 export function ExceptionDetails({ exception }: { exception: string | null }) {
   const { t } = useTranslation();

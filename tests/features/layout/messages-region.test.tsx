@@ -6,7 +6,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messagesAt } from '../../../projections/selectors';
-import { MessagesRegion } from '../../../src/features/layout/messages-region';
+import { MessagesRegion } from '../../../src/ui/messages-region';
 import { buildCart, buildError, user } from '../../support/builders';
 import { renderWithStore } from './support/render-with-store';
 

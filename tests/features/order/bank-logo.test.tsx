@@ -5,8 +5,8 @@
  */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OptionLabel } from '../../../src/features/order/payment/option-label';
-import { bankLogoUrl } from '../../../src/features/order/payment/bank-logo';
+import { OptionLabel } from '../../../src/ui/checkout/option-label';
+import { bankLogoUrl } from '../../../src/ui/checkout/bank-logo';
 import { buildOption } from '../../support/builders';
 import { renderWith } from './support/render-order';
 

@@ -10,7 +10,7 @@ import { couponPanel } from '../../../../projections/selectors-cart-extras';
 import { useDispatch } from '../../../app/services';
 import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
-import { MessagesRegion } from '../../layout/messages-region';
+import { MessagesRegion } from '../../../ui/messages-region';
 import { AppliedCoupons } from './applied-coupons';
 import { CouponForm } from './coupon-form';
 

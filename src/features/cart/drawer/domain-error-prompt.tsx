@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useServices } from '../../../app/services';
 import { AppLink } from '../../../ui/link-button';
-import { providerLinks } from './provider-links';
+import { providerLinks } from '../../../ui/provider-links';
 
 const DOMAIN_KEYS = new Set([
   'domain.not_available',

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import { useServices } from '../../../app/services';
-import { providerLinks } from './provider-links';
+import { providerLinks } from '../../../ui/provider-links';
 
 export const PACKAGE_CHANGE_KEY = 'validation.hosting_package_change.not_available';
 

@@ -9,7 +9,7 @@ import { migrationView } from '../../../../projections/selectors-migration';
 import { useDispatch } from '../../../app/services';
 import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
-import { MessagesRegion } from '../../layout/messages-region';
+import { MessagesRegion } from '../../../ui/messages-region';
 import { AssistanceChoice } from './assistance-choice';
 import { MigrationFileList } from './migration-file-list';
 import { MigrationFilePicker } from './migration-file-picker';

@@ -10,7 +10,7 @@ import { messagesAt } from '../../../../projections/selectors';
 import { noteOpen, noteText } from '../../../../projections/selectors-cart-extras';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
-import { MessagesRegion } from '../../layout/messages-region';
+import { MessagesRegion } from '../../../ui/messages-region';
 
 export function CartNote() {
   const { t } = useTranslation();

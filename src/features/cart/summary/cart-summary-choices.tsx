@@ -11,7 +11,7 @@ import { orderStepViews } from '../../../../projections/selectors-checkout';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { stepPath } from '../../../router/step-paths';
-import { SummaryChoices } from '../../order/summary/summary-choices';
+import { SummaryChoices } from '../../../ui/checkout/summary-choices';
 
 export default function CartSummaryChoices() {
   const dispatch = useDispatch();

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { optionSelectable, type PaymentGroupView } from '../../../../projections/selectors-payment';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
-import { OptionLabel, OptionNotes } from './option-label';
+import { OptionLabel, OptionNotes } from '../../../ui/checkout/option-label';
 
 export function GroupOptions({ view, currency }: { view: PaymentGroupView; currency: string }) {
   const { t } = useTranslation();

@@ -12,10 +12,10 @@ import { paymentGroupsView, paymentSaved, paymentSaving } from '../../../../proj
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { Spinner } from '../../../ui/spinner';
-import { MessagesRegion } from '../../layout/messages-region';
+import { MessagesRegion } from '../../../ui/messages-region';
 import { StepFooter } from '../step-footer';
 import { GroupOptions } from './group-options';
-import { PaymentChoice } from './payment-choice';
+import { PaymentChoice } from '../../../ui/checkout/payment-choice';
 import { RecurrenceCheckbox } from './recurrence-checkbox';
 
 export function PaymentMethodStep({ readOnly }: { readOnly: boolean }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingProfile } from '../../../../events/contract/profiles';
 import type { ErrorItem } from '../../../../events/contract/errors';
 import { FormErrorMessage } from '../address/form-error-message';
-import { profileAddress, profileLabel } from './profile-summary';
+import { profileAddress, profileLabel } from '../../../ui/checkout/profile-summary';
 
 const ID = 'domain-profile-billing';
 

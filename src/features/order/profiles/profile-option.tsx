@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { BillingProfile, DomainProfile } from '../../../../events/contract/profiles';
-import { ProfileSummary, profileLabel } from './profile-summary';
+import { ProfileSummary, profileLabel } from '../../../ui/checkout/profile-summary';
 
 interface ProfileOptionProps {
   /** The radio group's name, also the prefix of the radio's id. */

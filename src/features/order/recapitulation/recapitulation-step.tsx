@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../../projections/selectors';
 import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
-import { DonationBlock } from '../../cart/donation/donation-block';
+import { DonationBlock } from '../../../ui/donation/donation-block';
 import { MigrationRecap } from './migration-recap';
 import { RecapItems } from './recap-items';
 

@@ -20,7 +20,7 @@ import { Spinner } from '../../../ui/spinner';
 import { isEmptyForm } from '../../../validation/form-rules';
 import { messages } from '../../../validation/messages';
 import { changedSettings, checkSetting } from '../../../validation/service-settings';
-import { MessagesRegion } from '../../layout/messages-region';
+import { MessagesRegion } from '../../../ui/messages-region';
 import { SettingField } from './setting-field';
 
 type Values = Partial<Record<EditableProperty, string>>;

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableProperty } from '../../../../events/contract/scalars';
 import { itemFieldPath } from '../../../../projections/derive/message-routing';
-import { MessagesRegion } from '../../layout/messages-region';
+import { MessagesRegion } from '../../../ui/messages-region';
 
 interface Props {
   itemId: string;

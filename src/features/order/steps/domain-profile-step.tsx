@@ -29,7 +29,7 @@ import { submitDomainFromBilling, submitDomainProfile } from '../profiles/domain
 import { ProfileDrawer } from '../profiles/profile-drawer';
 import { ProfileLoadError } from '../profiles/profile-load-error';
 import { ProfileOption } from '../profiles/profile-option';
-import { ProfileSummary, profileLabel } from '../profiles/profile-summary';
+import { ProfileSummary, profileLabel } from '../../../ui/checkout/profile-summary';
 import { SignUpForm } from '../signup/signup-form';
 import { StepActions } from './step-actions';
 import { workflowKey } from '../../../i18n/workflow-keys';

@@ -12,7 +12,7 @@ import { useDispatch } from '../../../app/services';
 import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { consentElementId } from '../../../effects/scroll-targets';
-import { MessagesRegion } from '../../layout/messages-region';
+import { MessagesRegion } from '../../../ui/messages-region';
 
 function ConsentBox({
   consent,

@@ -18,10 +18,10 @@ import { useDispatch, useServices } from '../../../app/services';
 import { sameValue } from '../../../../projections/derive/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
-import { MessagesRegion } from '../../layout/messages-region';
+import { MessagesRegion } from '../../../ui/messages-region';
 import { Consents } from './consents';
 import { FinishOrderButton } from './finish-order-button';
-import { SummaryChoices } from './summary-choices';
+import { SummaryChoices } from '../../../ui/checkout/summary-choices';
 
 export function SideSummary() {
   const { t } = useTranslation();

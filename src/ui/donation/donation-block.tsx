@@ -6,12 +6,12 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { donationView } from '../../../../projections/selectors-cart-extras';
-import { useDispatch, useServices } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
-import { useAppSelector } from '../../../app/use-app-selector';
-import { formatPrice } from '../../../i18n/format';
-import { MessagesRegion } from '../../layout/messages-region';
+import { donationView } from '../../../projections/selectors-cart-extras';
+import { useDispatch, useServices } from '../../app/services';
+import { sameValue } from '../../../projections/derive/same-value';
+import { useAppSelector } from '../../app/use-app-selector';
+import { formatPrice } from '../../i18n/format';
+import { MessagesRegion } from '../messages-region';
 import { CustomDonationForm } from './custom-donation-form';
 
 export function DonationBlock({ currency }: { currency: string }) {

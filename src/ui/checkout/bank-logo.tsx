@@ -5,7 +5,7 @@
  * is decorative (empty alt); one that does not load is removed instead of showing a broken image.
  */
 import { useState } from 'react';
-import { useServices } from '../../../app/services';
+import { useServices } from '../../app/services';
 
 export function bankLogoUrl(assetUrl: string, bankId: string): string {
   const base = assetUrl.endsWith('/') ? assetUrl : `${assetUrl}/`;

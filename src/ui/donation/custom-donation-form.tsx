@@ -4,8 +4,8 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from '../../../app/services';
-import { checkCustomDonation, digitsOnly } from '../../../validation/donation-form';
+import { useDispatch } from '../../app/services';
+import { checkCustomDonation, digitsOnly } from '../../validation/donation-form';
 
 export function CustomDonationForm({ initial }: { initial: number | null }) {
   const { t } = useTranslation();

@@ -3,10 +3,10 @@
  * group name, then the option as the step shows it.
  */
 import { useTranslation } from 'react-i18next';
-import { sameValue } from '../../../../projections/derive/same-value';
-import { loadedCart, selectedPaymentOption } from '../../../../projections/selectors';
-import { chosenPayment } from '../../../../projections/selectors-payment';
-import { useAppSelector } from '../../../app/use-app-selector';
+import { sameValue } from '../../../projections/derive/same-value';
+import { loadedCart, selectedPaymentOption } from '../../../projections/selectors';
+import { chosenPayment } from '../../../projections/selectors-payment';
+import { useAppSelector } from '../../app/use-app-selector';
 import { OptionLabel } from './option-label';
 
 export function PaymentChoice() {

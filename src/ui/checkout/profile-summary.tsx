@@ -2,8 +2,8 @@
  * A saved profile as the read-only step shows it: name or organisation, address, contact.
  */
 import { useTranslation } from 'react-i18next';
-import type { BillingProfile, DomainProfile } from '../../../../events/contract/profiles';
-import { personName } from '../../../i18n/person-name';
+import type { BillingProfile, DomainProfile } from '../../../events/contract/profiles';
+import { personName } from '../../i18n/person-name';
 
 export function profileLabel(profile: BillingProfile | DomainProfile, locale: string): string {
   const organisation = typeof profile.organisation === 'string' ? profile.organisation : '';

@@ -5,14 +5,14 @@
  * and the cart view's, which differ only in what an edit does.
  */
 import { useTranslation } from 'react-i18next';
-import type { StepName } from '../../../../events/contract/scalars';
-import { sameValue } from '../../../../projections/derive/same-value';
-import { workflowOf } from '../../../../projections/read-model';
-import { loadedCart } from '../../../../projections/selectors';
-import { domainProfileShown, domainProfilesAllExplicit } from '../../../../projections/selectors-checkout';
-import { useAppSelector } from '../../../app/use-app-selector';
-import { PaymentChoice } from '../payment/payment-choice';
-import { stepTitleKey } from '../step-title';
+import type { StepName } from '../../../events/contract/scalars';
+import { sameValue } from '../../../projections/derive/same-value';
+import { workflowOf } from '../../../projections/read-model';
+import { loadedCart } from '../../../projections/selectors';
+import { domainProfileShown, domainProfilesAllExplicit } from '../../../projections/selectors-checkout';
+import { useAppSelector } from '../../app/use-app-selector';
+import { PaymentChoice } from './payment-choice';
+import { stepTitleKey } from './step-title';
 import { ProfileLines } from './profile-lines';
 import { SummaryEntry } from './summary-entry';
 

@@ -3,8 +3,8 @@
  * summaries and the side summary show it.
  */
 import { useTranslation } from 'react-i18next';
-import type { BillingProfile, DomainProfile } from '../../../../events/contract/profiles';
-import { profileLabel } from '../profiles/profile-summary';
+import type { BillingProfile, DomainProfile } from '../../../events/contract/profiles';
+import { profileLabel } from './profile-summary';
 
 export function ProfileLines({ profile }: { profile: BillingProfile | DomainProfile }) {
   const { i18n } = useTranslation();

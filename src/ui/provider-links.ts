@@ -5,7 +5,7 @@
  * administration or hosting URL, so they follow the brand theme, with the same kind of generic
  * fallback the login panel uses for its help link (docs/decisions/010-cart-items.md).
  */
-import type { AppConfig } from '../../../../events/contract/app-config';
+import type { AppConfig } from '../../events/contract/app-config';
 
 export interface ProviderLinks {
   webAdmin: string;
