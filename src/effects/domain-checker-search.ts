@@ -158,7 +158,7 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
       if (current?.status === 'running') run({ kind: 'stop' });
       log.append('domain-checker/search-rejected', {
         text: qd,
-        messageKey: checked.messageKey,
+        messageKey: checked.failure,
         entry: checked.entry,
       });
       return;
@@ -175,7 +175,7 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
         if (!checked.ok) {
           log.append('domain-checker/search-rejected', {
             text: event.payload.text,
-            messageKey: checked.messageKey,
+            messageKey: checked.failure,
             entry: checked.entry,
           });
           return;

@@ -24,9 +24,10 @@ import type { PayloadOf } from '../../events/catalogue/index';
 import type { ServerFormVariant } from '../../events/catalogue/server-forms';
 import { clientError } from '../api/failures';
 import { stripLanguagePrefix } from '../i18n/locales';
-import { firstFailure } from '../validation/field-rules';
+import { ruleFailure } from '../validation/form-rules';
 import { internationalPhone } from '../validation/phone-input';
-import { serverFormStructs, serverNameStruct, validateServerForm } from '../validation/server-form-rules';
+import { serverFormStructs, validateServerForm } from '../validation/server-form-rules';
+import { serverNameStruct } from '../validation/service-name';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
 
@@ -130,7 +131,7 @@ export function serverFormsEffect({ log, api, config, scheduler }: EffectDeps): 
         ofType('server-form/server-name-edited'),
         map((e) => e.payload.value.trim()),
         distinctUntilChanged(),
-        filter((name) => firstFailure(name, serverNameStruct) === null),
+        filter((name) => ruleFailure(name, serverNameStruct) === null),
         throttleTime(SERVER_NAME_THROTTLE_MS, scheduler ?? asyncScheduler, { leading: true, trailing: true }),
         switchMap((name) => {
           if (open?.variant !== 'server') return EMPTY;
@@ -159,7 +160,7 @@ export function serverFormsEffect({ log, api, config, scheduler }: EffectDeps): 
   subscription.add(
     log.events$.pipe(ofType('server-form/field-committed')).subscribe(({ payload: { field, value } }) => {
       const struct = open && serverFormStructs(open.variant, groups)[field];
-      if (struct) log.append('server-form/field-checked', { field, error: firstFailure(value, struct) });
+      if (struct) log.append('server-form/field-checked', { field, error: ruleFailure(value, struct) });
     }),
   );
   return subscription;

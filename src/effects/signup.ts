@@ -26,7 +26,7 @@ import {
 import type { PayloadOf } from '../../events/catalogue/index';
 import { REDACTED } from '../../events/redact';
 import type { SignUpRequest } from '../api/endpoints/users';
-import { firstFailure } from '../validation/field-rules';
+import { ruleFailure } from '../validation/form-rules';
 import { loginStruct } from '../validation/signup-rules';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
@@ -69,7 +69,7 @@ export function signupEffect(deps: EffectDeps): Subscription {
         filter((e) => e.payload.form === 'signup' && e.payload.field === 'login'),
         map((e) => String(e.payload.value).trim()),
         distinctUntilChanged(),
-        filter((login) => firstFailure(login, loginStruct) === null),
+        filter((login) => ruleFailure(login, loginStruct) === null),
         throttleTime(LOGIN_CHECK_THROTTLE_MS, scheduler ?? asyncScheduler, { leading: true, trailing: true }),
         switchMap((login) => {
           log.append('signup/login-check-started', { login });

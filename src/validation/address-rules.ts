@@ -54,8 +54,9 @@ const text = (name: string, base: Omit<TextRule, 'required'>, required: boolean)
   textStruct(name, { ...base, required });
 
 const countryStruct = define<unknown>('countryCode', (value) => !isBlank(value) || messages.countryRequired);
+const typeStruct = define<unknown>('type', (v) => v === 'personal' || v === 'company' || messages.required);
 
-export function fieldStruct({ name, required }: FieldRequirement): FieldStruct {
+export function addressFieldStruct({ name, required }: FieldRequirement): FieldStruct {
   switch (name) {
     case 'firstName':
     case 'lastName':
@@ -92,12 +93,12 @@ export function fieldStruct({ name, required }: FieldRequirement): FieldStruct {
     case 'countryCode':
       return countryStruct;
     case 'type':
-      return define<unknown>('type', (v) => v === 'personal' || v === 'company' || messages.required);
+      return typeStruct;
   }
 }
 
 export function addressStructs(fields: readonly FieldRequirement[]): Record<string, FieldStruct> {
-  return Object.fromEntries(fields.map((f) => [f.name, fieldStruct(f)]));
+  return Object.fromEntries(fields.map((f) => [f.name, addressFieldStruct(f)]));
 }
 
 /** Field → message key for every field the layout shows; one-of groups checked too. */

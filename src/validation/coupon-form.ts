@@ -1,16 +1,7 @@
 /**
  * The coupon form rule (spec §5): a coupon is submitted only when its code is not blank and the
- * form is valid. The superstruct struct names the broken rule by its message key, so the view can
- * both disable the add button and say why.
+ * form is valid. The view reads the rule's failure (form-rules.ts) to disable the add button.
  */
-import { object, refine, string, validate } from 'superstruct';
+import { requiredStruct, type FieldStruct } from './field-rules';
 
-export const CouponForm = object({
-  code: refine(string(), 'couponCode', (code) => code.trim() !== '' || 'validation.required'),
-});
-
-/** The message key of the first broken rule, or null when the code may be submitted. */
-export function couponFormError(code: string): string | null {
-  const [error] = validate({ code }, CouponForm);
-  return error ? (error.failures()[0]?.message ?? 'validation.invalid_form') : null;
-}
+export const couponCodeStruct: FieldStruct = requiredStruct('couponCode');

@@ -1,25 +1,21 @@
 /**
  * The custom donation rule (spec §5): digits only, required (zero counts as filled), sent as a
- * number. The input keeps only digits as they are typed; the struct is the rule the submit checks.
+ * number. The input keeps only digits as they are typed; the struct is the rule the submit checks
+ * (read through form-rules.ts), and an amount that passes is sent as its number.
  */
-import { object, refine, string, validate } from 'superstruct';
+import { fieldStruct, type FieldStruct } from './field-rules';
+import { messages } from './messages';
 
-export const CustomDonationForm = object({
-  amount: refine(string(), 'customDonation', (amount) => {
-    if (amount.trim() === '') return 'validation.required';
-    return /^\d+$/.test(amount.trim()) || 'validation.digits_only';
-  }),
-});
+export const customDonationStruct: FieldStruct = fieldStruct('customDonation', true, [
+  ['digits', (text) => /^\d+$/.test(text) || messages.digitsOnly],
+]);
 
 /** What the field may hold while typing: its digits. */
 export function digitsOnly(text: string): string {
   return text.replace(/\D+/g, '');
 }
 
-export type CustomDonationCheck = { ok: true; amount: number } | { ok: false; messageKey: string };
-
-export function checkCustomDonation(amount: string): CustomDonationCheck {
-  const [error] = validate({ amount }, CustomDonationForm);
-  if (error) return { ok: false, messageKey: error.failures()[0]?.message ?? 'validation.invalid_form' };
-  return { ok: true, amount: Number(amount.trim()) };
+/** The number an amount that passed the rule is sent as. */
+export function donationAmount(text: string): number {
+  return Number(text.trim());
 }

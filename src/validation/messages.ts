@@ -26,6 +26,16 @@ export const messages = {
   terms: 'validation.consent.terms',
   invalidForm: 'validation.invalid_form',
   emptyForm: 'general.empty_form',
+  digitsOnly: 'validation.digits_only',
+  domainName: 'validation.domain_name',
+  noDomainToCheck: 'domain_checker.no_domain_to_check',
+  domainProtocol: 'domain_checker.protocol',
+  vdcName: 'validation.service_name.vdc',
+  vpsName: 'validation.service_name.vps',
+  serverName: 'validation.service_name.server',
+  serverNameTaken: 'validation.server_name_taken',
+  fileType: 'wsk.ws_uploader.validation.file_type',
+  fileSize: 'wsk.ws_uploader.validation.file_size',
 } as const;
 
 export type MessageKey = (typeof messages)[keyof typeof messages];

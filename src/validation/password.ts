@@ -46,13 +46,13 @@ export function passwordStrength(password: string): PasswordStrength {
   return { checks, score, level, acceptable };
 }
 
-export function checkPassword(password: string): string | null {
-  if (password === '') return messages.required;
-  return passwordStrength(password).acceptable ? null : messages.passwordWeak;
-}
-
+/** Required (an empty password is missing; spaces are a weak one), then all four rules met. */
 export function passwordStruct(name = 'password'): FieldStruct {
-  return define<unknown>(name, (value) => checkPassword(typeof value === 'string' ? value : '') ?? true);
+  return define<unknown>(name, (value) => {
+    const password = typeof value === 'string' ? value : '';
+    if (password === '') return messages.required;
+    return passwordStrength(password).acceptable || messages.passwordWeak;
+  });
 }
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

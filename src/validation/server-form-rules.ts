@@ -2,21 +2,21 @@
  * The rules of the server, monitoring and management contact forms (spec §5, contract E53–E55):
  * name (required, 2–64 letters, accents, digits, apostrophe, hyphen, space), e-mail, phone
  * (required), an optional note of at most 1000 characters, every option group chosen; the server
- * inquiry adds the server name (required, 2–125 letters and digits) and the period. Each field shows
- * the key of the first rule it breaks (superstruct, form-rules.ts).
+ * inquiry adds the server name (the service name rule of a server, service-name.ts) and the period.
+ * Each field shows the key of the first rule it breaks (superstruct, read by form-rules.ts).
  */
 import type { ServerFormVariant } from '../../events/catalogue/server-forms';
-import { emailStruct, phoneStruct, textRules, textStruct, type FieldStruct } from './field-rules';
+import {
+  emailStruct,
+  phoneStruct,
+  requiredStruct,
+  textRules,
+  textStruct,
+  type FieldStruct,
+} from './field-rules';
 import { isEmptyForm, validateForm, type FieldErrors } from './form-rules';
+import { serverNameStruct } from './service-name';
 
-export const SERVER_NAME = /^[\p{L}\p{N}]+$/u;
-export const serverNameRule = {
-  min: 2,
-  max: 125,
-  pattern: SERVER_NAME,
-  patternKey: 'validation.service_name.server',
-};
-export const serverNameStruct: FieldStruct = textStruct('serverName', { ...serverNameRule, required: true });
 export const NOTE_MAX = 1000;
 
 export function serverFormStructs(
@@ -29,7 +29,7 @@ export function serverFormStructs(
     phone: phoneStruct('phone', true),
     note: textStruct('note', { required: false, max: NOTE_MAX }),
   };
-  for (const group of optionGroups) structs[`options.${group}`] = textStruct(group, { required: true });
+  for (const group of optionGroups) structs[`options.${group}`] = requiredStruct(group);
   if (variant === 'server') {
     structs.serverName = serverNameStruct;
     structs.period = textStruct('period', { required: true, pattern: /^(1|3|6|12|24)$/ });

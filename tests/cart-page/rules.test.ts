@@ -7,43 +7,46 @@ import { describe, expect, it } from 'vitest';
 import { messagesForFailure } from '../../projections/derive/message-routing';
 import { cartShape } from '../../projections/selectors';
 import { redirectFor } from '../../src/router/guards';
-import { couponFormError } from '../../src/validation/coupon-form';
-import { checkCustomDonation, digitsOnly } from '../../src/validation/donation-form';
-import { checkMigrationFile } from '../../src/validation/migration-file';
+import { couponCodeStruct } from '../../src/validation/coupon-form';
+import { customDonationStruct, digitsOnly, donationAmount } from '../../src/validation/donation-form';
+import { ruleFailure } from '../../src/validation/form-rules';
+import { migrationFileRefusal } from '../../src/validation/migration-file';
 import { buildCart, buildError, buildItem, session } from '../support/builders';
 
 describe('the coupon form', () => {
   it('may be submitted only with a code that is not blank', () => {
-    expect(couponFormError('')).toBe('validation.required');
-    expect(couponFormError('   ')).toBe('validation.required');
-    expect(couponFormError(' WELCOME10 ')).toBeNull();
+    expect(ruleFailure('', couponCodeStruct)).toBe('validation.required');
+    expect(ruleFailure('   ', couponCodeStruct)).toBe('validation.required');
+    expect(ruleFailure(' WELCOME10 ', couponCodeStruct)).toBeNull();
   });
 });
 
 describe('the custom donation', () => {
   it('is required and sent as a number', () => {
-    expect(checkCustomDonation('')).toEqual({ ok: false, messageKey: 'validation.required' });
-    expect(checkCustomDonation('12')).toEqual({ ok: true, amount: 12 });
-    expect(checkCustomDonation('0')).toEqual({ ok: true, amount: 0 });
+    expect(ruleFailure('', customDonationStruct)).toBe('validation.required');
+    expect(ruleFailure('12', customDonationStruct)).toBeNull();
+    expect(donationAmount('12')).toBe(12);
+    expect(ruleFailure('0', customDonationStruct)).toBeNull();
+    expect(donationAmount('0')).toBe(0);
   });
 
   it('takes digits only', () => {
     expect(digitsOnly('1a2,5 €')).toBe('125');
-    expect(checkCustomDonation('1.5')).toEqual({ ok: false, messageKey: 'validation.digits_only' });
+    expect(ruleFailure('1.5', customDonationStruct)).toBe('validation.digits_only');
   });
 });
 
 describe('the migration file check', () => {
   it('accepts JPEG and PDF up to 5242880 bytes', () => {
-    expect(checkMigrationFile({ type: 'application/pdf', size: 5242880 })).toBeNull();
-    expect(checkMigrationFile({ type: 'image/jpeg', size: 1 })).toBeNull();
+    expect(migrationFileRefusal({ type: 'application/pdf', size: 5242880 })).toBeNull();
+    expect(migrationFileRefusal({ type: 'image/jpeg', size: 1 })).toBeNull();
   });
 
   it("refuses other types and bigger files with the provider's keys", () => {
-    expect(checkMigrationFile({ type: 'image/png', size: 1 })).toEqual({
+    expect(migrationFileRefusal({ type: 'image/png', size: 1 })).toEqual({
       translationKey: 'wsk.ws_uploader.validation.file_type',
     });
-    expect(checkMigrationFile({ type: 'application/pdf', size: 5242881 })).toEqual({
+    expect(migrationFileRefusal({ type: 'application/pdf', size: 5242881 })).toEqual({
       translationKey: 'wsk.ws_uploader.validation.file_size',
       values: { limit: '5MB' },
     });

@@ -3,7 +3,12 @@
  * the three refusals — protocol, invalid name (after ASCII conversion), nothing to check.
  */
 import { describe, expect, it } from 'vitest';
-import { checkDomainSearch, checkSearchEntry } from '../../src/validation/domain-search-check';
+import {
+  checkDomainSearch,
+  searchEntryDomain,
+  searchEntryStruct,
+} from '../../src/validation/domain-search-check';
+import { ruleFailure } from '../../src/validation/form-rules';
 
 describe('normalising a search entry', () => {
   it.each([
@@ -15,7 +20,8 @@ describe('normalising a search entry', () => {
     ['münchen.de', 'münchen.de'],
     ['//example.sk', 'example.sk'],
   ])('reads %j as %j', (input, expected) => {
-    expect(checkSearchEntry(input)).toEqual({ domain: expected });
+    expect(ruleFailure(input, searchEntryStruct)).toBeNull();
+    expect(searchEntryDomain(input)).toBe(expected);
   });
 });
 
@@ -25,7 +31,7 @@ describe('refusing a search', () => {
     (input) => {
       expect(checkDomainSearch(input)).toEqual({
         ok: false,
-        messageKey: 'domain_checker.protocol',
+        failure: 'domain_checker.protocol',
         entry: input,
       });
     },
@@ -40,7 +46,7 @@ describe('refusing a search', () => {
     'ex ample.sk,bad!.sk',
   ])('calls %j an invalid domain name (entries with a dot are validated)', (input) => {
     const result = checkDomainSearch(input);
-    expect(result).toMatchObject({ ok: false, messageKey: 'validation.domain_name' });
+    expect(result).toMatchObject({ ok: false, failure: 'validation.domain_name' });
   });
 
   it('accepts a label of 63 characters and an IDN once converted to ASCII', () => {
@@ -53,7 +59,7 @@ describe('refusing a search', () => {
   it.each(['', '   ', ' , ; ', 'https://', 'www.'])('has no domain to check in %j', (input) => {
     expect(checkDomainSearch(input)).toEqual({
       ok: false,
-      messageKey: 'domain_checker.no_domain_to_check',
+      failure: 'domain_checker.no_domain_to_check',
       entry: null,
     });
   });
@@ -61,7 +67,7 @@ describe('refusing a search', () => {
   it('keeps a port after a host from being read as a protocol', () => {
     expect(checkDomainSearch('example.sk:8080')).toMatchObject({
       ok: false,
-      messageKey: 'validation.domain_name',
+      failure: 'validation.domain_name',
     });
   });
 });
@@ -77,7 +83,7 @@ describe('a search of several domains', () => {
   it('names the first entry that breaks a rule', () => {
     expect(checkDomainSearch('dobra.sk, zla_.sk, ftp://x.sk')).toEqual({
       ok: false,
-      messageKey: 'validation.domain_name',
+      failure: 'validation.domain_name',
       entry: 'zla_.sk',
     });
   });

@@ -4,23 +4,26 @@
  * always pass.
  */
 import { describe, expect, it } from 'vitest';
+import { ruleFailure } from '../../src/validation/form-rules';
 import { messages } from '../../src/validation/messages';
 import {
-  checkPassword,
   generatePassword,
   passwordChecks,
   passwordStrength,
+  passwordStruct,
 } from '../../src/validation/password';
+
+const passwordFailure = (password: string) => ruleFailure(password, passwordStruct());
 
 describe('password strength', () => {
   it('accepts only a password that meets all four rules', () => {
-    expect(checkPassword('Abcdef1!')).toBeNull();
-    expect(checkPassword('abcdef1!')).toBe(messages.passwordWeak);
-    expect(checkPassword('ABCDEF1!')).toBe(messages.passwordWeak);
-    expect(checkPassword('Abcdefg!')).toBe(messages.passwordWeak);
-    expect(checkPassword('Abcdefg1')).toBe(messages.passwordWeak);
-    expect(checkPassword('Abcde1!')).toBe(messages.passwordWeak);
-    expect(checkPassword('')).toBe(messages.required);
+    expect(passwordFailure('Abcdef1!')).toBeNull();
+    expect(passwordFailure('abcdef1!')).toBe(messages.passwordWeak);
+    expect(passwordFailure('ABCDEF1!')).toBe(messages.passwordWeak);
+    expect(passwordFailure('Abcdefg!')).toBe(messages.passwordWeak);
+    expect(passwordFailure('Abcdefg1')).toBe(messages.passwordWeak);
+    expect(passwordFailure('Abcde1!')).toBe(messages.passwordWeak);
+    expect(passwordFailure('')).toBe(messages.required);
   });
 
   it('names each rule met', () => {

@@ -9,8 +9,11 @@ import type { DomainResult } from '../../../events/contract/offers';
 import { transferRequest } from '../../../projections/derive/domain-add';
 import { useDispatch } from '../../app/services';
 import { keepTransferCode } from '../../effects/domain-transfer-secret';
-import { checkText } from '../../validation/field-rules';
+import { requiredStruct } from '../../validation/field-rules';
+import { ruleFailure } from '../../validation/form-rules';
 import { usePrice } from './use-price';
+
+const authCodeStruct = requiredStruct('authCode');
 
 export function DomainTransferForm({ result, loading }: { result: DomainResult; loading: boolean }) {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function DomainTransferForm({ result, loading }: { result: DomainResult; 
   const errorId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkText(code, { required: true });
+    const problem = ruleFailure(code, authCodeStruct);
     setError(problem);
     const request = transferRequest(result, code.trim());
     if (problem !== null || request === null) return;

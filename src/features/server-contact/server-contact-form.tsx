@@ -87,7 +87,7 @@ export function ServerContactForm({
       {variant === 'server' && (
         <ServerFormField
           label="server_form.field.server_name"
-          error={error('serverName') ?? (taken ? 'validation.server_name_taken' : null)}
+          error={error('serverName') ?? (taken ? messages.serverNameTaken : null)}
           hint={hint && <span className="field__hint">{t(hint)}</span>}
         >
           {({ id, describedBy, invalid }) => (

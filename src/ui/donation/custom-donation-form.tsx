@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
-import { checkCustomDonation, digitsOnly } from '../../validation/donation-form';
+import { customDonationStruct, digitsOnly, donationAmount } from '../../validation/donation-form';
+import { ruleFailure } from '../../validation/form-rules';
 
 export function CustomDonationForm({ initial }: { initial: number | null }) {
   const { t } = useTranslation();
@@ -15,13 +16,10 @@ export function CustomDonationForm({ initial }: { initial: number | null }) {
   const [amount, setAmount] = useState(initial === null ? '' : String(initial));
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const check = checkCustomDonation(amount);
-    if (!check.ok) {
-      setError(check.messageKey);
-      return;
-    }
-    setError(null);
-    dispatch('cart/donation-requested', { donation: { customDonation: check.amount } });
+    const failure = ruleFailure(amount, customDonationStruct);
+    setError(failure);
+    if (failure !== null) return;
+    dispatch('cart/donation-requested', { donation: { customDonation: donationAmount(amount) } });
   };
   return (
     <div className="field donation__custom">

@@ -5,14 +5,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../../app/services';
-import { couponFormError } from '../../../validation/coupon-form';
+import { couponCodeStruct } from '../../../validation/coupon-form';
+import { ruleFailure } from '../../../validation/form-rules';
 
 export function CouponForm({ adding }: { adding: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const inputId = useId();
   const [code, setCode] = useState('');
-  const invalid = couponFormError(code) !== null;
+  const invalid = ruleFailure(code, couponCodeStruct) !== null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid || adding) return;

@@ -9,9 +9,13 @@ import type { CartItem, LicenseCounts } from '../../../../events/contract/cart';
 import type { UpdateItemRequest } from '../../../../events/contract/requests';
 import type { DrawerFields } from '../../../../projections/derive/item-drawer';
 import { LICENCE_TYPES } from '../../../../projections/derive/business-mail';
-import { isValidDomainName } from '../../../validation/domain-name';
+import { domainNameStruct } from '../../../validation/domain-name';
 import { normalizeDomain } from '../../../validation/domain-search';
-import { checkSetting } from '../../../validation/service-settings';
+import { requiredStruct, type FieldStruct } from '../../../validation/field-rules';
+import { ruleFailure } from '../../../validation/form-rules';
+import { serviceNameStruct } from '../../../validation/service-name';
+
+const domainProfileStruct = requiredStruct('domainProfileId');
 
 export interface DrawerForm {
   domain: string;
@@ -45,17 +49,16 @@ export function drawerFormErrors(
   fields: DrawerFields,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (fields.domain) {
-    const domain = normalizeDomain(form.domain);
-    if (domain === '') errors['properties.domain'] = 'validation.required';
-    else if (!isValidDomainName(domain)) errors['properties.domain'] = 'validation.domain_name';
-  }
+  const check = (path: string, value: unknown, struct: FieldStruct) => {
+    const failure = ruleFailure(value, struct);
+    if (failure !== null) errors[path] = failure;
+  };
+  if (fields.domain) check('properties.domain', normalizeDomain(form.domain), domainNameStruct);
   if (fields.additional.includes('name') && nameChanged(item, form)) {
-    const problem = checkSetting(item.code, 'name', form.name);
-    if (problem !== null) errors['properties.name'] = problem;
+    check('properties.name', form.name, serviceNameStruct(item.code));
   }
-  if (fields.domainProfile && form.useDomainProfile && form.domainProfileId === null) {
-    errors['properties.domainProfileId'] = 'validation.required';
+  if (fields.domainProfile && form.useDomainProfile) {
+    check('properties.domainProfileId', form.domainProfileId, domainProfileStruct);
   }
   return errors;
 }

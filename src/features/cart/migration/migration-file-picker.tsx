@@ -8,7 +8,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../../app/services';
 import { uploadShelf } from '../../../effects/upload-shelf';
-import { MIGRATION_FILE_TYPES, checkMigrationFile } from '../../../validation/migration-file';
+import { MIGRATION_FILE_TYPES, migrationFileRefusal } from '../../../validation/migration-file';
 
 export function MigrationFilePicker() {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function MigrationFilePicker() {
   const hintId = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
-    const checked = files.map((file) => ({ file, refusal: checkMigrationFile(file) }));
+    const checked = files.map((file) => ({ file, refusal: migrationFileRefusal(file) }));
     for (const { file, refusal } of checked) {
       if (refusal) continue;
       const uploadId = uploadShelf.put(file);

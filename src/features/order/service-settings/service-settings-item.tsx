@@ -17,9 +17,9 @@ import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { itemSecretKey, keepSecret } from '../../../effects/secret-vault';
 import { Spinner } from '../../../ui/spinner';
-import { isEmptyForm } from '../../../validation/form-rules';
+import { isEmptyForm, ruleFailure } from '../../../validation/form-rules';
 import { messages } from '../../../validation/messages';
-import { changedSettings, checkSetting } from '../../../validation/service-settings';
+import { changedSettings, settingStruct } from '../../../validation/service-settings';
 import { MessagesRegion } from '../../../ui/messages-region';
 import { SettingField } from './setting-field';
 
@@ -47,7 +47,8 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
   const kept = (p: EditableProperty) =>
     p === 'eppCode' && !isEmptyProperty(item.properties.eppCode) && !values[p];
 
-  const check = (p: EditableProperty, value: string) => (kept(p) ? null : checkSetting(item.code, p, value));
+  const check = (p: EditableProperty, value: string) =>
+    kept(p) ? null : ruleFailure(value, settingStruct(item.code, p));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
