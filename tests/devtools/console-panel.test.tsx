@@ -15,7 +15,7 @@ import { createStore } from '../../src/store/store';
 import { createConsole } from '../../devtools/console-model';
 import { PANEL_LAYOUT_KEY } from '../../devtools/panel-layout';
 import { recordedSession } from './support/recorded';
-import { renderInApp } from './support/render-in-app';
+import { renderInApp } from '../support/render-in-app';
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,15 +28,13 @@ afterEach(() => {
 });
 
 function renderApp(log: EventLog, path = '/checkout') {
-  const store = createStore(log);
   const root = document.getElementById('main-content')!;
-  renderInApp(
-    store,
+  const { store } = renderInApp(
     <>
       <button type="button">App button</button>
       <DevConsoleLauncher />
     </>,
-    { path, container: root },
+    { store: createStore(log), route: path, container: root },
   );
   return { store, root };
 }

@@ -14,14 +14,12 @@ import { createStore } from '../../src/store/store';
 import enUs from '../../locales/en-US.json';
 import DeveloperArea from '../../devtools/developer-area';
 import { recordedSession } from './support/recorded';
-import { renderInApp } from './support/render-in-app';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
 function renderConsole(log: EventLog, path = '/') {
-  const store = createStore(log);
-  renderInApp(store, <DeveloperArea />, { path });
-  return store;
+  return renderInApp(<DeveloperArea />, { store: createStore(log), route: path }).store;
 }
 
 describe('the developer console', () => {

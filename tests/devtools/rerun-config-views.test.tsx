@@ -10,14 +10,14 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionFile } from '../../events/session-file';
 import { memoryStorage, type KeyValueStorage } from '../../src/effects/deps';
-import { createStore, type Store } from '../../src/store/store';
+import { createStore } from '../../src/store/store';
 import { ConfigEditor } from '../../devtools/config-editor';
 import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from '../../devtools/session-keys';
 import { consoleFor } from '../../devtools/console-model';
 import DeveloperArea from '../../devtools/developer-area';
 import { configInput } from '../support/builders';
 import { recordedSession } from './support/recorded';
-import { renderInApp } from './support/render-in-app';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(() => {
   cleanup();
@@ -25,15 +25,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function withApp(store: Store, children: React.ReactNode) {
-  return renderInApp(store, children);
-}
-
 describe('live re-run in the dashboard', () => {
   it('offers "Re-run live" for a loaded session and hands its plan to the next page load', () => {
     const store = createStore(recordedSession().log);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    withApp(store, <DeveloperArea />);
+    renderInApp(<DeveloperArea />, { store });
     expect(screen.queryByRole('button', { name: 'Re-run live' })).toBeNull();
     const events = [...recordedSession().log.all()];
     const file = createSessionFile({
@@ -57,7 +53,7 @@ describe('live re-run in the dashboard', () => {
   it('shows the progress, then the same outcome or the event where the re-run differs', () => {
     const store = createStore(recordedSession().log);
     const dev = consoleFor(store);
-    withApp(store, <DeveloperArea />);
+    renderInApp(<DeveloperArea />, { store });
     act(() => {
       dev.rerun.value = { status: 'running', name: 'card.json', done: 3, total: 12 };
     });
@@ -96,10 +92,9 @@ describe('live re-run in the dashboard', () => {
 describe('config edit form', () => {
   const page = { ...configInput, company: 'sk-ws' };
   const renderForm = (storage: KeyValueStorage, reload: () => void) =>
-    withApp(
-      createStore(recordedSession().log),
-      <ConfigEditor storage={storage} page={page} reload={reload} />,
-    );
+    renderInApp(<ConfigEditor storage={storage} page={page} reload={reload} />, {
+      store: createStore(recordedSession().log),
+    });
 
   it('refuses invalid values with a translated message at each field and keeps nothing', () => {
     const storage = memoryStorage();

@@ -11,21 +11,23 @@ import { takeSecret } from '../../src/effects/secret-vault';
 import { transferSecretKey } from '../../src/effects/domain-transfer-secret';
 import DomainCheckerPage from '../../src/features/domain-checker/domain-checker-page';
 import { buildError } from '../support/builders';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 import { bundle, failing, free, registered } from './support/results';
 
 afterEach(cleanup);
 
 function openPage(qd = 'moja-firma.sk', before: (log: EventLog) => void = () => {}) {
-  return renderWithStore(<DomainCheckerPage />, (log) => {
-    log.append('nav/changed', { path: '/en/domain-checker', search: `?qd=${qd}&freeOnly=false` });
-    log.append('domain-checker/search-started', {
-      searchId: 's1',
-      domains: qd.split(','),
-      page: 1,
-      perPage: 10,
-    });
-    before(log);
+  return renderInApp(<DomainCheckerPage />, {
+    seed: (log) => {
+      log.append('nav/changed', { path: '/en/domain-checker', search: `?qd=${qd}&freeOnly=false` });
+      log.append('domain-checker/search-started', {
+        searchId: 's1',
+        domains: qd.split(','),
+        page: 1,
+        perPage: 10,
+      });
+      before(log);
+    },
   });
 }
 
@@ -33,9 +35,9 @@ const rows = () => screen.queryAllByRole('listitem').filter((li) => li.classList
 
 describe('the domain checker page', () => {
   it("keeps what the customer typed when the path's search arrives after the page rendered", () => {
-    const r = renderWithStore(<DomainCheckerPage />, (log) =>
-      log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
-    );
+    const r = renderInApp(<DomainCheckerPage />, {
+      seed: (log) => log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
+    });
     const field = screen.getByLabelText<HTMLInputElement>('Domain name');
     fireEvent.change(field, { target: { value: '   ' } });
     act(() => {

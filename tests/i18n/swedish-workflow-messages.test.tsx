@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesRegion } from '../../src/features/layout/messages-region';
 import { FormErrorMessage } from '../../src/features/order/address/form-error-message';
 import { ProfileLoadError } from '../../src/features/order/profiles/profile-load-error';
-import { renderWith } from '../features/order/support/render-order';
+import { renderInApp } from '../support/render-in-app';
 import svSE from '../../locales/sv-SE.json';
 import { buildCart, user } from '../support/builders';
 
@@ -18,21 +18,23 @@ afterEach(cleanup);
 const swedish = { company: 'se-ws' as const, companyCountry: 'SE', workflow: 2 as const };
 
 function renderStepMessages(config: object) {
-  return renderWith(
+  return renderInApp(
     <>
       <MessagesRegion path="domain-profile" />
       <FormErrorMessage error={{ translationKey: 'validation.duplicate_domain_profile', values: {} }} />
       <ProfileLoadError messageKey="list.load_error.domain_profiles" onRetry={() => undefined} />
     </>,
-    (log) => {
-      log.append('cart/received', { cart: buildCart({ user }), command: 'load' });
-      log.append('messages/subscribed', { path: 'domain-profile' });
-      log.append('messages/shown', {
-        path: 'domain-profile',
-        message: { translationKey: 'validation.domain_profile.not_set', type: 'error' },
-      });
+    {
+      seed: (log) => {
+        log.append('cart/received', { cart: buildCart({ user }), command: 'load' });
+        log.append('messages/subscribed', { path: 'domain-profile' });
+        log.append('messages/shown', {
+          path: 'domain-profile',
+          message: { translationKey: 'validation.domain_profile.not_set', type: 'error' },
+        });
+      },
+      config,
     },
-    config,
   );
 }
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';
 import ServerContactPage from '../../src/features/server-contact/server-contact-page';
 import { buildError } from '../support/builders';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -30,23 +30,25 @@ const offer = {
 };
 
 function openServer(after: (log: EventLog) => void = () => {}) {
-  return renderWithStore(<ServerContactPage variant="server" uuid={UUID} />, (log) => {
-    log.append('server-form/opened', { variant: 'server', uuid: UUID });
-    log.append('server-form/offer-received', { uuid: UUID, offer });
-    log.append('server-form/options-received', {
-      uuid: UUID,
-      groups: [
-        {
-          name: 'os',
-          label: 'Operating system',
-          options: [
-            { value: 'debian', label: 'Debian 12' },
-            { value: 'alma', label: 'AlmaLinux 9' },
-          ],
-        },
-      ],
-    });
-    after(log);
+  return renderInApp(<ServerContactPage variant="server" uuid={UUID} />, {
+    seed: (log) => {
+      log.append('server-form/opened', { variant: 'server', uuid: UUID });
+      log.append('server-form/offer-received', { uuid: UUID, offer });
+      log.append('server-form/options-received', {
+        uuid: UUID,
+        groups: [
+          {
+            name: 'os',
+            label: 'Operating system',
+            options: [
+              { value: 'debian', label: 'Debian 12' },
+              { value: 'alma', label: 'AlmaLinux 9' },
+            ],
+          },
+        ],
+      });
+      after(log);
+    },
   });
 }
 
@@ -127,12 +129,15 @@ describe('the server contact page', () => {
   });
 
   it('says the offer was not found for an unknown uuid and links back', () => {
-    renderWithStore(<ServerContactPage variant="server" uuid="nope" />, (log) => {
-      log.append('server-form/opened', { variant: 'server', uuid: 'nope' });
-      log.append('server-form/load-failed', {
-        uuid: 'nope',
-        error: buildError({ status: 404, messageKey: 'server_form.offer_not_found' }),
-      });
+    renderInApp(<ServerContactPage variant="server" uuid="nope" />, {
+      seed: (log) => {
+        log.append('server-form/opened', { variant: 'server', uuid: 'nope' });
+        log.append('server-form/load-failed', {
+          uuid: 'nope',
+          error: buildError({ status: 404, messageKey: 'server_form.offer_not_found' }),
+        });
+      },
+      languagePrefix: '/en',
     });
     expect(screen.getByRole('alert').textContent).toBe('The server offer was not found.');
     expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/en/');

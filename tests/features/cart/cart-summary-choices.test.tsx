@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartSummary } from '../../../src/features/cart/summary/cart-summary';
 import { buildBillingProfile, buildCart, user } from '../../support/builders';
-import { renderWith } from '../order/support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -17,9 +17,11 @@ const billingProfile = buildBillingProfile();
 const loggedInCart = buildCart({ user, billingProfile, paymentOption: transfer });
 
 function renderAt(step: 'cart' | 'payment-method' | 'recapitulation', cart = loggedInCart) {
-  return renderWith(<CartSummary />, (log) => {
-    log.append('cart/received', { cart, command: 'load' });
-    log.append('steps/user-step-set', { step });
+  return renderInApp(<CartSummary />, {
+    seed: (log) => {
+      log.append('cart/received', { cart, command: 'load' });
+      log.append('steps/user-step-set', { step });
+    },
   });
 }
 

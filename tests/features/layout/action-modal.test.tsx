@@ -7,7 +7,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ActionModal from '../../../src/features/action-button/action-modal';
-import { renderWithStore } from './support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -16,13 +16,14 @@ function open(title: string | null = 'Invoice sent') {
   opener.textContent = 'Send invoice';
   document.body.append(opener);
   opener.focus();
-  const r = renderWithStore(<ActionModal />, (log) =>
-    log.append('action-button/modal-opened', {
-      buttonId: 'action-1',
-      title,
-      text: 'We sent it to <b>jana@example.sk</b>.',
-    }),
-  );
+  const r = renderInApp(<ActionModal />, {
+    seed: (log) =>
+      log.append('action-button/modal-opened', {
+        buttonId: 'action-1',
+        title,
+        text: 'We sent it to <b>jana@example.sk</b>.',
+      }),
+  });
   return { r, opener };
 }
 

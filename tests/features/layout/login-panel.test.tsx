@@ -4,18 +4,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AccountEntry } from '../../../src/features/layout/account-entry';
 import { GENERIC_HELP_URL, LoginPanel } from '../../../src/features/layout/login-panel';
 import { buildCart } from '../../support/builders';
-import { renderWithStore } from './support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
 function openDrawer(config = {}) {
-  const r = renderWithStore(
+  const r = renderInApp(
     <>
       <AccountEntry />
       <LoginPanel />
     </>,
-    (log) => log.append('cart/received', { cart: buildCart(), command: 'load' }),
-    config,
+    { seed: (log) => log.append('cart/received', { cart: buildCart(), command: 'load' }), config },
   );
   const opener = screen.getByRole('button', { name: 'Log in' });
   opener.focus();

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messagesAt } from '../../../projections/selectors';
 import { MessagesRegion } from '../../../src/features/layout/messages-region';
 import { buildCart, buildError, user } from '../../support/builders';
-import { renderWithStore } from './support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -16,18 +16,20 @@ const general = 'The page could not be opened. Please try again.';
 const note = 'We apologise, but this is unexpected result, something went wrong';
 
 function renderRegions() {
-  const r = renderWithStore(
+  const r = renderInApp(
     <>
       <MessagesRegion path="general" />
       <MessagesRegion path="note" />
       <MessagesRegion path="quick-order" />
     </>,
-    (log) => {
-      log.append('cart/received', { cart: buildCart({ user }), command: 'load' });
-      log.append('messages/shown', {
-        path: 'general',
-        message: { translationKey: 'nav.failed', type: 'error' },
-      });
+    {
+      seed: (log) => {
+        log.append('cart/received', { cart: buildCart({ user }), command: 'load' });
+        log.append('messages/shown', {
+          path: 'general',
+          message: { translationKey: 'nav.failed', type: 'error' },
+        });
+      },
     },
   );
   act(() =>

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import OrderPage from '../../../src/features/order/order-page';
 import { buildBillingProfile, buildCart, buildItem, user } from '../../support/builders';
-import { renderWith } from './support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -16,14 +16,13 @@ function renderAt(
   cart = complete(),
   config = {},
 ) {
-  return renderWith(
-    <OrderPage />,
-    (log) => {
+  return renderInApp(<OrderPage />, {
+    seed: (log) => {
       log.append('cart/received', { cart, command: 'load' });
       log.append('steps/user-step-set', { step });
     },
     config,
-  );
+  });
 }
 
 describe('the order view', () => {

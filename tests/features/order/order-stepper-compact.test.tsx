@@ -8,7 +8,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderStepper } from '../../../src/features/order/order-stepper';
 import { buildBillingProfile, buildCart, buildDomainProfile, buildItem, user } from '../../support/builders';
-import { renderWith } from './support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -24,14 +24,13 @@ const cart = buildCart({
 });
 
 function renderAt(step: 'billing-profile' | 'payment-method' | 'recapitulation', config = {}) {
-  return renderWith(
-    <OrderStepper />,
-    (log) => {
+  return renderInApp(<OrderStepper />, {
+    seed: (log) => {
       log.append('cart/received', { cart, command: 'load' });
       log.append('steps/user-step-set', { step });
     },
     config,
-  );
+  });
 }
 
 describe('the compact stepper', () => {
@@ -68,14 +67,13 @@ describe('the compact stepper', () => {
     renderAt('payment-method', { workflow: 2 });
     expect(screen.getByText('Step 3 of 5 · Payment method')).toBeTruthy();
     cleanup();
-    renderWith(
-      <OrderStepper />,
-      (log) => {
+    renderInApp(<OrderStepper />, {
+      seed: (log) => {
         log.append('cart/received', { cart, command: 'load' });
         log.append('steps/user-step-set', { step: 'domain-profile' });
       },
-      { workflow: 2 },
-    );
+      config: { workflow: 2 },
+    });
     expect(screen.getByText('Step 2 of 5 · User information')).toBeTruthy();
   });
 });

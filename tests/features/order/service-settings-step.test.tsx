@@ -5,7 +5,7 @@ import { REDACTED } from '../../../events/redact';
 import { ServiceSettingsStep } from '../../../src/features/order/service-settings/service-settings-step';
 import { itemSecretKey, takeSecret } from '../../../src/effects/secret-vault';
 import { buildCart, buildItem, user } from '../../support/builders';
-import { renderWith } from './support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -25,9 +25,11 @@ const transfer = buildItem({
 });
 
 function renderStep(items = [vps, transfer]) {
-  return renderWith(<ServiceSettingsStep readOnly={false} />, (log) => {
-    log.append('cart/received', { cart: buildCart({ user, items }), command: 'load' });
-    log.append('steps/user-step-set', { step: 'service-settings' });
+  return renderInApp(<ServiceSettingsStep readOnly={false} />, {
+    seed: (log) => {
+      log.append('cart/received', { cart: buildCart({ user, items }), command: 'load' });
+      log.append('steps/user-step-set', { step: 'service-settings' });
+    },
   });
 }
 

@@ -6,25 +6,27 @@ import { formatCapacity } from '../../../src/features/tutorial/capacity';
 import TutorialModal from '../../../src/features/tutorial/tutorial-modal';
 import { buildCart, buildDomainItem } from '../../support/builders';
 import { servedProducts } from '../../support/tutorial-products';
-import { renderWithStore } from '../layout/support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
 const products = servedProducts('sk-ws');
 
 function openTutorial(flow: 'main' | 'transfer' = 'main') {
-  return renderWithStore(<TutorialModal />, (log: EventLog) => {
-    log.append('cart/received', {
-      cart: buildCart({ uuid: 'c1', items: [buildDomainItem('moja-firma.sk')] }),
-      command: 'load',
-    });
-    log.append('tutorial/products-received', { products });
-    log.append('tutorial/shown', {
-      cartUuid: 'c1',
-      flow,
-      domain: 'moja-firma.sk',
-      itemId: 'dom-moja-firma.sk',
-    });
+  return renderInApp(<TutorialModal />, {
+    seed: (log: EventLog) => {
+      log.append('cart/received', {
+        cart: buildCart({ uuid: 'c1', items: [buildDomainItem('moja-firma.sk')] }),
+        command: 'load',
+      });
+      log.append('tutorial/products-received', { products });
+      log.append('tutorial/shown', {
+        cartUuid: 'c1',
+        flow,
+        domain: 'moja-firma.sk',
+        itemId: 'dom-moja-firma.sk',
+      });
+    },
   });
 }
 

@@ -12,19 +12,24 @@ import { takeSecret } from '../../../../src/effects/secret-vault';
 import { SIGNUP_PASSWORD_SECRET } from '../../../../src/effects/signup';
 import { BillingProfileStep } from '../../../../src/features/order/steps/billing-profile-step';
 import { buildCart, buildDomainItem } from '../../../support/builders';
-import { renderWith } from '../support/render-order';
+import { renderInApp } from '../../../support/render-in-app';
 
 afterEach(cleanup);
 
 function renderSignup() {
   const cart = buildCart({ items: [buildDomainItem('moja-firma.sk')], domainProfileRequired: true });
-  return renderWith(<BillingProfileStep readOnly={false} />, (log) => {
-    log.append('cart/received', { cart, command: 'load' });
-    log.append('profiles/required-fields-received', {
-      tlds: ['sk'],
-      countryCode: 'SK',
-      fields: { personal: { required: ['phone', 'email'], oneOf: [] }, company: { required: [], oneOf: [] } },
-    });
+  return renderInApp(<BillingProfileStep readOnly={false} />, {
+    seed: (log) => {
+      log.append('cart/received', { cart, command: 'load' });
+      log.append('profiles/required-fields-received', {
+        tlds: ['sk'],
+        countryCode: 'SK',
+        fields: {
+          personal: { required: ['phone', 'email'], oneOf: [] },
+          company: { required: [], oneOf: [] },
+        },
+      });
+    },
   });
 }
 
