@@ -67,7 +67,7 @@ describe('live re-run in the dashboard', () => {
     expect(panel().getByRole('status').textContent).toBe(
       'Same outcome as the recording: thank-you exception (payment.card_failed).',
     );
-    expect(panel().getByText('9 intents re-emitted, 3 appended again by the app itself.')).toBeTruthy();
+    expect(panel().getByText('9 intents re-emitted, 3 appended again by the app itself.')).toBeVisible();
     act(() => {
       dev.rerun.value = {
         status: 'done',
@@ -85,7 +85,7 @@ describe('live re-run in the dashboard', () => {
     expect(panel().getByRole('status').textContent).toBe(
       'Differs from the recording at event #41: POST /checkout (call 1): 402 recorded, 200 live.',
     );
-    expect(panel().getByText(/caught up with the recording: events #14/)).toBeTruthy();
+    expect(panel().getByText(/caught up with the recording: events #14/)).toBeVisible();
   });
 });
 
@@ -115,7 +115,7 @@ describe('config edit form', () => {
     expect(document.getElementById(limit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'A limit must be a whole number of at least 1.',
     );
-    expect(screen.getByText('klingon is not a supported language.')).toBeTruthy();
+    expect(screen.getByText('klingon is not a supported language.')).toBeVisible();
     expect(storage.getItem(CONFIG_OVERRIDE_KEY)).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });

@@ -69,10 +69,10 @@ describe('the renewal line', () => {
 
   it('reads "per year" for a yearly renewal and names the count for longer ones', () => {
     renderInApp(<ItemPriceCell item={renewing(12)} currency="EUR" loading={false} />);
-    expect(screen.getByText('Renews at €9.90 per year')).toBeTruthy();
+    expect(screen.getByText('Renews at €9.90 per year')).toBeVisible();
     cleanup();
     renderInApp(<ItemPriceCell item={renewing(24)} currency="EUR" loading={false} />);
-    expect(screen.getByText('Renews at €9.90 for 2 years')).toBeTruthy();
+    expect(screen.getByText('Renews at €9.90 for 2 years')).toBeVisible();
   });
 
   it.each(['sk-SK', 'cs-CZ', 'de-DE', 'es-ES', 'hu-HU', 'nl-NL', 'no-NO', 'sv-SE'])(
@@ -101,13 +101,13 @@ describe('a person name', () => {
   it('shows a saved profile in Hungarian order', () => {
     const profile = buildDomainProfile({ firstName: 'Péter', lastName: 'Nagy', countryCode: 'HU' });
     renderInApp(<ProfileSummary profile={profile} />, { locale: 'hu-HU' });
-    expect(screen.getByText('Nagy Péter')).toBeTruthy();
+    expect(screen.getByText('Nagy Péter')).toBeVisible();
   });
 
   it('shows a billing profile in Hungarian order in the order summary too, whatever order its name has', () => {
     const profile = buildBillingProfile({ firstName: 'Péter', lastName: 'Nagy', name: 'Péter Nagy' });
     renderInApp(<ProfileLines profile={profile} />, { locale: 'hu-HU' });
-    expect(screen.getByText('Nagy Péter')).toBeTruthy();
+    expect(screen.getByText('Nagy Péter')).toBeVisible();
     expect(screen.queryByText('Péter Nagy')).toBeNull();
   });
 });
@@ -127,8 +127,8 @@ describe('the Swedish user-information step', () => {
       },
       config: { ...swedish, domainProfileCountLimit: 2 },
     });
-    expect(screen.getByRole('group', { name: 'Choose your user information' })).toBeTruthy();
-    expect(screen.getByLabelText('New user information')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Choose your user information' })).toBeVisible();
+    expect(screen.getByLabelText('New user information')).toBeVisible();
     expect(screen.queryByText(/domain profile/i)).toBeNull();
   });
 

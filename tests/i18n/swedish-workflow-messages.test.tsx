@@ -41,16 +41,16 @@ function renderStepMessages(config: object) {
 describe('messages of the user-information step', () => {
   it('speak of user information in the Swedish workflow', () => {
     renderStepMessages(swedish);
-    expect(screen.getByText('Please choose your user information.')).toBeTruthy();
-    expect(screen.getByText('User information with the same details already exists.')).toBeTruthy();
-    expect(screen.getByText('Your user information could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('Please choose your user information.')).toBeVisible();
+    expect(screen.getByText('User information with the same details already exists.')).toBeVisible();
+    expect(screen.getByText('Your user information could not be loaded.')).toBeVisible();
     expect(screen.queryByText(/domain profile/i)).toBeNull();
   });
 
   it('keep speaking of the domain profile in the standard workflow', () => {
     renderStepMessages({});
-    expect(screen.getByText('Please choose a domain profile.')).toBeTruthy();
-    expect(screen.getByText('The list of domain profiles could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('Please choose a domain profile.')).toBeVisible();
+    expect(screen.getByText('The list of domain profiles could not be loaded.')).toBeVisible();
   });
 
   it('have Swedish texts that do not say domänprofil', () => {

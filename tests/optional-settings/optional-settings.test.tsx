@@ -57,7 +57,7 @@ describe('the optional-settings page', () => {
       seed: (log) =>
         log.append('cart/received', { cart: buildCart({ items: [buildItem()] }), command: 'load' }),
     });
-    expect(screen.getByText('No item in your cart has optional settings.')).toBeTruthy();
+    expect(screen.getByText('No item in your cart has optional settings.')).toBeVisible();
   });
 });
 

@@ -61,7 +61,7 @@ const type = (label: string, value: string) => {
 describe('the server contact page', () => {
   it('shows the offer and sends what was typed and chosen', () => {
     const r = openServer();
-    expect(screen.getByRole('heading', { name: /Dell Intel Xeon E-2388G/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Dell Intel Xeon E-2388G/ })).toBeVisible();
     type('Your name', 'Jana Nováková');
     type('E-mail', 'jana@example.sk');
     type('Phone', '+421900123456');
@@ -94,13 +94,13 @@ describe('the server contact page', () => {
     const r = openServer();
     fireEvent.change(screen.getByLabelText('Server name'), { target: { value: 'obsadeny1' } });
     act(() => r.emit('server-form/name-checked', { name: 'obsadeny1', available: false }));
-    expect(screen.getByText('Server name is already taken, please choose another')).toBeTruthy();
+    expect(screen.getByText('Server name is already taken, please choose another')).toBeVisible();
     act(() =>
       r.emit('server-form/rejected', { errors: { email: 'validation.email', phone: 'validation.required' } }),
     );
     expect(
       within(screen.getByLabelText('E-mail').parentElement!).getByText('Email format is not valid'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
     type('Phone', '+421900123456');
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('false');
@@ -125,7 +125,7 @@ describe('the server contact page', () => {
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
     type('Your name', 'Jana Nováková');
     expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
-    expect(screen.getByText('The form contains errors. Please check the highlighted fields.')).toBeTruthy();
+    expect(screen.getByText('The form contains errors. Please check the highlighted fields.')).toBeVisible();
   });
 
   it('says the offer was not found for an unknown uuid and links back', () => {

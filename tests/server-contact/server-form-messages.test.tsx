@@ -50,10 +50,10 @@ describe('contact form messages', () => {
   it('keeps "Invalid phone number" when the customer leaves the field without changing it', () => {
     refused();
     const phone = screen.getByLabelText('Phone');
-    expect(screen.getByText('Invalid phone number')).toBeTruthy();
+    expect(screen.getByText('Invalid phone number')).toBeVisible();
     fireEvent.focus(phone);
     fireEvent.blur(phone);
-    expect(screen.getByText('Invalid phone number')).toBeTruthy();
+    expect(screen.getByText('Invalid phone number')).toBeVisible();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -61,7 +61,7 @@ describe('contact form messages', () => {
     refused();
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+421905123456' } });
     expect(screen.queryByText('Invalid phone number')).toBeNull();
-    expect(screen.getByText('Email format is not valid')).toBeTruthy();
+    expect(screen.getByText('Email format is not valid')).toBeVisible();
   });
 
   it('sends with one click after the e-mail is corrected: nothing above the button changes on blur', () => {

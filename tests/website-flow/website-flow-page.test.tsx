@@ -40,18 +40,18 @@ describe('the website flow page', () => {
     expect(button('Prev step').disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'With e-com' }));
     expect(r.payloads('website-flow/category-chosen')).toEqual([{ category: 'with-ecom' }]);
-    expect(screen.getByRole('heading', { name: 'Sitebuilder E-shop' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sitebuilder E-shop' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Sitebuilder' })).toBeNull();
     expect(button('Next step').disabled).toBe(false);
     fireEvent.click(button('Next step'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose hosting' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose hosting' })).toBeVisible();
     const woo = screen.getByRole('listitem', { name: 'WooCommerce hosting' });
-    expect(within(woo).getByText('Recommended')).toBeTruthy();
+    expect(within(woo).getByText('Recommended')).toBeVisible();
     expect(
       within(screen.getByRole('listitem', { name: 'WordPress hosting' })).queryByText('Recommended'),
     ).toBeNull();
     fireEvent.click(button('Prev step'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a design tool' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a design tool' })).toBeVisible();
   });
 
   it('selects a package into the cart and removes it again', () => {

@@ -28,10 +28,10 @@ function renderAt(step: 'cart' | 'payment-method' | 'recapitulation', cart = log
 describe("the cart view's summary", () => {
   it('shows the chosen profile and payment method once the customer has passed the cart', async () => {
     renderAt('recapitulation');
-    expect(await screen.findByRole('heading', { name: 'Billing profile' })).toBeTruthy();
-    expect(screen.getByText(billingProfile.street, { exact: false })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Payment method' })).toBeTruthy();
-    expect(screen.getByText('Bank transfer', { exact: false })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Billing profile' })).toBeVisible();
+    expect(screen.getByText(billingProfile.street, { exact: false })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+    expect(screen.getByText('Bank transfer', { exact: false })).toBeVisible();
   });
 
   it('shows only the prices on a first visit to the cart, and to a visitor who is not logged in', async () => {

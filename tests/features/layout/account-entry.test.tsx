@@ -17,7 +17,7 @@ describe('the account entry', () => {
     const r = renderInApp(<AccountEntry />, {
       seed: (log) => log.append('cart/received', { cart: buildCart({ user }), command: 'load' }),
     });
-    expect(screen.getByText('Logged in as jana')).toBeTruthy();
+    expect(screen.getByText('Logged in as jana')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     const logout = screen.getByRole('button', { name: 'Log out' }) as HTMLButtonElement;
     act(() => logout.click());
@@ -31,7 +31,7 @@ describe('the account entry', () => {
     renderInApp(<AccountEntry />, {
       seed: (log) => log.append('cart/received', { cart: buildCart(), command: 'load' }),
     });
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 });

@@ -33,13 +33,13 @@ describe('the action button modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Invoice sent' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.getAttribute('aria-describedby')).toBe('action-modal-text');
-    expect(screen.getByText('We sent it to <b>jana@example.sk</b>.')).toBeTruthy();
+    expect(screen.getByText('We sent it to <b>jana@example.sk</b>.')).toBeVisible();
     expect(dialog.querySelector('b')).toBeNull();
   });
 
   it('uses a general title when the reply gives none', () => {
     open(null);
-    expect(screen.getByRole('dialog', { name: 'Message' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Message' })).toBeVisible();
   });
 
   it('moves focus in, keeps Tab inside, and closes on Escape with focus back on the opener', () => {

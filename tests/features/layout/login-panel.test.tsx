@@ -29,9 +29,9 @@ const tab = (shiftKey = false) =>
 describe('the login drawer', () => {
   it('opens from the header with both customer blocks, the delimiter and the help link', () => {
     const { dialog } = openDrawer();
-    expect(within(dialog).getByRole('heading', { name: 'I am an existing customer' })).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'I am a new customer' })).toBeTruthy();
-    expect(within(dialog).getByText('or')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'I am an existing customer' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'I am a new customer' })).toBeVisible();
+    expect(within(dialog).getByText('or')).toBeVisible();
     expect(
       within(dialog).getByRole('link', { name: 'Need help? Contact our support' }).getAttribute('href'),
     ).toBe(GENERIC_HELP_URL);

@@ -44,10 +44,10 @@ function renderRegions() {
 describe('the general message area during a quick order', () => {
   it('hides the general messages while a quick order runs and shows them again after it', () => {
     const r = renderRegions();
-    expect(screen.getByText(general)).toBeTruthy();
+    expect(screen.getByText(general)).toBeVisible();
     act(() => r.emit('cart-extras/quick-order-requested', {}));
     expect(screen.queryByText(general)).toBeNull();
-    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.getByText(note)).toBeVisible();
     expect(messagesAt(r.store.state.value, 'general').map((m) => m.translationKey)).toEqual(['nav.failed']);
     act(() => r.emit('cart/command-started', { command: 'quick-order', commandId: 'q1' }));
     expect(screen.queryByText(general)).toBeNull();
@@ -58,7 +58,7 @@ describe('the general message area during a quick order', () => {
         error: buildError({ key: 'quick_order.failed', messageKey: 'quick_order.failed' }),
       }),
     );
-    expect(screen.getByText(general)).toBeTruthy();
+    expect(screen.getByText(general)).toBeVisible();
   });
 
   it('shows them again when the quick order succeeds', () => {
@@ -66,6 +66,6 @@ describe('the general message area during a quick order', () => {
     act(() => r.emit('cart-extras/quick-order-requested', {}));
     expect(screen.queryByText(general)).toBeNull();
     act(() => r.emit('cart/received', { cart: buildCart({ user }), command: 'quick-order' }));
-    expect(screen.getByText(general)).toBeTruthy();
+    expect(screen.getByText(general)).toBeVisible();
   });
 });

@@ -29,9 +29,9 @@ describe('bank logos', () => {
     const logo = r.container.querySelector('img.payment-bank__logo');
     expect(logo?.getAttribute('src')).toBe('https://assets.example.com/images/banks/slsp.svg');
     expect(logo?.getAttribute('alt')).toBe('');
-    expect(screen.getByText('Slovenská sporiteľňa')).toBeTruthy();
+    expect(screen.getByText('Slovenská sporiteľňa')).toBeVisible();
     fireEvent.error(logo as Element);
     expect(r.container.querySelector('img.payment-bank__logo')).toBeNull();
-    expect(screen.getByText('Slovenská sporiteľňa')).toBeTruthy();
+    expect(screen.getByText('Slovenská sporiteľňa')).toBeVisible();
   });
 });

@@ -70,7 +70,7 @@ describe('the order view', () => {
     const r = renderAt('recapitulation', complete({ consentThirdPartyRequired: true }));
     fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
     expect(r.payloads('checkout/consent-set')).toEqual([{ consent: 'terms', value: true }]);
-    expect(screen.getByLabelText(/third parties/)).toBeTruthy();
+    expect(screen.getByLabelText(/third parties/)).toBeVisible();
     cleanup();
     renderAt('recapitulation', complete({ consentThirdPartyRequired: true }), { workflow: 2 });
     expect(screen.queryByLabelText(/third parties/)).toBeNull();
@@ -79,7 +79,7 @@ describe('the order view', () => {
   it("shows 'Consent terms of service is required' under the checkbox", () => {
     const r = renderAt('recapitulation');
     act(() => r.emit('checkout/blocked', { reason: 'consents', missing: ['terms'] }));
-    expect(screen.getByText('Consent terms of service is required')).toBeTruthy();
+    expect(screen.getByText('Consent terms of service is required')).toBeVisible();
     expect(
       (screen.getByLabelText('I agree to the terms and conditions') as HTMLInputElement).getAttribute(
         'aria-invalid',

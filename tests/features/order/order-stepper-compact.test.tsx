@@ -36,7 +36,7 @@ function renderAt(step: 'billing-profile' | 'payment-method' | 'recapitulation',
 describe('the compact stepper', () => {
   it("reads 'Step 2 of 6 · Billing profile' on the billing step, with a progressbar at 2 of 6", () => {
     renderAt('billing-profile');
-    expect(screen.getByText('Step 2 of 6 · Billing profile')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 6 · Billing profile')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'Order progress' });
     expect(bar.getAttribute('aria-valuemin')).toBe('1');
     expect(bar.getAttribute('aria-valuemax')).toBe('6');
@@ -46,7 +46,7 @@ describe('the compact stepper', () => {
 
   it('marks one segment per step: the steps before the current one done, the current one current', () => {
     renderAt('payment-method');
-    expect(screen.getByText('Step 4 of 6 · Payment method')).toBeTruthy();
+    expect(screen.getByText('Step 4 of 6 · Payment method')).toBeVisible();
     const segments = [...screen.getByRole('progressbar').children].map((s) =>
       s.classList.contains('stepper__segment--current')
         ? 'current'
@@ -60,12 +60,12 @@ describe('the compact stepper', () => {
   it('reads the last step as the order summary', () => {
     renderAt('recapitulation');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('6');
-    expect(screen.getByText('Step 6 of 6 · Order summary')).toBeTruthy();
+    expect(screen.getByText('Step 6 of 6 · Order summary')).toBeVisible();
   });
 
   it("counts without the billing step in the Swedish workflow and says 'User information'", () => {
     renderAt('payment-method', { workflow: 2 });
-    expect(screen.getByText('Step 3 of 5 · Payment method')).toBeTruthy();
+    expect(screen.getByText('Step 3 of 5 · Payment method')).toBeVisible();
     cleanup();
     renderInApp(<OrderStepper />, {
       seed: (log) => {
@@ -74,6 +74,6 @@ describe('the compact stepper', () => {
       },
       config: { workflow: 2 },
     });
-    expect(screen.getByText('Step 2 of 5 · User information')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 5 · User information')).toBeVisible();
   });
 });

@@ -108,7 +108,7 @@ describe('the payment method step', () => {
     ]);
     const recurrence = screen.getByLabelText('Recurrent card payment') as HTMLInputElement;
     expect(recurrence.checked).toBe(true);
-    expect(screen.getByText('5 % of every recurrent payment comes back to you as credit.')).toBeTruthy();
+    expect(screen.getByText('5 % of every recurrent payment comes back to you as credit.')).toBeVisible();
     fireEvent.click(recurrence);
     expect(r.payloads('payment/option-selected').at(-1)).toEqual({
       groupId: 'card',

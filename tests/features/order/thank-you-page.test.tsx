@@ -39,9 +39,9 @@ describe('the thank-you page', () => {
       route: '/thank-you?messageKey=transfer',
       seed: (log) => log.append('checkout/completed', { messageKey: 'transfer', transfer }),
     });
-    expect(screen.getByText('SK31 1200 0000 1987 4263 7541')).toBeTruthy();
-    expect(screen.getByText('2400000001')).toBeTruthy();
-    expect(screen.getByText('€48.60')).toBeTruthy();
+    expect(screen.getByText('SK31 1200 0000 1987 4263 7541')).toBeVisible();
+    expect(screen.getByText('2400000001')).toBeVisible();
+    expect(screen.getByText('€48.60')).toBeVisible();
     const qr = screen.getByRole('img', {
       name: 'PAY by square QR code for this payment',
     }) as HTMLImageElement;
@@ -58,7 +58,7 @@ describe('the thank-you page', () => {
         }),
     });
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByText('TATRSKBX')).toBeTruthy();
+    expect(screen.getByText('TATRSKBX')).toBeVisible();
   });
 
   it('offers a retry when the order was not created', () => {
@@ -83,7 +83,7 @@ describe('the thank-you page', () => {
       route: '/thank-you?messageKey=processing',
       seed: (log) => log.append('checkout/polling-started', { pollUrl: 'https://p.test/1' }),
     });
-    expect(screen.getByText('Checking the payment status…')).toBeTruthy();
+    expect(screen.getByText('Checking the payment status…')).toBeVisible();
     act(() =>
       r.emit('checkout/polling-failed', {
         error: buildError({ kind: 'client', status: 202, messageKey: 'polling.limit_exceeded' }),

@@ -36,7 +36,7 @@ const progress = () => screen.getByRole('progressbar', { name: 'Tutorial progres
 describe('the hosting tutorial modal', () => {
   it('shows the first step with a quarter of the progress and no back button', () => {
     openTutorial();
-    expect(screen.getByRole('heading', { name: 'Your domain moja-firma.sk needs a website' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your domain moja-firma.sk needs a website' })).toBeVisible();
     expect(progress().getAttribute('aria-valuetext')).toBe('Step 1 of 4');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(within(dialog()).getAllByRole('listitem')).toHaveLength(3);
@@ -70,7 +70,7 @@ describe('the hosting tutorial modal', () => {
     const r = openTutorial();
     act(() => screen.getByRole('button', { name: /^The Hosting/ }).click());
     act(() => screen.getByRole('button', { name: 'Continue' }).click());
-    expect(screen.getByRole('heading', { name: 'Check your choice' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check your choice' })).toBeVisible();
     act(() => screen.getByRole('button', { name: 'Add to cart' }).click());
     expect(r.payloads('tutorial/add-requested')).toEqual([
       {
@@ -98,7 +98,7 @@ describe('the hosting tutorial modal', () => {
   it('treats Escape as close, and Escape again as going back to the tutorial', () => {
     const r = openTutorial();
     act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeVisible();
     act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(r.payloads('tutorial/skip-cancelled')).toHaveLength(1);

@@ -112,7 +112,7 @@ describe('a saved domain profile with the postal code written the country’s wa
     fireEvent.change(postal, { target: { value: '821/08' } });
     fireEvent.blur(postal);
     fireEvent.click(continueButton());
-    expect(screen.getByText('Invalid postal code')).toBeTruthy();
+    expect(screen.getByText('Invalid postal code')).toBeVisible();
     expect(r.payloads('profiles/domain-submitted')).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ describe('"Use my billing details" in the domain-profile step', () => {
       true,
     );
     expect(screen.queryByLabelText(/^First name/)).toBeNull();
-    expect(screen.getByText(/a domain profile is created from your billing details/)).toBeTruthy();
+    expect(screen.getByText(/a domain profile is created from your billing details/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(r.payloads('profiles/domain-from-billing-submitted')).toEqual([
       { form: 'domain', billingProfileId: 7, required: true, setOnCart: true, continueAfter: true },

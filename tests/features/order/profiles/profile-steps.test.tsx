@@ -105,12 +105,12 @@ describe('the billing-profile step, logged in', () => {
   it('asks for the list when it is not loaded yet', () => {
     const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: loggedIn(buildCart({ user })) });
     expect(r.payloads('profiles/load-requested')).toEqual([{ which: 'billing' }]);
-    expect(screen.getByText('Loading your profiles…')).toBeTruthy();
+    expect(screen.getByText('Loading your profiles…')).toBeVisible();
   });
 
   it('shows the chosen profile when read-only', () => {
     renderInApp(<BillingProfileStep readOnly />, { seed: setup });
-    expect(screen.getByText('Jana Novakova')).toBeTruthy();
+    expect(screen.getByText('Jana Novakova')).toBeVisible();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 });
@@ -168,7 +168,7 @@ describe('the domain-profile step, logged in', () => {
       items: [buildDomainItem('a.sk', { properties: { domain: 'a.sk', tld: 'sk', domainProfileId: 11 } })],
     });
     renderInApp(<DomainProfileStep readOnly={false} />, { seed: loggedIn(defined) });
-    expect(screen.getByText('Every domain in your cart already has its own domain profile.')).toBeTruthy();
+    expect(screen.getByText('Every domain in your cart already has its own domain profile.')).toBeVisible();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 });
@@ -192,10 +192,10 @@ describe('the Swedish workflow', () => {
       },
       config: swedish,
     });
-    expect(screen.getByRole('group', { name: 'User information' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'User information' })).toBeVisible();
     expect(screen.getByLabelText(/^First name/).getAttribute('aria-required')).toBe('false');
     expect(screen.getByLabelText(/^Personnummer|^ID card number/).getAttribute('aria-required')).toBe('true');
-    expect(screen.getByLabelText('Use a different billing profile')).toBeTruthy();
+    expect(screen.getByLabelText('Use a different billing profile')).toBeVisible();
     expect(screen.queryByLabelText(/Student card/)).toBeNull();
   });
 
@@ -211,7 +211,7 @@ describe('the Swedish workflow', () => {
     expect((screen.getByLabelText(/^Street and number/) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Address line 2/) as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: /^Edit domain profile/ })).toBeNull();
-    expect(screen.getByText(/Saved details cannot be changed here/)).toBeTruthy();
+    expect(screen.getByText(/Saved details cannot be changed here/)).toBeVisible();
   });
 
   it('leaves sign-up out of the billing step', () => {
