@@ -28,7 +28,7 @@ export interface RenderInAppOptions {
   seed?: (log: EventLog) => void;
   /** Overrides of the test config, both in `app/booted` and in the services. */
   config?: Partial<AppConfigInput>;
-  /** A store over a log of its own (a recorded session): rendered as it is, nothing is appended. */
+  /** A store over a log of its own (a recorded session): rendered as it is, no boot and no seed appended. */
   store?: Store;
   /** The language the view speaks, with its catalogue from locales/. */
   locale?: string;
