@@ -60,7 +60,7 @@ describe('the cart view', () => {
     expect(r.container.querySelector('img, b')).toBeNull();
     expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe(hostile);
     expect(screen.getAllByText(hostile, { exact: false }).length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByText('X<b>1</b>', { selector: '.applied-coupon__code' })).toBeTruthy();
+    expect(screen.getByText('X<b>1</b>', { selector: '.applied-coupon__code' })).toBeVisible();
   });
 
   it('shows the side summary with count, VAT amount and total', () => {
@@ -68,7 +68,7 @@ describe('the cart view', () => {
     const summary = screen.getByRole('complementary', { name: 'Summary' });
     expect(within(summary).getByTestId('summary-count').textContent).toBe('1');
     expect(within(summary).getByText('VAT 20%').nextElementSibling?.textContent).toBe('€7.80');
-    expect(within(summary).getByText('€46.80')).toBeTruthy();
+    expect(within(summary).getByText('€46.80')).toBeVisible();
   });
 });
 
@@ -122,7 +122,7 @@ describe('the coupon panel', () => {
       });
     });
     expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('  NOPE ');
-    expect(screen.getByText('The coupon was not found.')).toBeTruthy();
+    expect(screen.getByText('The coupon was not found.')).toBeVisible();
     act(() => {
       r.log.append('cart/command-started', { command: 'add-coupon', commandId: 'c2' });
       r.log.append('cart/received', { cart: buildCart(), command: 'add-coupon', commandId: 'c2' });
@@ -148,8 +148,8 @@ describe('the coupon panel', () => {
       },
     });
     const coupons = screen.getByRole('list', { name: 'Applied coupons' });
-    expect(within(coupons).getByText('10 % off', { selector: 'li' })).toBeTruthy();
-    expect(within(coupons).getByText('€2.00 off')).toBeTruthy();
+    expect(within(coupons).getByText('10 % off', { selector: 'li' })).toBeVisible();
+    expect(within(coupons).getByText('€2.00 off')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
     expect(r.payloads('cart/coupon-remove-requested')).toEqual([{ code: 'WELCOME10' }]);
   });
@@ -190,7 +190,7 @@ describe('the migration upload', () => {
     expect(JSON.stringify(r.log.all())).not.toContain('secret');
     expect(
       within(screen.getByRole('list', { name: 'Uploaded invoices' })).getByText('File type is not valid'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('sends the assistance choice as an intent and shows it at once', () => {
@@ -207,7 +207,7 @@ describe('the donation', () => {
     const r = renderCartPage(buildCart({ donation }));
     fireEvent.click(screen.getByLabelText('Custom amount'));
     fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
-    expect(screen.getByText('Field is required')).toBeTruthy();
+    expect(screen.getByText('Field is required')).toBeVisible();
     fireEvent.change(screen.getByLabelText(/Your donation/), { target: { value: '1x5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
     expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { customDonation: 15 } }]);
@@ -246,7 +246,7 @@ describe('a backup cross-sell', () => {
     });
     const banner = screen.getByRole('listitem', { name: 'Server backup' });
     fireEvent.change(within(banner).getByLabelText('Backup capacity'), { target: { value: '2048' } });
-    expect(within(banner).getByText('€25.00')).toBeTruthy();
+    expect(within(banner).getByText('€25.00')).toBeVisible();
     fireEvent.click(within(banner).getByRole('button', { name: 'Add to cart' }));
     expect(r.payloads('cross-sell/offer-accepted')).toEqual([{ uid: 'b1', capacity: 2048 }]);
   });

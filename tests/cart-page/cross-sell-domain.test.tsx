@@ -51,13 +51,13 @@ describe('cross-sell banners without a domain in the offer', () => {
         defaultConfiguration: { period: 24, properties: { domain: 'moja-firma.cz' } },
       },
     ]);
-    expect(banner('Hosting for moja-firma.sk')).toBeTruthy();
-    expect(banner('Also get moja-firma.cz')).toBeTruthy();
+    expect(banner('Hosting for moja-firma.sk')).toBeVisible();
+    expect(banner('Also get moja-firma.cz')).toBeVisible();
     expect(
       within(banner('SSL certificate')).getByText(
         "Secure moja-firma.sk with HTTPS and earn your visitors' trust.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('speaks without the domain when the triggering items carry none or are not in the cart', () => {
@@ -76,6 +76,6 @@ describe('cross-sell banners without a domain in the offer', () => {
       within(banner('SSL certificate')).getByText(
         "Secure your website with HTTPS and earn your visitors' trust.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

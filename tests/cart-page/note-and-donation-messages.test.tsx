@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import CartPage from '../../src/features/cart/cart-page';
 import { MessagesRegion } from '../../src/ui/messages-region';
 import { buildCart, buildError } from '../support/builders';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -24,14 +24,15 @@ const donation = {
 };
 
 function renderPage(cart: ReturnType<typeof buildCart>) {
-  return renderWithStore(
+  return renderInApp(
     <>
       <MessagesRegion path="general" />
       <CartPage />
     </>,
-    (log) => log.append('cart/received', { cart, command: 'load' }),
-    { transferUrl: 'https://transfer.test/' },
-    '',
+    {
+      seed: (log) => log.append('cart/received', { cart, command: 'load' }),
+      config: { transferUrl: 'https://transfer.test/' },
+    },
   );
 }
 

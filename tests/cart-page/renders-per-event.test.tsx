@@ -14,7 +14,7 @@ import { AccountEntry } from '../../src/features/layout/account-entry';
 import { LanguageSelect } from '../../src/features/layout/language-select';
 import { MiniCart } from '../../src/features/layout/mini-cart';
 import { buildCart, buildItem } from '../support/builders';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 import { countRender, renders } from './support/render-counts';
 
 vi.mock('../../src/features/cart/items/cart-item-row', async (original) => {
@@ -85,7 +85,7 @@ function cartOf(longer: string | null): Cart {
 }
 
 function renderCartWithHeader() {
-  const rendered = renderWithStore(
+  const rendered = renderInApp(
     <>
       <header>
         <Profiler id="AccountEntry" onRender={countRender}>
@@ -100,9 +100,10 @@ function renderCartWithHeader() {
       </header>
       <CartPage />
     </>,
-    (log) => log.append('cart/received', { cart: cartOf(null), command: 'load' }),
-    { transferUrl: 'https://transfer.test/', languages: ['en-US', 'sk-SK'] },
-    '',
+    {
+      seed: (log) => log.append('cart/received', { cart: cartOf(null), command: 'load' }),
+      config: { transferUrl: 'https://transfer.test/', languages: ['en-US', 'sk-SK'] },
+    },
   );
   renders.clear();
   return rendered;

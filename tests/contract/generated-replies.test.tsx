@@ -14,7 +14,7 @@ import type { Cart } from '../../events/contract/cart';
 import type { StepName } from '../../events/contract/scalars';
 import OrderPage from '../../src/features/order/order-page';
 import { renderCartPage } from '../cart-page/support/render-cart-page';
-import { renderWith } from '../features/order/support/render-order';
+import { renderInApp } from '../support/render-in-app';
 import { buildCart, buildGroup, buildOption, user } from '../support/builders';
 import {
   billingProfilesArb,
@@ -189,17 +189,16 @@ describe('the order steps over generated replies, logged in', () => {
         fc.property(replies, ({ cart, billing, domain, groups, step, workflow }) => {
           cleanup();
           reported = [];
-          const r = renderWith(
-            <OrderPage />,
-            (log) => {
+          const r = renderInApp(<OrderPage />, {
+            seed: (log) => {
               log.append('cart/received', { cart, command: 'load' });
               log.append('profiles/billing-received', { profiles: billing });
               log.append('profiles/domain-received', { profiles: domain });
               log.append('payment/options-received', { groups });
               log.append('steps/user-step-set', { step });
             },
-            { ...currencyConfig(cart), workflow },
-          );
+            config: { ...currencyConfig(cart), workflow },
+          });
           expect(brokenTexts(r.container)).toEqual([]);
           expect(amountsWithoutCurrency(r.container, cart)).toEqual([]);
           expect(forintsWithDecimals(r.container, cart)).toEqual([]);
@@ -220,14 +219,13 @@ describe('the order view over generated replies, not logged in', () => {
         fc.property(cartArb(false), fc.constantFrom(...steps), (cart, step) => {
           cleanup();
           reported = [];
-          const r = renderWith(
-            <OrderPage />,
-            (log) => {
+          const r = renderInApp(<OrderPage />, {
+            seed: (log) => {
               log.append('cart/received', { cart, command: 'load' });
               log.append('steps/user-step-set', { step });
             },
-            currencyConfig(cart),
-          );
+            config: currencyConfig(cart),
+          });
           expect(brokenTexts(r.container)).toEqual([]);
           expect(amountsWithoutCurrency(r.container, cart)).toEqual([]);
           expect(forintsWithDecimals(r.container, cart)).toEqual([]);

@@ -15,7 +15,7 @@ import { createStore } from '../../src/store/store';
 import { createConsole } from '../../devtools/console-model';
 import { PANEL_LAYOUT_KEY } from '../../devtools/panel-layout';
 import { recordedSession } from './support/recorded';
-import { renderInApp } from './support/render-in-app';
+import { renderInApp } from '../support/render-in-app';
 
 // The panel is a lazy chunk: load (and transform) it once up front, so a loaded machine's first
 // transform does not eat the first test's wait for the panel.
@@ -34,15 +34,13 @@ afterEach(() => {
 });
 
 function renderApp(log: EventLog, path = '/checkout') {
-  const store = createStore(log);
   const root = document.getElementById('main-content')!;
-  renderInApp(
-    store,
+  const { store } = renderInApp(
     <>
       <button type="button">App button</button>
       <DevConsoleLauncher />
     </>,
-    { path, container: root },
+    { store: createStore(log), route: path, container: root },
   );
   return { store, root };
 }
@@ -65,7 +63,7 @@ describe('the console panel', () => {
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyD' }));
     });
-    expect(await screen.findByTestId('console-panel', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('console-panel', {}, { timeout: 5000 })).toBeVisible();
     expect(
       isConsoleShortcut({ altKey: false, shiftKey: true, ctrlKey: true, metaKey: false, code: 'KeyD' }),
     ).toBe(false);
@@ -85,8 +83,8 @@ describe('the console panel', () => {
     fireEvent.click(screen.getByText(`#${added.seq}`));
     expect(store.cursor.value).toBeNull();
     const detail = within(screen.getByTestId('event-detail'));
-    expect(detail.getByText(/cart\/received/)).toBeTruthy();
-    expect(within(screen.getByTestId('event-diff')).getByText('cart.load.status')).toBeTruthy();
+    expect(detail.getByText(/cart\/received/)).toBeVisible();
+    expect(within(screen.getByTestId('event-diff')).getByText('cart.load.status')).toBeVisible();
     expect(root.hasAttribute('inert')).toBe(false);
 
     fireEvent.click(detail.getByRole('button', { name: `Jump the app to event #${added.seq}` }));
@@ -110,27 +108,27 @@ describe('the console panel', () => {
     while (s.log.size < 300) s.log.append('nav/changed', { path: `/p${s.log.size}`, search: '' });
     renderApp(s.log);
     await openPanel();
-    expect(screen.getByText('#299')).toBeTruthy();
+    expect(screen.getByText('#299')).toBeVisible();
     expect(screen.queryByText('#0')).toBeNull();
     act(() => {
       s.log.append('nav/changed', { path: '/newest', search: '' });
     });
     // the console catches up once the browser is idle, not on every append
-    expect(await screen.findByText('#300')).toBeTruthy();
-    expect(screen.getByTestId('timeline-following')).toBeTruthy();
+    expect(await screen.findByText('#300')).toBeVisible();
+    expect(screen.getByTestId('timeline-following')).toBeVisible();
     const list = screen.getByRole('list', { name: 'Event timeline' });
     act(() => {
       list.scrollTop = 0;
       fireEvent.scroll(list);
     });
-    expect(screen.getByText('#0')).toBeTruthy();
+    expect(screen.getByText('#0')).toBeVisible();
     act(() => {
       s.log.append('nav/changed', { path: '/later', search: '' });
     });
     await waitFor(() => expect(screen.getByTestId('timeline-count').textContent).toContain('302 of 302'));
     expect(screen.queryByText('#301')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Go to the latest event' }));
-    expect(screen.getByText('#301')).toBeTruthy();
+    expect(screen.getByText('#301')).toBeVisible();
   });
 
   it('goes to the next error, skips a row into the what-if and says which families it shows', async () => {

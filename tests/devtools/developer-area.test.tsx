@@ -14,14 +14,12 @@ import { createStore } from '../../src/store/store';
 import enUs from '../../locales/en-US.json';
 import DeveloperArea from '../../devtools/developer-area';
 import { recordedSession } from './support/recorded';
-import { renderInApp } from './support/render-in-app';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
 function renderConsole(log: EventLog, path = '/') {
-  const store = createStore(log);
-  renderInApp(store, <DeveloperArea />, { path });
-  return store;
+  return renderInApp(<DeveloperArea />, { store: createStore(log), route: path }).store;
 }
 
 describe('the developer console', () => {
@@ -29,9 +27,9 @@ describe('the developer console', () => {
     const s = recordedSession();
     renderConsole(s.log);
     const summary = within(screen.getByTestId('session-summary'));
-    expect(summary.getByText('sk-ws')).toBeTruthy();
-    expect(summary.getByText('sk-SK')).toBeTruthy();
-    expect(summary.getByText(String(s.log.size))).toBeTruthy();
+    expect(summary.getByText('sk-ws')).toBeVisible();
+    expect(summary.getByText('sk-SK')).toBeVisible();
+    expect(summary.getByText(String(s.log.size))).toBeVisible();
     expect(screen.getByTestId('timeline-count').textContent).toBe(
       `${s.log.size} of ${s.log.size} events shown`,
     );
@@ -65,9 +63,9 @@ describe('the developer console', () => {
     });
     expect(store.cursor.value).toBe(failed.seq);
     const detail = within(screen.getByTestId('event-detail'));
-    expect(detail.getByText('Request')).toBeTruthy();
-    expect(detail.getByText('Failed')).toBeTruthy();
-    expect(detail.getByText(/prices\?period=12/)).toBeTruthy();
+    expect(detail.getByText('Request')).toBeVisible();
+    expect(detail.getByText('Failed')).toBeVisible();
+    expect(detail.getByText(/prices\?period=12/)).toBeVisible();
   });
 
   it('renders a window of rows for 100,000 events', () => {
@@ -84,7 +82,7 @@ describe('the developer console', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Filter text' }), {
       target: { value: 'onerror' },
     });
-    expect(screen.getByText(/<img src=x onerror/)).toBeTruthy();
+    expect(screen.getByText(/<img src=x onerror/)).toBeVisible();
     expect(document.querySelector('.developer img')).toBeNull();
   });
 
@@ -108,7 +106,7 @@ describe('the developer console', () => {
     const s = recordedSession();
     const size = s.log.size;
     renderConsole(s.log, '/components/messages');
-    expect(screen.getByText(/server text is shown as text/)).toBeTruthy();
+    expect(screen.getByText(/server text is shown as text/)).toBeVisible();
     expect(document.querySelector('.developer img')).toBeNull();
     expect(s.log.size).toBe(size);
   });

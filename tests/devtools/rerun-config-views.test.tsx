@@ -10,14 +10,14 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionFile } from '../../events/session-file';
 import { memoryStorage, type KeyValueStorage } from '../../src/effects/deps';
-import { createStore, type Store } from '../../src/store/store';
+import { createStore } from '../../src/store/store';
 import { ConfigEditor } from '../../devtools/config-editor';
 import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from '../../devtools/session-keys';
 import { consoleFor } from '../../devtools/console-model';
 import DeveloperArea from '../../devtools/developer-area';
 import { configInput } from '../support/builders';
 import { recordedSession } from './support/recorded';
-import { renderInApp } from './support/render-in-app';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(() => {
   cleanup();
@@ -25,15 +25,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function withApp(store: Store, children: React.ReactNode) {
-  return renderInApp(store, children);
-}
-
 describe('live re-run in the dashboard', () => {
   it('offers "Re-run live" for a loaded session and hands its plan to the next page load', () => {
     const store = createStore(recordedSession().log);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    withApp(store, <DeveloperArea />);
+    renderInApp(<DeveloperArea />, { store });
     expect(screen.queryByRole('button', { name: 'Re-run live' })).toBeNull();
     const events = [...recordedSession().log.all()];
     const file = createSessionFile({
@@ -57,7 +53,7 @@ describe('live re-run in the dashboard', () => {
   it('shows the progress, then the same outcome or the event where the re-run differs', () => {
     const store = createStore(recordedSession().log);
     const dev = consoleFor(store);
-    withApp(store, <DeveloperArea />);
+    renderInApp(<DeveloperArea />, { store });
     act(() => {
       dev.rerun.value = { status: 'running', name: 'card.json', done: 3, total: 12 };
     });
@@ -71,7 +67,7 @@ describe('live re-run in the dashboard', () => {
     expect(panel().getByRole('status').textContent).toBe(
       'Same outcome as the recording: thank-you exception (payment.card_failed).',
     );
-    expect(panel().getByText('9 intents re-emitted, 3 appended again by the app itself.')).toBeTruthy();
+    expect(panel().getByText('9 intents re-emitted, 3 appended again by the app itself.')).toBeVisible();
     act(() => {
       dev.rerun.value = {
         status: 'done',
@@ -89,17 +85,16 @@ describe('live re-run in the dashboard', () => {
     expect(panel().getByRole('status').textContent).toBe(
       'Differs from the recording at event #41: POST /checkout (call 1): 402 recorded, 200 live.',
     );
-    expect(panel().getByText(/caught up with the recording: events #14/)).toBeTruthy();
+    expect(panel().getByText(/caught up with the recording: events #14/)).toBeVisible();
   });
 });
 
 describe('config edit form', () => {
   const page = { ...configInput, company: 'sk-ws' };
   const renderForm = (storage: KeyValueStorage, reload: () => void) =>
-    withApp(
-      createStore(recordedSession().log),
-      <ConfigEditor storage={storage} page={page} reload={reload} />,
-    );
+    renderInApp(<ConfigEditor storage={storage} page={page} reload={reload} />, {
+      store: createStore(recordedSession().log),
+    });
 
   it('refuses invalid values with a translated message at each field and keeps nothing', () => {
     const storage = memoryStorage();
@@ -120,7 +115,7 @@ describe('config edit form', () => {
     expect(document.getElementById(limit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'A limit must be a whole number of at least 1.',
     );
-    expect(screen.getByText('klingon is not a supported language.')).toBeTruthy();
+    expect(screen.getByText('klingon is not a supported language.')).toBeVisible();
     expect(storage.getItem(CONFIG_OVERRIDE_KEY)).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });

@@ -11,21 +11,23 @@ import { takeSecret } from '../../src/effects/secret-vault';
 import { transferSecretKey } from '../../src/effects/domain-transfer-secret';
 import DomainCheckerPage from '../../src/features/domain-checker/domain-checker-page';
 import { buildError } from '../support/builders';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 import { bundle, failing, free, registered } from './support/results';
 
 afterEach(cleanup);
 
 function openPage(qd = 'moja-firma.sk', before: (log: EventLog) => void = () => {}) {
-  return renderWithStore(<DomainCheckerPage />, (log) => {
-    log.append('nav/changed', { path: '/en/domain-checker', search: `?qd=${qd}&freeOnly=false` });
-    log.append('domain-checker/search-started', {
-      searchId: 's1',
-      domains: qd.split(','),
-      page: 1,
-      perPage: 10,
-    });
-    before(log);
+  return renderInApp(<DomainCheckerPage />, {
+    seed: (log) => {
+      log.append('nav/changed', { path: '/en/domain-checker', search: `?qd=${qd}&freeOnly=false` });
+      log.append('domain-checker/search-started', {
+        searchId: 's1',
+        domains: qd.split(','),
+        page: 1,
+        perPage: 10,
+      });
+      before(log);
+    },
   });
 }
 
@@ -33,9 +35,9 @@ const rows = () => screen.queryAllByRole('listitem').filter((li) => li.classList
 
 describe('the domain checker page', () => {
   it("keeps what the customer typed when the path's search arrives after the page rendered", () => {
-    const r = renderWithStore(<DomainCheckerPage />, (log) =>
-      log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
-    );
+    const r = renderInApp(<DomainCheckerPage />, {
+      seed: (log) => log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
+    });
     const field = screen.getByLabelText<HTMLInputElement>('Domain name');
     fireEvent.change(field, { target: { value: '   ' } });
     act(() => {
@@ -74,7 +76,7 @@ describe('the domain checker page', () => {
     });
     act(() => r.emit('domain-checker/page-ended', { searchId: 's1', page: 1, count: 3, endOfStream: true }));
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByText('That is all we found.')).toBeTruthy();
+    expect(screen.getByText('That is all we found.')).toBeVisible();
   });
 
   it('adds a free domain with the E9 request of the spec', () => {
@@ -131,7 +133,7 @@ describe('the domain checker page', () => {
     fireEvent.click(within(row()).getByRole('button', { name: 'Transfer' }));
     const form = within(row()).getByRole('form', { name: 'Transfer of taken.sk' });
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer to us' }));
-    expect(within(form).getByText('Field is required')).toBeTruthy();
+    expect(within(form).getByText('Field is required')).toBeVisible();
     expect(r.payloads('cart/item-add-requested')).toEqual([]);
     fireEvent.change(within(form).getByLabelText('Auth code (EPP)'), { target: { value: 'Abc-123456' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer to us' }));
@@ -158,7 +160,7 @@ describe('the domain checker page', () => {
     const row = () => within(screen.getByRole('listitem', { name: 'taken.sk' }));
     fireEvent.click(row().getByRole('button', { name: 'Watch domain' }));
     expect(r.payloads('domain-checker/watch-requested')).toEqual([{ domain: 'taken.sk' }]);
-    expect(row().getByText('taken.sk is on your watch list.')).toBeTruthy();
+    expect(row().getByText('taken.sk is on your watch list.')).toBeVisible();
     fireEvent.click(row().getByRole('button', { name: 'This is my domain' }));
     expect(r.payloads('domain-checker/my-domain-requested')).toEqual([{ domain: 'taken.sk' }]);
     act(() => r.emit('domain-checker/my-domain-answered', { domain: 'taken.sk', outcome: 'not-owner' }));
@@ -177,14 +179,14 @@ describe('the domain checker page', () => {
       within(screen.getByRole('listitem', { name: 'a.io' })).getByText(
         'We do not offer this domain extension.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     act(() =>
       r.emit('domain-checker/search-failed', {
         searchId: 's1',
         error: buildError({ kind: 'parse', messageKey: 'general.invalid_reply' }),
       }),
     );
-    expect(screen.getByText('The search was interrupted. The results found so far are shown.')).toBeTruthy();
+    expect(screen.getByText('The search was interrupted. The results found so far are shown.')).toBeVisible();
     expect(rows()).toHaveLength(2);
   });
 

@@ -4,55 +4,26 @@
  * forints are whole amounts, a renewal reads "per year" rather than "per 1 year", a Hungarian page
  * writes the family name first, and the Swedish user-information step speaks of user information.
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EventLog } from '../../events/log';
-import { ManualClock } from '../../events/clock';
-import { AppConfig } from '../../events/contract/app-config';
-import { ServicesProvider } from '../../src/app/services';
 import { languageEffect } from '../../src/effects/language';
 import { ItemPriceCell } from '../../src/features/cart/items/item-price-cell';
 import { ProfileSummary } from '../../src/ui/checkout/profile-summary';
 import { ProfileLines } from '../../src/ui/checkout/profile-lines';
 import { DomainProfileStep } from '../../src/features/order/steps/domain-profile-step';
 import { formatPrice } from '../../src/i18n/format';
-import { createI18nFromCatalogues } from '../../src/i18n/i18n';
 import { personName } from '../../src/i18n/person-name';
-import { createStore } from '../../src/store/store';
 import {
-  bootPayload,
   buildCart,
   buildDomainItem,
   buildBillingProfile,
   buildDomainProfile,
   buildItem,
-  configInput,
   user,
 } from '../support/builders';
 import { harness } from '../support/effect-harness';
-import { renderWith } from '../features/order/support/render-order';
-import csCZ from '../../locales/cs-CZ.json';
-import deDE from '../../locales/de-DE.json';
-import enUS from '../../locales/en-US.json';
-import esES from '../../locales/es-ES.json';
-import huHU from '../../locales/hu-HU.json';
-import nlNL from '../../locales/nl-NL.json';
-import noNO from '../../locales/no-NO.json';
-import skSK from '../../locales/sk-SK.json';
+import { renderInApp } from '../support/render-in-app';
 import svSE from '../../locales/sv-SE.json';
-
-const catalogues: Record<string, Record<string, string>> = {
-  'cs-CZ': csCZ,
-  'de-DE': deDE,
-  'en-US': enUS,
-  'es-ES': esES,
-  'hu-HU': huHU,
-  'nl-NL': nlNL,
-  'no-NO': noNO,
-  'sk-SK': skSK,
-  'sv-SE': svSE,
-};
 
 afterEach(cleanup);
 
@@ -93,43 +64,25 @@ describe('money as each market writes it', () => {
   });
 });
 
-function renderIn(locale: string, ui: React.ReactNode, currency = 'EUR') {
-  const log = new EventLog({ clock: new ManualClock() });
-  log.append('app/booted', bootPayload({}));
-  const i18n = createI18nFromCatalogues(locale, {
-    [locale]: catalogues[locale] ?? enUS,
-  });
-  const services = {
-    store: createStore(log),
-    config: AppConfig.parse({ ...configInput, currency }),
-    mode: 'development' as const,
-    locale,
-    languagePrefix: '',
-  };
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ServicesProvider services={services}>{ui}</ServicesProvider>
-    </I18nextProvider>,
-  );
-}
-
 describe('the renewal line', () => {
   const renewing = (prolongPeriod: number) => buildItem({ period: 12, prolongPeriod, prolongPrice: 9.9 });
 
   it('reads "per year" for a yearly renewal and names the count for longer ones', () => {
-    renderIn('en-US', <ItemPriceCell item={renewing(12)} currency="EUR" loading={false} />);
-    expect(screen.getByText('Renews at €9.90 per year')).toBeTruthy();
+    renderInApp(<ItemPriceCell item={renewing(12)} currency="EUR" loading={false} />);
+    expect(screen.getByText('Renews at €9.90 per year')).toBeVisible();
     cleanup();
-    renderIn('en-US', <ItemPriceCell item={renewing(24)} currency="EUR" loading={false} />);
-    expect(screen.getByText('Renews at €9.90 for 2 years')).toBeTruthy();
+    renderInApp(<ItemPriceCell item={renewing(24)} currency="EUR" loading={false} />);
+    expect(screen.getByText('Renews at €9.90 for 2 years')).toBeVisible();
   });
 
   it.each(['sk-SK', 'cs-CZ', 'de-DE', 'es-ES', 'hu-HU', 'nl-NL', 'no-NO', 'sv-SE'])(
     'never says "1 year" in %s',
     (locale) => {
-      const { container } = renderIn(
-        locale,
+      const { container } = renderInApp(
         <ItemPriceCell item={renewing(12)} currency="EUR" loading={false} />,
+        {
+          locale,
+        },
       );
       const line = container.querySelector('.item-price__prolong')?.textContent ?? '';
       expect(line).not.toBe('');
@@ -147,14 +100,14 @@ describe('a person name', () => {
 
   it('shows a saved profile in Hungarian order', () => {
     const profile = buildDomainProfile({ firstName: 'Péter', lastName: 'Nagy', countryCode: 'HU' });
-    renderIn('hu-HU', <ProfileSummary profile={profile} />);
-    expect(screen.getByText('Nagy Péter')).toBeTruthy();
+    renderInApp(<ProfileSummary profile={profile} />, { locale: 'hu-HU' });
+    expect(screen.getByText('Nagy Péter')).toBeVisible();
   });
 
   it('shows a billing profile in Hungarian order in the order summary too, whatever order its name has', () => {
     const profile = buildBillingProfile({ firstName: 'Péter', lastName: 'Nagy', name: 'Péter Nagy' });
-    renderIn('hu-HU', <ProfileLines profile={profile} />);
-    expect(screen.getByText('Nagy Péter')).toBeTruthy();
+    renderInApp(<ProfileLines profile={profile} />, { locale: 'hu-HU' });
+    expect(screen.getByText('Nagy Péter')).toBeVisible();
     expect(screen.queryByText('Péter Nagy')).toBeNull();
   });
 });
@@ -164,19 +117,18 @@ describe('the Swedish user-information step', () => {
 
   it('speaks of user information, not of a domain profile', () => {
     const sven = buildDomainProfile({ id: 21, countryCode: 'SE', idCard: '19800101-1234' });
-    renderWith(
-      <DomainProfileStep readOnly={false} />,
-      (log) => {
+    renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: (log) => {
         log.append('cart/received', {
           cart: buildCart({ user, items: [buildDomainItem('min.se')], domainProfileRequired: true }),
           command: 'load',
         });
         log.append('profiles/domain-received', { profiles: [sven] });
       },
-      { ...swedish, domainProfileCountLimit: 2 },
-    );
-    expect(screen.getByRole('group', { name: 'Choose your user information' })).toBeTruthy();
-    expect(screen.getByLabelText('New user information')).toBeTruthy();
+      config: { ...swedish, domainProfileCountLimit: 2 },
+    });
+    expect(screen.getByRole('group', { name: 'Choose your user information' })).toBeVisible();
+    expect(screen.getByLabelText('New user information')).toBeVisible();
     expect(screen.queryByText(/domain profile/i)).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesRegion } from '../../src/ui/messages-region';
 import { FormErrorMessage } from '../../src/features/order/address/form-error-message';
 import { ProfileLoadError } from '../../src/features/order/profiles/profile-load-error';
-import { renderWith } from '../features/order/support/render-order';
+import { renderInApp } from '../support/render-in-app';
 import svSE from '../../locales/sv-SE.json';
 import { buildCart, user } from '../support/builders';
 
@@ -18,37 +18,39 @@ afterEach(cleanup);
 const swedish = { company: 'se-ws' as const, companyCountry: 'SE', workflow: 2 as const };
 
 function renderStepMessages(config: object) {
-  return renderWith(
+  return renderInApp(
     <>
       <MessagesRegion path="domain-profile" />
       <FormErrorMessage error={{ translationKey: 'validation.duplicate_domain_profile', values: {} }} />
       <ProfileLoadError messageKey="list.load_error.domain_profiles" onRetry={() => undefined} />
     </>,
-    (log) => {
-      log.append('cart/received', { cart: buildCart({ user }), command: 'load' });
-      log.append('messages/subscribed', { path: 'domain-profile' });
-      log.append('messages/shown', {
-        path: 'domain-profile',
-        message: { translationKey: 'validation.domain_profile.not_set', type: 'error' },
-      });
+    {
+      seed: (log) => {
+        log.append('cart/received', { cart: buildCart({ user }), command: 'load' });
+        log.append('messages/subscribed', { path: 'domain-profile' });
+        log.append('messages/shown', {
+          path: 'domain-profile',
+          message: { translationKey: 'validation.domain_profile.not_set', type: 'error' },
+        });
+      },
+      config,
     },
-    config,
   );
 }
 
 describe('messages of the user-information step', () => {
   it('speak of user information in the Swedish workflow', () => {
     renderStepMessages(swedish);
-    expect(screen.getByText('Please choose your user information.')).toBeTruthy();
-    expect(screen.getByText('User information with the same details already exists.')).toBeTruthy();
-    expect(screen.getByText('Your user information could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('Please choose your user information.')).toBeVisible();
+    expect(screen.getByText('User information with the same details already exists.')).toBeVisible();
+    expect(screen.getByText('Your user information could not be loaded.')).toBeVisible();
     expect(screen.queryByText(/domain profile/i)).toBeNull();
   });
 
   it('keep speaking of the domain profile in the standard workflow', () => {
     renderStepMessages({});
-    expect(screen.getByText('Please choose a domain profile.')).toBeTruthy();
-    expect(screen.getByText('The list of domain profiles could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('Please choose a domain profile.')).toBeVisible();
+    expect(screen.getByText('The list of domain profiles could not be loaded.')).toBeVisible();
   });
 
   it('have Swedish texts that do not say domänprofil', () => {

@@ -10,7 +10,7 @@ import { optionalSettingsEffect } from '../../src/effects/optional-settings';
 import OptionalSettingsPage from '../../src/features/optional-settings/optional-settings-page';
 import { buildCart, buildDomainItem, buildDomainProfile, buildItem, user } from '../support/builders';
 import { harness } from '../support/effect-harness';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -31,11 +31,13 @@ const cart = buildCart({
 
 describe('the optional-settings page', () => {
   it('lists only the items with optional settings and sends each change', () => {
-    const r = renderWithStore(<OptionalSettingsPage />, (log) => {
-      log.append('cart/received', { cart, command: 'load' });
-      log.append('profiles/domain-received', {
-        profiles: [buildDomainProfile({ id: 7, firstName: 'Jana', lastName: 'Nováková' })],
-      });
+    const r = renderInApp(<OptionalSettingsPage />, {
+      seed: (log) => {
+        log.append('cart/received', { cart, command: 'load' });
+        log.append('profiles/domain-received', {
+          profiles: [buildDomainProfile({ id: 7, firstName: 'Jana', lastName: 'Nováková' })],
+        });
+      },
     });
     const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('optional-item'));
     expect(items.map((li) => li.getAttribute('aria-label'))).toEqual(['VPS', '.sk doména']);
@@ -51,10 +53,11 @@ describe('the optional-settings page', () => {
   });
 
   it('says so when no item has optional settings', () => {
-    renderWithStore(<OptionalSettingsPage />, (log) =>
-      log.append('cart/received', { cart: buildCart({ items: [buildItem()] }), command: 'load' }),
-    );
-    expect(screen.getByText('No item in your cart has optional settings.')).toBeTruthy();
+    renderInApp(<OptionalSettingsPage />, {
+      seed: (log) =>
+        log.append('cart/received', { cart: buildCart({ items: [buildItem()] }), command: 'load' }),
+    });
+    expect(screen.getByText('No item in your cart has optional settings.')).toBeVisible();
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type BrowserCapabilities,
 } from '../../src/features/outdated-browser/browser-support';
 import { OutdatedBrowserHost } from '../../src/features/outdated-browser/outdated-browser-host';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -69,9 +69,9 @@ describe('what the browser lacks', () => {
 
 describe('the outdated-browser modal', () => {
   it('links two alternative browsers and closes with an intent', async () => {
-    const r = renderWithStore(<OutdatedBrowserHost />, (log) =>
-      log.append('browser/outdated-detected', { missing: ['fetch-streaming'] }),
-    );
+    const r = renderInApp(<OutdatedBrowserHost />, {
+      seed: (log) => log.append('browser/outdated-detected', { missing: ['fetch-streaming'] }),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Your browser is out of date' });
     const links = [...dialog.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
@@ -84,7 +84,7 @@ describe('the outdated-browser modal', () => {
   });
 
   it('stays away in a browser that has everything', () => {
-    renderWithStore(<OutdatedBrowserHost />);
+    renderInApp(<OutdatedBrowserHost />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';
 import ServerContactPage from '../../src/features/server-contact/server-contact-page';
 import { buildError } from '../support/builders';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -30,23 +30,25 @@ const offer = {
 };
 
 function openServer(after: (log: EventLog) => void = () => {}) {
-  return renderWithStore(<ServerContactPage variant="server" uuid={UUID} />, (log) => {
-    log.append('server-form/opened', { variant: 'server', uuid: UUID });
-    log.append('server-form/offer-received', { uuid: UUID, offer });
-    log.append('server-form/options-received', {
-      uuid: UUID,
-      groups: [
-        {
-          name: 'os',
-          label: 'Operating system',
-          options: [
-            { value: 'debian', label: 'Debian 12' },
-            { value: 'alma', label: 'AlmaLinux 9' },
-          ],
-        },
-      ],
-    });
-    after(log);
+  return renderInApp(<ServerContactPage variant="server" uuid={UUID} />, {
+    seed: (log) => {
+      log.append('server-form/opened', { variant: 'server', uuid: UUID });
+      log.append('server-form/offer-received', { uuid: UUID, offer });
+      log.append('server-form/options-received', {
+        uuid: UUID,
+        groups: [
+          {
+            name: 'os',
+            label: 'Operating system',
+            options: [
+              { value: 'debian', label: 'Debian 12' },
+              { value: 'alma', label: 'AlmaLinux 9' },
+            ],
+          },
+        ],
+      });
+      after(log);
+    },
   });
 }
 
@@ -59,7 +61,7 @@ const type = (label: string, value: string) => {
 describe('the server contact page', () => {
   it('shows the offer and sends what was typed and chosen', () => {
     const r = openServer();
-    expect(screen.getByRole('heading', { name: /Dell Intel Xeon E-2388G/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Dell Intel Xeon E-2388G/ })).toBeVisible();
     type('Your name', 'Jana Nováková');
     type('E-mail', 'jana@example.sk');
     type('Phone', '+421900123456');
@@ -92,13 +94,13 @@ describe('the server contact page', () => {
     const r = openServer();
     fireEvent.change(screen.getByLabelText('Server name'), { target: { value: 'obsadeny1' } });
     act(() => r.emit('server-form/name-checked', { name: 'obsadeny1', available: false }));
-    expect(screen.getByText('Server name is already taken, please choose another')).toBeTruthy();
+    expect(screen.getByText('Server name is already taken, please choose another')).toBeVisible();
     act(() =>
       r.emit('server-form/rejected', { errors: { email: 'validation.email', phone: 'validation.required' } }),
     );
     expect(
       within(screen.getByLabelText('E-mail').parentElement!).getByText('Email format is not valid'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
     type('Phone', '+421900123456');
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('false');
@@ -123,16 +125,19 @@ describe('the server contact page', () => {
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
     type('Your name', 'Jana Nováková');
     expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
-    expect(screen.getByText('The form contains errors. Please check the highlighted fields.')).toBeTruthy();
+    expect(screen.getByText('The form contains errors. Please check the highlighted fields.')).toBeVisible();
   });
 
   it('says the offer was not found for an unknown uuid and links back', () => {
-    renderWithStore(<ServerContactPage variant="server" uuid="nope" />, (log) => {
-      log.append('server-form/opened', { variant: 'server', uuid: 'nope' });
-      log.append('server-form/load-failed', {
-        uuid: 'nope',
-        error: buildError({ status: 404, messageKey: 'server_form.offer_not_found' }),
-      });
+    renderInApp(<ServerContactPage variant="server" uuid="nope" />, {
+      seed: (log) => {
+        log.append('server-form/opened', { variant: 'server', uuid: 'nope' });
+        log.append('server-form/load-failed', {
+          uuid: 'nope',
+          error: buildError({ status: 404, messageKey: 'server_form.offer_not_found' }),
+        });
+      },
+      languagePrefix: '/en',
     });
     expect(screen.getByRole('alert').textContent).toBe('The server offer was not found.');
     expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/en/');

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ServerContactPage from '../../src/features/server-contact/server-contact-page';
 import { succeed } from '../../src/api/result';
 import { serverFormsEffect } from '../../src/effects/server-forms';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 import { harness } from '../support/effect-harness';
 
 afterEach(cleanup);
@@ -20,9 +20,11 @@ const offer = { name: 'Monitoring', description: 'We watch your server.', prices
 
 /** The monitoring form after a refused submit with an invalid e-mail and phone. */
 function refused() {
-  const r = renderWithStore(<ServerContactPage variant="monitoring" uuid={UUID} />, (log) => {
-    log.append('server-form/opened', { variant: 'monitoring', uuid: UUID });
-    log.append('server-form/offer-received', { uuid: UUID, offer });
+  const r = renderInApp(<ServerContactPage variant="monitoring" uuid={UUID} />, {
+    seed: (log) => {
+      log.append('server-form/opened', { variant: 'monitoring', uuid: UUID });
+      log.append('server-form/offer-received', { uuid: UUID, offer });
+    },
   });
   fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Jana Nováková' } });
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'jana@' } });
@@ -48,10 +50,10 @@ describe('contact form messages', () => {
   it('keeps "Invalid phone number" when the customer leaves the field without changing it', () => {
     refused();
     const phone = screen.getByLabelText('Phone');
-    expect(screen.getByText('Invalid phone number')).toBeTruthy();
+    expect(screen.getByText('Invalid phone number')).toBeVisible();
     fireEvent.focus(phone);
     fireEvent.blur(phone);
-    expect(screen.getByText('Invalid phone number')).toBeTruthy();
+    expect(screen.getByText('Invalid phone number')).toBeVisible();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -59,7 +61,7 @@ describe('contact form messages', () => {
     refused();
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+421905123456' } });
     expect(screen.queryByText('Invalid phone number')).toBeNull();
-    expect(screen.getByText('Email format is not valid')).toBeTruthy();
+    expect(screen.getByText('Email format is not valid')).toBeVisible();
   });
 
   it('sends with one click after the e-mail is corrected: nothing above the button changes on blur', () => {

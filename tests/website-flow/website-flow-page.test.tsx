@@ -12,7 +12,7 @@ import type { EventLog } from '../../events/log';
 import { networkError } from '../../src/api/failures';
 import { buildCart, buildItem } from '../support/builders';
 import { servedProducts } from '../support/tutorial-products';
-import { renderWithStore } from '../features/layout/support/render-with-store';
+import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -28,7 +28,7 @@ const served =
 
 describe('the website flow page', () => {
   it('keeps Next step disabled until a category is chosen, then moves to choosing hosting', () => {
-    const r = renderWithStore(<WebsiteFlowPage />, served());
+    const r = renderInApp(<WebsiteFlowPage />, { seed: served() });
     const steps = within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent?.replace(/^\d\s*/, ''))).toEqual([
       'Choose a design tool',
@@ -40,28 +40,27 @@ describe('the website flow page', () => {
     expect(button('Prev step').disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'With e-com' }));
     expect(r.payloads('website-flow/category-chosen')).toEqual([{ category: 'with-ecom' }]);
-    expect(screen.getByRole('heading', { name: 'Sitebuilder E-shop' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sitebuilder E-shop' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Sitebuilder' })).toBeNull();
     expect(button('Next step').disabled).toBe(false);
     fireEvent.click(button('Next step'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose hosting' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose hosting' })).toBeVisible();
     const woo = screen.getByRole('listitem', { name: 'WooCommerce hosting' });
-    expect(within(woo).getByText('Recommended')).toBeTruthy();
+    expect(within(woo).getByText('Recommended')).toBeVisible();
     expect(
       within(screen.getByRole('listitem', { name: 'WordPress hosting' })).queryByText('Recommended'),
     ).toBeNull();
     fireEvent.click(button('Prev step'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a design tool' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a design tool' })).toBeVisible();
   });
 
   it('selects a package into the cart and removes it again', () => {
-    const r = renderWithStore(
-      <WebsiteFlowPage />,
-      served(undefined, (log) => {
+    const r = renderInApp(<WebsiteFlowPage />, {
+      seed: served(undefined, (log) => {
         log.append('cart/received', { cart: buildCart({ items: [] }), command: 'load' });
         log.append('website-flow/category-chosen', { category: 'without-ecom' });
       }),
-    );
+    });
     const card = () => screen.getByRole('listitem', { name: 'Sitebuilder' });
     fireEvent.click(within(card()).getByRole('button', { name: 'Select' }));
     expect(r.payloads('cart/item-add-requested')).toEqual([
@@ -80,13 +79,12 @@ describe('the website flow page', () => {
   });
 
   it('shows the prices the provider names, a year as "/ year"', () => {
-    renderWithStore(
-      <WebsiteFlowPage />,
-      served(servedProducts('cz-ws'), (log) =>
+    renderInApp(<WebsiteFlowPage />, {
+      seed: served(servedProducts('cz-ws'), (log) =>
         log.append('website-flow/category-chosen', { category: 'without-ecom' }),
       ),
-      { currency: 'CZK' },
-    );
+      config: { currency: 'CZK' },
+    });
     const text = screen.getByRole('listitem', { name: 'Sitebuilder' }).textContent ?? '';
     expect(text).toMatch(/CZK|Kč/);
     expect(text).toMatch(/\/ year/);
@@ -110,14 +108,13 @@ describe('the website flow page', () => {
           }
         : p,
     );
-    const r = renderWithStore(
-      <WebsiteFlowPage />,
-      served(products, (log) => {
+    const r = renderInApp(<WebsiteFlowPage />, {
+      seed: served(products, (log) => {
         log.append('cart/received', { cart: buildCart({ items: [] }), command: 'load' });
         log.append('website-flow/category-chosen', { category: 'with-ecom' });
         log.append('website-flow/next-requested', {});
       }),
-    );
+    });
     const wordpress = screen.getByRole('listitem', { name: 'WordPress hosting' });
     expect(wordpress.textContent).toContain('Storage: 15 GB');
     fireEvent.click(within(wordpress).getByRole('button', { name: 'Select' }));
@@ -134,9 +131,9 @@ describe('the website flow page', () => {
   });
 
   it('says why there are no packages when the catalogue could not be read, and asks again', () => {
-    const r = renderWithStore(<WebsiteFlowPage />, (log) =>
-      log.append('website-flow/catalogue-failed', { error: networkError() }),
-    );
+    const r = renderInApp(<WebsiteFlowPage />, {
+      seed: (log) => log.append('website-flow/catalogue-failed', { error: networkError() }),
+    });
     expect(screen.getByRole('alert').textContent).not.toBe('');
     fireEvent.click(button('Try again'));
     expect(r.payloads('website-flow/catalogue-requested')).toEqual([{}]);

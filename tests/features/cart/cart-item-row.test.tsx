@@ -38,10 +38,10 @@ describe('a cart item row', () => {
     renderItems(buildCart({ items: [hosting()] }));
     const row = screen.getByRole('listitem', { name: 'Hosting <b>Pro</b>' });
     expect(row.querySelector('b')).toBeNull();
-    expect(within(row).getByText('€48.75', { selector: 's' })).toBeTruthy();
-    expect(within(row).getByText('20% off')).toBeTruthy();
-    expect(within(row).getByText(/€3\.25/)).toBeTruthy();
-    expect(within(row).getByText('Renews at €48.75 per year')).toBeTruthy();
+    expect(within(row).getByText('€48.75', { selector: 's' })).toBeVisible();
+    expect(within(row).getByText('20% off')).toBeVisible();
+    expect(within(row).getByText(/€3\.25/)).toBeVisible();
+    expect(within(row).getByText('Renews at €48.75 per year')).toBeVisible();
     const select = within(row).getByLabelText('Period') as HTMLSelectElement;
     expect(select.selectedOptions[0]?.textContent).toBe('1 year for €39.00');
   });
@@ -88,17 +88,17 @@ describe('a cart item row', () => {
 
   it('flags an item the provider disabled', () => {
     renderItems(buildCart({ items: [hosting({ isDisabled: true })] }));
-    expect(screen.getByText('This item cannot be ordered as it is.')).toBeTruthy();
+    expect(screen.getByText('This item cannot be ordered as it is.')).toBeVisible();
   });
 });
 
 describe('Business Mail sub-rows', () => {
   it('show a licence input per type with the minimum, free-trial notices', () => {
     renderItems(buildCart({ items: [mail()] }));
-    expect(screen.getByRole('group', { name: 'Licences (minimum 1)' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Licences (minimum 1)' })).toBeVisible();
     expect((screen.getByLabelText('Basic') as HTMLInputElement).value).toBe('2');
-    expect(screen.getByText('Free trial for 60 days')).toBeTruthy();
-    expect(screen.getByText('Minimum number of licences for the free trial: 1')).toBeTruthy();
+    expect(screen.getByText('Free trial for 60 days')).toBeVisible();
+    expect(screen.getByText('Minimum number of licences for the free trial: 1')).toBeVisible();
   });
 
   it('hand every whole count to the log and ignore what is not one', () => {
@@ -113,6 +113,6 @@ describe('Business Mail sub-rows', () => {
       { itemId: 'bm', type: 'premium', value: 100 },
     ]);
     expect(premium.value).toBe('100');
-    expect(screen.getByText('Minimum total number of licences for Premium: 1')).toBeTruthy();
+    expect(screen.getByText('Minimum total number of licences for Premium: 1')).toBeVisible();
   });
 });

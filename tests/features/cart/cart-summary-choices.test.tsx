@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartSummary } from '../../../src/features/cart/summary/cart-summary';
 import { buildBillingProfile, buildCart, user } from '../../support/builders';
-import { renderWith } from '../order/support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -17,19 +17,21 @@ const billingProfile = buildBillingProfile();
 const loggedInCart = buildCart({ user, billingProfile, paymentOption: transfer });
 
 function renderAt(step: 'cart' | 'payment-method' | 'recapitulation', cart = loggedInCart) {
-  return renderWith(<CartSummary />, (log) => {
-    log.append('cart/received', { cart, command: 'load' });
-    log.append('steps/user-step-set', { step });
+  return renderInApp(<CartSummary />, {
+    seed: (log) => {
+      log.append('cart/received', { cart, command: 'load' });
+      log.append('steps/user-step-set', { step });
+    },
   });
 }
 
 describe("the cart view's summary", () => {
   it('shows the chosen profile and payment method once the customer has passed the cart', async () => {
     renderAt('recapitulation');
-    expect(await screen.findByRole('heading', { name: 'Billing profile' })).toBeTruthy();
-    expect(screen.getByText(billingProfile.street, { exact: false })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Payment method' })).toBeTruthy();
-    expect(screen.getByText('Bank transfer', { exact: false })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Billing profile' })).toBeVisible();
+    expect(screen.getByText(billingProfile.street, { exact: false })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+    expect(screen.getByText('Bank transfer', { exact: false })).toBeVisible();
   });
 
   it('shows only the prices on a first visit to the cart, and to a visitor who is not logged in', async () => {

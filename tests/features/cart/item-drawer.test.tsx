@@ -85,7 +85,7 @@ describe('the item settings drawer', () => {
     });
     expect((within(dialog).getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('closes without a call when nothing changed', async () => {
@@ -125,9 +125,9 @@ describe('the item settings drawer', () => {
     const r = renderItems(buildCart({ items: [hosting()] }));
     const dialog = await openDrawer(r, 'Hosting');
     fail(r, buildError({ messageKey: 'validation.hosting_package_change.not_available' }));
-    expect(within(dialog).getByText(/cannot be downgraded in the order/)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Web administration' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Hosting packages' })).toBeTruthy();
+    expect(within(dialog).getByText(/cannot be downgraded in the order/)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Web administration' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Hosting packages' })).toBeVisible();
   });
 
   it('checks a changed service name against its product rules and blocks saving until it fits', async () => {
@@ -138,7 +138,7 @@ describe('the item settings drawer', () => {
     fireEvent.change(input, { target: { value: 'Web 01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(r.payloads('cart/item-update-requested')).toEqual([]);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
     expect(error?.getAttribute('role')).toBe('alert');

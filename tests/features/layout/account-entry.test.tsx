@@ -8,16 +8,16 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountEntry } from '../../../src/features/layout/account-entry';
 import { buildCart, user } from '../../support/builders';
-import { renderWithStore } from './support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
 describe('the account entry', () => {
   it('offers logout to a logged-in customer and asks for it once', () => {
-    const r = renderWithStore(<AccountEntry />, (log) =>
-      log.append('cart/received', { cart: buildCart({ user }), command: 'load' }),
-    );
-    expect(screen.getByText('Logged in as jana')).toBeTruthy();
+    const r = renderInApp(<AccountEntry />, {
+      seed: (log) => log.append('cart/received', { cart: buildCart({ user }), command: 'load' }),
+    });
+    expect(screen.getByText('Logged in as jana')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     const logout = screen.getByRole('button', { name: 'Log out' }) as HTMLButtonElement;
     act(() => logout.click());
@@ -28,10 +28,10 @@ describe('the account entry', () => {
   });
 
   it('has no logout for an anonymous visitor', () => {
-    renderWithStore(<AccountEntry />, (log) =>
-      log.append('cart/received', { cart: buildCart(), command: 'load' }),
-    );
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    renderInApp(<AccountEntry />, {
+      seed: (log) => log.append('cart/received', { cart: buildCart(), command: 'load' }),
+    });
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 });

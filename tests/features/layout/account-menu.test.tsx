@@ -8,14 +8,14 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountEntry } from '../../../src/features/layout/account-entry';
 import { buildCart, user } from '../../support/builders';
-import { renderWithStore } from './support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
 const loggedIn = () =>
-  renderWithStore(<AccountEntry />, (log) =>
-    log.append('cart/received', { cart: buildCart({ user }), command: 'load' }),
-  );
+  renderInApp(<AccountEntry />, {
+    seed: (log) => log.append('cart/received', { cart: buildCart({ user }), command: 'load' }),
+  });
 
 describe('the account menu', () => {
   it('expands the panel with the login and Log out, and collapses on Escape with focus back', () => {
@@ -50,9 +50,9 @@ describe('the account menu', () => {
   });
 
   it('is not there for an anonymous visitor', () => {
-    renderWithStore(<AccountEntry />, (log) =>
-      log.append('cart/received', { cart: buildCart(), command: 'load' }),
-    );
+    renderInApp(<AccountEntry />, {
+      seed: (log) => log.append('cart/received', { cart: buildCart(), command: 'load' }),
+    });
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ActionModal from '../../../src/features/action-button/action-modal';
-import { renderWithStore } from './support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -16,13 +16,14 @@ function open(title: string | null = 'Invoice sent') {
   opener.textContent = 'Send invoice';
   document.body.append(opener);
   opener.focus();
-  const r = renderWithStore(<ActionModal />, (log) =>
-    log.append('action-button/modal-opened', {
-      buttonId: 'action-1',
-      title,
-      text: 'We sent it to <b>jana@example.sk</b>.',
-    }),
-  );
+  const r = renderInApp(<ActionModal />, {
+    seed: (log) =>
+      log.append('action-button/modal-opened', {
+        buttonId: 'action-1',
+        title,
+        text: 'We sent it to <b>jana@example.sk</b>.',
+      }),
+  });
   return { r, opener };
 }
 
@@ -32,13 +33,13 @@ describe('the action button modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Invoice sent' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.getAttribute('aria-describedby')).toBe('action-modal-text');
-    expect(screen.getByText('We sent it to <b>jana@example.sk</b>.')).toBeTruthy();
+    expect(screen.getByText('We sent it to <b>jana@example.sk</b>.')).toBeVisible();
     expect(dialog.querySelector('b')).toBeNull();
   });
 
   it('uses a general title when the reply gives none', () => {
     open(null);
-    expect(screen.getByRole('dialog', { name: 'Message' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Message' })).toBeVisible();
   });
 
   it('moves focus in, keeps Tab inside, and closes on Escape with focus back on the opener', () => {

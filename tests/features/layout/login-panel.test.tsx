@@ -4,18 +4,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AccountEntry } from '../../../src/features/layout/account-entry';
 import { GENERIC_HELP_URL, LoginPanel } from '../../../src/features/layout/login-panel';
 import { buildCart } from '../../support/builders';
-import { renderWithStore } from './support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
 function openDrawer(config = {}) {
-  const r = renderWithStore(
+  const r = renderInApp(
     <>
       <AccountEntry />
       <LoginPanel />
     </>,
-    (log) => log.append('cart/received', { cart: buildCart(), command: 'load' }),
-    config,
+    { seed: (log) => log.append('cart/received', { cart: buildCart(), command: 'load' }), config },
   );
   const opener = screen.getByRole('button', { name: 'Log in' });
   opener.focus();
@@ -30,9 +29,9 @@ const tab = (shiftKey = false) =>
 describe('the login drawer', () => {
   it('opens from the header with both customer blocks, the delimiter and the help link', () => {
     const { dialog } = openDrawer();
-    expect(within(dialog).getByRole('heading', { name: 'I am an existing customer' })).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'I am a new customer' })).toBeTruthy();
-    expect(within(dialog).getByText('or')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'I am an existing customer' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'I am a new customer' })).toBeVisible();
+    expect(within(dialog).getByText('or')).toBeVisible();
     expect(
       within(dialog).getByRole('link', { name: 'Need help? Contact our support' }).getAttribute('href'),
     ).toBe(GENERIC_HELP_URL);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messagesAt } from '../../../projections/selectors';
 import { MessagesRegion } from '../../../src/ui/messages-region';
 import { buildCart, buildError, user } from '../../support/builders';
-import { renderWithStore } from './support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -16,18 +16,20 @@ const general = 'The page could not be opened. Please try again.';
 const note = 'We apologise, but this is unexpected result, something went wrong';
 
 function renderRegions() {
-  const r = renderWithStore(
+  const r = renderInApp(
     <>
       <MessagesRegion path="general" />
       <MessagesRegion path="note" />
       <MessagesRegion path="quick-order" />
     </>,
-    (log) => {
-      log.append('cart/received', { cart: buildCart({ user }), command: 'load' });
-      log.append('messages/shown', {
-        path: 'general',
-        message: { translationKey: 'nav.failed', type: 'error' },
-      });
+    {
+      seed: (log) => {
+        log.append('cart/received', { cart: buildCart({ user }), command: 'load' });
+        log.append('messages/shown', {
+          path: 'general',
+          message: { translationKey: 'nav.failed', type: 'error' },
+        });
+      },
     },
   );
   act(() =>
@@ -42,10 +44,10 @@ function renderRegions() {
 describe('the general message area during a quick order', () => {
   it('hides the general messages while a quick order runs and shows them again after it', () => {
     const r = renderRegions();
-    expect(screen.getByText(general)).toBeTruthy();
+    expect(screen.getByText(general)).toBeVisible();
     act(() => r.emit('cart-extras/quick-order-requested', {}));
     expect(screen.queryByText(general)).toBeNull();
-    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.getByText(note)).toBeVisible();
     expect(messagesAt(r.store.state.value, 'general').map((m) => m.translationKey)).toEqual(['nav.failed']);
     act(() => r.emit('cart/command-started', { command: 'quick-order', commandId: 'q1' }));
     expect(screen.queryByText(general)).toBeNull();
@@ -56,7 +58,7 @@ describe('the general message area during a quick order', () => {
         error: buildError({ key: 'quick_order.failed', messageKey: 'quick_order.failed' }),
       }),
     );
-    expect(screen.getByText(general)).toBeTruthy();
+    expect(screen.getByText(general)).toBeVisible();
   });
 
   it('shows them again when the quick order succeeds', () => {
@@ -64,6 +66,6 @@ describe('the general message area during a quick order', () => {
     act(() => r.emit('cart-extras/quick-order-requested', {}));
     expect(screen.queryByText(general)).toBeNull();
     act(() => r.emit('cart/received', { cart: buildCart({ user }), command: 'quick-order' }));
-    expect(screen.getByText(general)).toBeTruthy();
+    expect(screen.getByText(general)).toBeVisible();
   });
 });

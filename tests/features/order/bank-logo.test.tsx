@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OptionLabel } from '../../../src/ui/checkout/option-label';
 import { bankLogoUrl } from '../../../src/ui/checkout/bank-logo';
 import { buildOption } from '../../support/builders';
-import { renderWith } from './support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -23,17 +23,15 @@ describe('bank logos', () => {
   });
 
   it('show beside the bank name as a decorative image, and go away when they cannot load', () => {
-    const r = renderWith(
-      <OptionLabel groupId="banking" option={buildOption('slsp')} currency="EUR" />,
-      () => {},
-      { assetUrl: 'https://assets.example.com' },
-    );
+    const r = renderInApp(<OptionLabel groupId="banking" option={buildOption('slsp')} currency="EUR" />, {
+      config: { assetUrl: 'https://assets.example.com' },
+    });
     const logo = r.container.querySelector('img.payment-bank__logo');
     expect(logo?.getAttribute('src')).toBe('https://assets.example.com/images/banks/slsp.svg');
     expect(logo?.getAttribute('alt')).toBe('');
-    expect(screen.getByText('Slovenská sporiteľňa')).toBeTruthy();
+    expect(screen.getByText('Slovenská sporiteľňa')).toBeVisible();
     fireEvent.error(logo as Element);
     expect(r.container.querySelector('img.payment-bank__logo')).toBeNull();
-    expect(screen.getByText('Slovenská sporiteľňa')).toBeTruthy();
+    expect(screen.getByText('Slovenská sporiteľňa')).toBeVisible();
   });
 });

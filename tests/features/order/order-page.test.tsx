@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import OrderPage from '../../../src/features/order/order-page';
 import { buildBillingProfile, buildCart, buildItem, user } from '../../support/builders';
-import { renderWith } from './support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -16,14 +16,13 @@ function renderAt(
   cart = complete(),
   config = {},
 ) {
-  return renderWith(
-    <OrderPage />,
-    (log) => {
+  return renderInApp(<OrderPage />, {
+    seed: (log) => {
       log.append('cart/received', { cart, command: 'load' });
       log.append('steps/user-step-set', { step });
     },
     config,
-  );
+  });
 }
 
 describe('the order view', () => {
@@ -71,7 +70,7 @@ describe('the order view', () => {
     const r = renderAt('recapitulation', complete({ consentThirdPartyRequired: true }));
     fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
     expect(r.payloads('checkout/consent-set')).toEqual([{ consent: 'terms', value: true }]);
-    expect(screen.getByLabelText(/third parties/)).toBeTruthy();
+    expect(screen.getByLabelText(/third parties/)).toBeVisible();
     cleanup();
     renderAt('recapitulation', complete({ consentThirdPartyRequired: true }), { workflow: 2 });
     expect(screen.queryByLabelText(/third parties/)).toBeNull();
@@ -80,7 +79,7 @@ describe('the order view', () => {
   it("shows 'Consent terms of service is required' under the checkbox", () => {
     const r = renderAt('recapitulation');
     act(() => r.emit('checkout/blocked', { reason: 'consents', missing: ['terms'] }));
-    expect(screen.getByText('Consent terms of service is required')).toBeTruthy();
+    expect(screen.getByText('Consent terms of service is required')).toBeVisible();
     expect(
       (screen.getByLabelText('I agree to the terms and conditions') as HTMLInputElement).getAttribute(
         'aria-invalid',

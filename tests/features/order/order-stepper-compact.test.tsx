@@ -8,7 +8,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderStepper } from '../../../src/features/order/order-stepper';
 import { buildBillingProfile, buildCart, buildDomainProfile, buildItem, user } from '../../support/builders';
-import { renderWith } from './support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -24,20 +24,19 @@ const cart = buildCart({
 });
 
 function renderAt(step: 'billing-profile' | 'payment-method' | 'recapitulation', config = {}) {
-  return renderWith(
-    <OrderStepper />,
-    (log) => {
+  return renderInApp(<OrderStepper />, {
+    seed: (log) => {
       log.append('cart/received', { cart, command: 'load' });
       log.append('steps/user-step-set', { step });
     },
     config,
-  );
+  });
 }
 
 describe('the compact stepper', () => {
   it("reads 'Step 2 of 6 · Billing profile' on the billing step, with a progressbar at 2 of 6", () => {
     renderAt('billing-profile');
-    expect(screen.getByText('Step 2 of 6 · Billing profile')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 6 · Billing profile')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'Order progress' });
     expect(bar.getAttribute('aria-valuemin')).toBe('1');
     expect(bar.getAttribute('aria-valuemax')).toBe('6');
@@ -47,7 +46,7 @@ describe('the compact stepper', () => {
 
   it('marks one segment per step: the steps before the current one done, the current one current', () => {
     renderAt('payment-method');
-    expect(screen.getByText('Step 4 of 6 · Payment method')).toBeTruthy();
+    expect(screen.getByText('Step 4 of 6 · Payment method')).toBeVisible();
     const segments = [...screen.getByRole('progressbar').children].map((s) =>
       s.classList.contains('stepper__segment--current')
         ? 'current'
@@ -61,21 +60,20 @@ describe('the compact stepper', () => {
   it('reads the last step as the order summary', () => {
     renderAt('recapitulation');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('6');
-    expect(screen.getByText('Step 6 of 6 · Order summary')).toBeTruthy();
+    expect(screen.getByText('Step 6 of 6 · Order summary')).toBeVisible();
   });
 
   it("counts without the billing step in the Swedish workflow and says 'User information'", () => {
     renderAt('payment-method', { workflow: 2 });
-    expect(screen.getByText('Step 3 of 5 · Payment method')).toBeTruthy();
+    expect(screen.getByText('Step 3 of 5 · Payment method')).toBeVisible();
     cleanup();
-    renderWith(
-      <OrderStepper />,
-      (log) => {
+    renderInApp(<OrderStepper />, {
+      seed: (log) => {
         log.append('cart/received', { cart, command: 'load' });
         log.append('steps/user-step-set', { step: 'domain-profile' });
       },
-      { workflow: 2 },
-    );
-    expect(screen.getByText('Step 2 of 5 · User information')).toBeTruthy();
+      config: { workflow: 2 },
+    });
+    expect(screen.getByText('Step 2 of 5 · User information')).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentMethodStep } from '../../../src/features/order/payment/payment-method-step';
 import { buildBillingProfile, buildCart, buildGroup, buildOption, user } from '../../support/builders';
-import { renderWith } from './support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -46,15 +46,14 @@ function renderStep(
   cart = buildCart({ user, billingProfile: buildBillingProfile() }),
   config = {},
 ) {
-  return renderWith(
-    <PaymentMethodStep readOnly={readOnly} />,
-    (log) => {
+  return renderInApp(<PaymentMethodStep readOnly={readOnly} />, {
+    seed: (log) => {
       log.append('cart/received', { cart, command: 'load' });
       log.append('steps/user-step-set', { step: 'payment-method' });
       log.append('payment/options-received', { groups: groups() });
     },
     config,
-  );
+  });
 }
 
 describe('the payment method step', () => {
@@ -109,7 +108,7 @@ describe('the payment method step', () => {
     ]);
     const recurrence = screen.getByLabelText('Recurrent card payment') as HTMLInputElement;
     expect(recurrence.checked).toBe(true);
-    expect(screen.getByText('5 % of every recurrent payment comes back to you as credit.')).toBeTruthy();
+    expect(screen.getByText('5 % of every recurrent payment comes back to you as credit.')).toBeVisible();
     fireEvent.click(recurrence);
     expect(r.payloads('payment/option-selected').at(-1)).toEqual({
       groupId: 'card',

@@ -5,7 +5,7 @@ import { REDACTED } from '../../../events/redact';
 import { ServiceSettingsStep } from '../../../src/features/order/service-settings/service-settings-step';
 import { itemSecretKey, takeSecret } from '../../../src/effects/secret-vault';
 import { buildCart, buildItem, user } from '../../support/builders';
-import { renderWith } from './support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -25,17 +25,19 @@ const transfer = buildItem({
 });
 
 function renderStep(items = [vps, transfer]) {
-  return renderWith(<ServiceSettingsStep readOnly={false} />, (log) => {
-    log.append('cart/received', { cart: buildCart({ user, items }), command: 'load' });
-    log.append('steps/user-step-set', { step: 'service-settings' });
+  return renderInApp(<ServiceSettingsStep readOnly={false} />, {
+    seed: (log) => {
+      log.append('cart/received', { cart: buildCart({ user, items }), command: 'load' });
+      log.append('steps/user-step-set', { step: 'service-settings' });
+    },
   });
 }
 
 describe('the service settings step', () => {
   it('shows a status per item and blocks continue while a setting is missing', () => {
     renderStep();
-    expect(screen.getByRole('img', { name: 'Settings complete' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Settings missing' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Settings complete' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Settings missing' })).toBeVisible();
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText('All service settings are complete.')).toBeNull();
   });
@@ -47,7 +49,7 @@ describe('the service settings step', () => {
     expect(r.payloads('cart/item-update-requested')).toEqual([]);
     fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'Bad Name' } });
     fireEvent.click(vpsSave as HTMLElement);
-    expect(screen.getByText('Use only lowercase letters and digits.')).toBeTruthy();
+    expect(screen.getByText('Use only lowercase letters and digits.')).toBeVisible();
     fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'server02' } });
     fireEvent.click(vpsSave as HTMLElement);
     expect(r.payloads('cart/item-update-requested')).toEqual([
@@ -59,7 +61,7 @@ describe('the service settings step', () => {
     const r = renderStep();
     const save = screen.getAllByRole('button', { name: 'Save' })[1] as HTMLElement;
     fireEvent.click(save);
-    expect(screen.getByText('Field is required')).toBeTruthy();
+    expect(screen.getByText('Field is required')).toBeVisible();
     // One setting: its own message says it all, no 'empty form' line on top.
     expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
     fireEvent.change(screen.getByLabelText('Transfer authorization code'), {
@@ -91,12 +93,12 @@ describe('the service settings step', () => {
     expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
     fireEvent.click(save);
     expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
-    expect(screen.getByText('Field is required')).toBeTruthy();
+    expect(screen.getByText('Field is required')).toBeVisible();
   });
 
   it('says so once every setting is filled', () => {
     renderStep([vps]);
-    expect(screen.getByText('All service settings are complete.')).toBeTruthy();
+    expect(screen.getByText('All service settings are complete.')).toBeVisible();
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

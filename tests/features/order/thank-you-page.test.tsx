@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import ThankYouPage from '../../../src/features/thank-you/thank-you-page';
 import { buildError } from '../../support/builders';
-import { renderWith } from './support/render-order';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
-const at = (search: string) => window.history.replaceState(null, '', `/thank-you${search}`);
-beforeEach(() => at(''));
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect/></svg>';
 const transfer = {
@@ -32,19 +30,18 @@ describe('the thank-you page', () => {
     ['cancel', 'The payment was cancelled'],
     ['exception', 'Your order could not be completed'],
   ])('shows the %s outcome', (key, title) => {
-    at(`?messageKey=${key}`);
-    renderWith(<ThankYouPage />, () => {});
+    renderInApp(<ThankYouPage />, { route: `/thank-you?messageKey=${key}` });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 
   it('shows the bank account data and the PAY by square QR code as an image, never as markup', () => {
-    at('?messageKey=transfer');
-    const r = renderWith(<ThankYouPage />, (log) =>
-      log.append('checkout/completed', { messageKey: 'transfer', transfer }),
-    );
-    expect(screen.getByText('SK31 1200 0000 1987 4263 7541')).toBeTruthy();
-    expect(screen.getByText('2400000001')).toBeTruthy();
-    expect(screen.getByText('€48.60')).toBeTruthy();
+    const r = renderInApp(<ThankYouPage />, {
+      route: '/thank-you?messageKey=transfer',
+      seed: (log) => log.append('checkout/completed', { messageKey: 'transfer', transfer }),
+    });
+    expect(screen.getByText('SK31 1200 0000 1987 4263 7541')).toBeVisible();
+    expect(screen.getByText('2400000001')).toBeVisible();
+    expect(screen.getByText('€48.60')).toBeVisible();
     const qr = screen.getByRole('img', {
       name: 'PAY by square QR code for this payment',
     }) as HTMLImageElement;
@@ -53,17 +50,19 @@ describe('the thank-you page', () => {
   });
 
   it('leaves out a QR code that is not an inline image', () => {
-    at('?messageKey=transfer');
-    renderWith(<ThankYouPage />, (log) =>
-      log.append('checkout/transfer-restored', { transfer: { ...transfer, qrCode: 'javascript:alert(1)' } }),
-    );
+    renderInApp(<ThankYouPage />, {
+      route: '/thank-you?messageKey=transfer',
+      seed: (log) =>
+        log.append('checkout/transfer-restored', {
+          transfer: { ...transfer, qrCode: 'javascript:alert(1)' },
+        }),
+    });
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByText('TATRSKBX')).toBeTruthy();
+    expect(screen.getByText('TATRSKBX')).toBeVisible();
   });
 
   it('offers a retry when the order was not created', () => {
-    at('?messageKey=exception&exception=order.not_created');
-    renderWith(<ThankYouPage />, () => {});
+    renderInApp(<ThankYouPage />, { route: '/thank-you?messageKey=exception&exception=order.not_created' });
     expect(screen.getByRole('alert').textContent).toBe('Your order could not be created.');
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
       '/checkout/order?step=recapitulation',
@@ -71,19 +70,20 @@ describe('the thank-you page', () => {
   });
 
   it('points to the customer administration for an unpaid invoice', () => {
-    at('?messageKey=exception&exception=order.unpaid_invoice');
-    renderWith(<ThankYouPage />, () => {});
+    renderInApp(<ThankYouPage />, {
+      route: '/thank-you?messageKey=exception&exception=order.unpaid_invoice',
+    });
     expect(
       screen.getByRole('link', { name: 'Go to the customer administration' }).getAttribute('href'),
     ).toMatch(/^https:\/\//);
   });
 
   it('says when polling a processed payment gave up', () => {
-    at('?messageKey=processing');
-    const r = renderWith(<ThankYouPage />, (log) =>
-      log.append('checkout/polling-started', { pollUrl: 'https://p.test/1' }),
-    );
-    expect(screen.getByText('Checking the payment status…')).toBeTruthy();
+    const r = renderInApp(<ThankYouPage />, {
+      route: '/thank-you?messageKey=processing',
+      seed: (log) => log.append('checkout/polling-started', { pollUrl: 'https://p.test/1' }),
+    });
+    expect(screen.getByText('Checking the payment status…')).toBeVisible();
     act(() =>
       r.emit('checkout/polling-failed', {
         error: buildError({ kind: 'client', status: 202, messageKey: 'polling.limit_exceeded' }),

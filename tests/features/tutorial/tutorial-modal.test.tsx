@@ -6,25 +6,27 @@ import { formatCapacity } from '../../../src/features/tutorial/capacity';
 import TutorialModal from '../../../src/features/tutorial/tutorial-modal';
 import { buildCart, buildDomainItem } from '../../support/builders';
 import { servedProducts } from '../../support/tutorial-products';
-import { renderWithStore } from '../layout/support/render-with-store';
+import { renderInApp } from '../../support/render-in-app';
 
 afterEach(cleanup);
 
 const products = servedProducts('sk-ws');
 
 function openTutorial(flow: 'main' | 'transfer' = 'main') {
-  return renderWithStore(<TutorialModal />, (log: EventLog) => {
-    log.append('cart/received', {
-      cart: buildCart({ uuid: 'c1', items: [buildDomainItem('moja-firma.sk')] }),
-      command: 'load',
-    });
-    log.append('tutorial/products-received', { products });
-    log.append('tutorial/shown', {
-      cartUuid: 'c1',
-      flow,
-      domain: 'moja-firma.sk',
-      itemId: 'dom-moja-firma.sk',
-    });
+  return renderInApp(<TutorialModal />, {
+    seed: (log: EventLog) => {
+      log.append('cart/received', {
+        cart: buildCart({ uuid: 'c1', items: [buildDomainItem('moja-firma.sk')] }),
+        command: 'load',
+      });
+      log.append('tutorial/products-received', { products });
+      log.append('tutorial/shown', {
+        cartUuid: 'c1',
+        flow,
+        domain: 'moja-firma.sk',
+        itemId: 'dom-moja-firma.sk',
+      });
+    },
   });
 }
 
@@ -34,7 +36,7 @@ const progress = () => screen.getByRole('progressbar', { name: 'Tutorial progres
 describe('the hosting tutorial modal', () => {
   it('shows the first step with a quarter of the progress and no back button', () => {
     openTutorial();
-    expect(screen.getByRole('heading', { name: 'Your domain moja-firma.sk needs a website' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your domain moja-firma.sk needs a website' })).toBeVisible();
     expect(progress().getAttribute('aria-valuetext')).toBe('Step 1 of 4');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(within(dialog()).getAllByRole('listitem')).toHaveLength(3);
@@ -68,7 +70,7 @@ describe('the hosting tutorial modal', () => {
     const r = openTutorial();
     act(() => screen.getByRole('button', { name: /^The Hosting/ }).click());
     act(() => screen.getByRole('button', { name: 'Continue' }).click());
-    expect(screen.getByRole('heading', { name: 'Check your choice' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check your choice' })).toBeVisible();
     act(() => screen.getByRole('button', { name: 'Add to cart' }).click());
     expect(r.payloads('tutorial/add-requested')).toEqual([
       {
@@ -96,7 +98,7 @@ describe('the hosting tutorial modal', () => {
   it('treats Escape as close, and Escape again as going back to the tutorial', () => {
     const r = openTutorial();
     act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeVisible();
     act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(r.payloads('tutorial/skip-cancelled')).toHaveLength(1);

@@ -1,5 +1,5 @@
 /**
- * Renders the cart item list over a real log and store (through the shared renderWithStore), so
+ * Renders the cart item list over a real log and store (through the shared renderInApp), so
  * component tests can click and read what a customer would, and inspect the intents the views
  * appended.
  */
@@ -8,9 +8,9 @@ import type { Cart } from '../../../../events/contract/cart';
 import { loadedCart } from '../../../../projections/selectors';
 import { useAppSelector } from '../../../../src/app/use-app-selector';
 import { CartItemList } from '../../../../src/features/cart/items/cart-item-list';
-import { renderWithStore, type Rendered } from '../../layout/support/render-with-store';
+import { renderInApp, type Rendered } from '../../../support/render-in-app';
 
-export type { Rendered } from '../../layout/support/render-with-store';
+export type { Rendered } from '../../../support/render-in-app';
 
 function ListFromStore() {
   const loaded = useAppSelector((state) => loadedCart(state) !== null);
@@ -18,10 +18,8 @@ function ListFromStore() {
 }
 
 export function renderItems(cart: Cart, config: Partial<AppConfigInput> = {}): Rendered {
-  return renderWithStore(
-    <ListFromStore />,
-    (log) => log.append('cart/received', { cart, command: 'load' }),
-    { transferUrl: 'https://transfer.test/', ...config },
-    '',
-  );
+  return renderInApp(<ListFromStore />, {
+    seed: (log) => log.append('cart/received', { cart, command: 'load' }),
+    config: { transferUrl: 'https://transfer.test/', ...config },
+  });
 }

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillingProfileStep } from '../../../../src/features/order/steps/billing-profile-step';
 import { renders } from '../../../cart-page/support/render-counts';
 import { buildBillingProfile, buildCart, buildDomainItem, user } from '../../../support/builders';
-import { renderWith } from '../support/render-order';
+import { renderInApp, type Rendered } from '../../../support/render-in-app';
 
 vi.mock('../../../../src/features/order/signup/signup-form', async (original) =>
   (await import('../../../cart-page/support/render-counts')).countedModule(await original<object>(), [
@@ -36,8 +36,6 @@ vi.mock('../../../../src/features/order/profiles/profile-option', async (origina
 });
 
 afterEach(cleanup);
-
-type Rendered = ReturnType<typeof renderWith>;
 
 /** The components that rendered while `run` ran, with how many times. */
 function rendersDuring(run: () => void): Record<string, number> {
@@ -63,9 +61,9 @@ function unrelatedEvents(r: Rendered) {
 describe('renders of the billing step', () => {
   function renderSignup() {
     const cart = buildCart({ items: [buildDomainItem('moja-firma.sk')], domainProfileRequired: true });
-    return renderWith(<BillingProfileStep readOnly={false} />, (log) =>
-      log.append('cart/received', { cart, command: 'load' }),
-    );
+    return renderInApp(<BillingProfileStep readOnly={false} />, {
+      seed: (log) => log.append('cart/received', { cart, command: 'load' }),
+    });
   }
 
   it('renders only the street field on a keystroke in it, and it shows what was typed', () => {
@@ -96,11 +94,13 @@ describe('renders of the billing step', () => {
 
   it('renders none of the saved profiles of a logged-in customer on unrelated events', () => {
     const alice = buildBillingProfile({ id: 7 });
-    const r = renderWith(<BillingProfileStep readOnly={false} />, (log) => {
-      log.append('cart/received', { cart: buildCart({ user, billingProfile: alice }), command: 'load' });
-      log.append('profiles/billing-received', {
-        profiles: [alice, buildBillingProfile({ id: 8, firstName: 'Eva' })],
-      });
+    const r = renderInApp(<BillingProfileStep readOnly={false} />, {
+      seed: (log) => {
+        log.append('cart/received', { cart: buildCart({ user, billingProfile: alice }), command: 'load' });
+        log.append('profiles/billing-received', {
+          profiles: [alice, buildBillingProfile({ id: 8, firstName: 'Eva' })],
+        });
+      },
     });
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(rendersDuring(() => unrelatedEvents(r))).toEqual({});

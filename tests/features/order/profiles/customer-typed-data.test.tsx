@@ -27,7 +27,7 @@ import {
   buildDomainProfile,
   user,
 } from '../../../support/builders';
-import { renderWith, type Rendered } from '../support/render-order';
+import { renderInApp, type Rendered } from '../../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -75,9 +75,12 @@ describe('a saved domain profile with the postal code written the country’s wa
         city: c.city,
         phone: '+421 905 123 456',
       });
-      const r = renderWith(<DomainProfileStep readOnly={false} />, withProfile(saved, c.tld, true), {
-        ...c.config,
-        companyCountry: c.country,
+      const r = renderInApp(<DomainProfileStep readOnly={false} />, {
+        seed: withProfile(saved, c.tld, true),
+        config: {
+          ...c.config,
+          companyCountry: c.country,
+        },
       });
       runFlows(r, {});
       expect((screen.getByLabelText(/^Postal code/) as HTMLInputElement).value).toBe(c.postalCode);
@@ -91,7 +94,7 @@ describe('a saved domain profile with the postal code written the country’s wa
 
   it('leaving the phone and postal code without changing them does not count as a change', async () => {
     const saved = buildDomainProfile({ postalCode: '821 08', phone: '+421 905 123 456' });
-    const r = renderWith(<DomainProfileStep readOnly={false} />, withProfile(saved, 'sk', true));
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
     runFlows(r, {});
     const phone = screen.getByLabelText(/^Phone/);
     fireEvent.focus(phone);
@@ -104,12 +107,12 @@ describe('a saved domain profile with the postal code written the country’s wa
 
   it('still checks a field the customer changed', () => {
     const saved = buildDomainProfile({ postalCode: '821 08' });
-    const r = renderWith(<DomainProfileStep readOnly={false} />, withProfile(saved, 'sk', true));
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
     const postal = screen.getByLabelText(/^Postal code/);
     fireEvent.change(postal, { target: { value: '821/08' } });
     fireEvent.blur(postal);
     fireEvent.click(continueButton());
-    expect(screen.getByText('Invalid postal code')).toBeTruthy();
+    expect(screen.getByText('Invalid postal code')).toBeVisible();
     expect(r.payloads('profiles/domain-submitted')).toEqual([]);
   });
 });
@@ -125,7 +128,10 @@ describe('the Swedish user information, locked', () => {
       idCard: '19800101-1234',
       emails: [],
     });
-    const r = renderWith(<DomainProfileStep readOnly={false} />, withProfile(sven, 'se', true), swedish);
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: withProfile(sven, 'se', true),
+      config: swedish,
+    });
     runFlows(r, {});
     expect((screen.getByLabelText(/^Postal code/) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(continueButton());
@@ -138,7 +144,7 @@ describe('the Swedish user information, locked', () => {
 describe('every way a submit ends gives the step back', () => {
   it('Continue with an unchanged domain profile the cart holds: nothing sent, controls enabled again', async () => {
     const saved = buildDomainProfile();
-    const r = renderWith(<DomainProfileStep readOnly={false} />, withProfile(saved, 'sk', true));
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
     runFlows(r, {});
     fireEvent.click(continueButton());
     await waitFor(() => expect(r.payloads('steps/next-requested')).toHaveLength(1));
@@ -154,7 +160,7 @@ describe('every way a submit ends gives the step back', () => {
 
   it('Continue with an unchanged profile that is set on the cart first: controls enabled once set', async () => {
     const saved = buildDomainProfile();
-    const r = renderWith(<DomainProfileStep readOnly={false} />, withProfile(saved, 'sk', false));
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', false) });
     runFlows(r, {});
     fireEvent.click(continueButton());
     await waitFor(() => expect(r.payloads('profiles/domain-profile-chosen')).toEqual([{ profileId: 11 }]));
@@ -169,14 +175,13 @@ describe('every way a submit ends gives the step back', () => {
 
   it('Save and continue with an unchanged billing profile: controls enabled again', async () => {
     const alice = buildBillingProfile({ postalCode: '821 08', phone: '+421 905 123 456' });
-    const r = renderWith(
-      <BillingProfileStep readOnly={false} />,
-      (log) => {
+    const r = renderInApp(<BillingProfileStep readOnly={false} />, {
+      seed: (log) => {
         log.append('cart/received', { cart: buildCart({ user, billingProfile: alice }), command: 'load' });
         log.append('profiles/billing-received', { profiles: [alice] });
       },
-      { billingProfileCountLimit: 1 },
-    );
+      config: { billingProfileCountLimit: 1 },
+    });
     runFlows(r, {});
     const save = screen.getByRole('button', { name: 'Save and continue' }) as HTMLButtonElement;
     fireEvent.click(save);
@@ -190,7 +195,7 @@ describe('every way a submit ends gives the step back', () => {
 describe('what goes on the wire for values typed as people write them', () => {
   it('a typed 821 08 and 0905 123 456 are sent as 82108 and +421905123456', async () => {
     const saved = buildDomainProfile({ postalCode: '81101', phone: '+421900000000' });
-    const r = renderWith(<DomainProfileStep readOnly={false} />, withProfile(saved, 'sk', true));
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
     const bodies: unknown[] = [];
     const { api } = makeClient({
       fetch: async (_url, init) => {
@@ -220,7 +225,7 @@ describe('what goes on the wire for values typed as people write them', () => {
     for (const typed of ['0905-123-456', '+421 905 123 456', '00421 (905) 123.456']) {
       cleanup();
       const saved = buildDomainProfile();
-      const r = renderWith(<DomainProfileStep readOnly={false} />, withProfile(saved, 'sk', true));
+      const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
       const phone = screen.getByLabelText(/^Phone/);
       fireEvent.change(phone, { target: { value: typed } });
       fireEvent.blur(phone);

@@ -19,7 +19,7 @@ import {
   buildError,
   user,
 } from '../../../support/builders';
-import { renderWith } from '../support/render-order';
+import { renderInApp } from '../../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -45,7 +45,7 @@ const chosen = (log: EventLog) => log.append('profiles/domain-choice-set', { cho
 
 describe('"Use my billing details" in the domain-profile step', () => {
   it('is a radio of the step group, described by the billing profile it uses', () => {
-    const r = renderWith(<DomainProfileStep readOnly={false} />, setup(withBilling));
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup(withBilling) });
     const group = screen.getByRole('group', { name: 'Choose a domain profile' });
     const radio = within(group).getByRole('radio', {
       name: 'Use my billing details',
@@ -59,12 +59,12 @@ describe('"Use my billing details" in the domain-profile step', () => {
   });
 
   it('when chosen, shows what Continue does instead of a form, and Continue makes the profile', () => {
-    const r = renderWith(<DomainProfileStep readOnly={false} />, setup(withBilling, chosen));
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup(withBilling, chosen) });
     expect((screen.getByRole('radio', { name: 'Use my billing details' }) as HTMLInputElement).checked).toBe(
       true,
     );
     expect(screen.queryByLabelText(/^First name/)).toBeNull();
-    expect(screen.getByText(/a domain profile is created from your billing details/)).toBeTruthy();
+    expect(screen.getByText(/a domain profile is created from your billing details/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(r.payloads('profiles/domain-from-billing-submitted')).toEqual([
       { form: 'domain', billingProfileId: 7, required: true, setOnCart: true, continueAfter: true },
@@ -73,9 +73,8 @@ describe('"Use my billing details" in the domain-profile step', () => {
   });
 
   it('shows a failed creation where the form message shows', () => {
-    renderWith(
-      <DomainProfileStep readOnly={false} />,
-      setup(withBilling, (log) => {
+    renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: setup(withBilling, (log) => {
         chosen(log);
         log.append('profiles/form-opened', { form: 'domain', profileId: null, values: {}, drawer: false });
         log.append('profiles/form-failed', {
@@ -83,28 +82,34 @@ describe('"Use my billing details" in the domain-profile step', () => {
           error: buildError({ key: 'profile.not_created', messageKey: 'profile.not_created' }),
         });
       }),
-    );
+    });
     expect(screen.getByRole('alert').textContent).toBe('The profile could not be created.');
   });
 
   it('is not offered without a billing profile on the cart', () => {
     const cart = buildCart({ user, items: [buildDomainItem('moja.sk')], domainProfileRequired: true });
-    renderWith(<DomainProfileStep readOnly={false} />, setup(cart));
+    renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup(cart) });
     expect(screen.queryByRole('radio', { name: 'Use my billing details' })).toBeNull();
   });
 
   it('is not offered in the Swedish workflow, where user information comes before billing', () => {
-    renderWith(<DomainProfileStep readOnly={false} />, setup(withBilling), {
-      company: 'se-ws',
-      companyCountry: 'SE',
-      workflow: 2,
-      domainProfileCountLimit: 5,
+    renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: setup(withBilling),
+      config: {
+        company: 'se-ws',
+        companyCountry: 'SE',
+        workflow: 2,
+        domainProfileCountLimit: 5,
+      },
     });
     expect(screen.queryByRole('radio', { name: 'Use my billing details' })).toBeNull();
   });
 
   it('is not offered when the profile count limit is reached', () => {
-    renderWith(<DomainProfileStep readOnly={false} />, setup(withBilling), { domainProfileCountLimit: 1 });
+    renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: setup(withBilling),
+      config: { domainProfileCountLimit: 1 },
+    });
     expect(screen.queryByRole('radio', { name: 'Use my billing details' })).toBeNull();
   });
 });

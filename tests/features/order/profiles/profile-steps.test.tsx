@@ -19,7 +19,7 @@ import {
   buildDomainProfile,
   user,
 } from '../../../support/builders';
-import { renderWith } from '../support/render-order';
+import { renderInApp } from '../../../support/render-in-app';
 
 afterEach(cleanup);
 
@@ -46,7 +46,7 @@ describe('the billing-profile step, logged in', () => {
   );
 
   it('lists the saved profiles with the cart one chosen; picking another puts it on the cart', () => {
-    const r = renderWith(<BillingProfileStep readOnly={false} />, setup);
+    const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: setup });
     const list = screen.getByRole('group', { name: 'Choose a billing profile' });
     const radios = within(list).getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.checked)).toEqual([true, false]);
@@ -55,7 +55,7 @@ describe('the billing-profile step, logged in', () => {
   });
 
   it('edits a profile in a drawer and saves it', () => {
-    const r = renderWith(<BillingProfileStep readOnly={false} />, setup);
+    const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: setup });
     fireEvent.click(screen.getByRole('button', { name: 'Edit billing profile Jana Novakova' }));
     const drawer = screen.getByRole('dialog', { name: 'Edit billing profile Jana Novakova' });
     const city = within(drawer).getByLabelText(/^City/) as HTMLInputElement;
@@ -72,7 +72,7 @@ describe('the billing-profile step, logged in', () => {
   });
 
   it('creates a new profile in a drawer, refusing an incomplete one', () => {
-    const r = renderWith(<BillingProfileStep readOnly={false} />, setup);
+    const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: setup });
     fireEvent.click(screen.getByRole('button', { name: 'Add a billing profile' }));
     const drawer = screen.getByRole('dialog', { name: 'New billing profile' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
@@ -83,13 +83,16 @@ describe('the billing-profile step, logged in', () => {
   });
 
   it('continues through the step submit', () => {
-    const r = renderWith(<BillingProfileStep readOnly={false} />, setup);
+    const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: setup });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(r.payloads('profiles/step-submitted')).toEqual([{ step: 'billing-profile' }]);
   });
 
   it('shows an inline form instead of a drawer when one profile is the limit', () => {
-    const r = renderWith(<BillingProfileStep readOnly={false} />, setup, { billingProfileCountLimit: 1 });
+    const r = renderInApp(<BillingProfileStep readOnly={false} />, {
+      seed: setup,
+      config: { billingProfileCountLimit: 1 },
+    });
     expect(screen.queryByRole('group', { name: 'Choose a billing profile' })).toBeNull();
     expect((screen.getByLabelText(/^Street and number/) as HTMLInputElement).value).toBe('Hlavna 1');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -100,14 +103,14 @@ describe('the billing-profile step, logged in', () => {
   });
 
   it('asks for the list when it is not loaded yet', () => {
-    const r = renderWith(<BillingProfileStep readOnly={false} />, loggedIn(buildCart({ user })));
+    const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: loggedIn(buildCart({ user })) });
     expect(r.payloads('profiles/load-requested')).toEqual([{ which: 'billing' }]);
-    expect(screen.getByText('Loading your profiles…')).toBeTruthy();
+    expect(screen.getByText('Loading your profiles…')).toBeVisible();
   });
 
   it('shows the chosen profile when read-only', () => {
-    renderWith(<BillingProfileStep readOnly />, setup);
-    expect(screen.getByText('Jana Novakova')).toBeTruthy();
+    renderInApp(<BillingProfileStep readOnly />, { seed: setup });
+    expect(screen.getByText('Jana Novakova')).toBeVisible();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 });
@@ -121,7 +124,7 @@ describe('the domain-profile step, logged in', () => {
   });
 
   it('shows the form of the chosen profile and submits it to be set on the cart', () => {
-    const r = renderWith(<DomainProfileStep readOnly={false} />, setup);
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup });
     const radios = within(screen.getByRole('group', { name: 'Choose a domain profile' })).getAllByRole(
       'radio',
     ) as HTMLInputElement[];
@@ -138,7 +141,7 @@ describe('the domain-profile step, logged in', () => {
   });
 
   it('shows an empty form for a new profile', () => {
-    const r = renderWith(<DomainProfileStep readOnly={false} />, setup);
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup });
     fireEvent.click(screen.getByLabelText('New domain profile'));
     expect(r.payloads('profiles/domain-choice-set')).toEqual([{ choice: 'new' }]);
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');
@@ -148,7 +151,7 @@ describe('the domain-profile step, logged in', () => {
   });
 
   it('edits a saved profile in a drawer', () => {
-    const r = renderWith(<DomainProfileStep readOnly={false} />, setup);
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup });
     fireEvent.click(screen.getByRole('button', { name: 'Edit domain profile Jana Novakova' }));
     const drawer = screen.getByRole('dialog');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
@@ -164,8 +167,8 @@ describe('the domain-profile step, logged in', () => {
       domainProfileRequired: true,
       items: [buildDomainItem('a.sk', { properties: { domain: 'a.sk', tld: 'sk', domainProfileId: 11 } })],
     });
-    renderWith(<DomainProfileStep readOnly={false} />, loggedIn(defined));
-    expect(screen.getByText('Every domain in your cart already has its own domain profile.')).toBeTruthy();
+    renderInApp(<DomainProfileStep readOnly={false} />, { seed: loggedIn(defined) });
+    expect(screen.getByText('Every domain in your cart already has its own domain profile.')).toBeVisible();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 });
@@ -175,9 +178,8 @@ describe('the Swedish workflow', () => {
   const cart = buildCart({ items: [buildDomainItem('min.se')], domainProfileRequired: true });
 
   it('signs a new customer up in the user information step, names optional, id card required', () => {
-    renderWith(
-      <DomainProfileStep readOnly={false} />,
-      (log) => {
+    renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: (log) => {
         log.append('cart/received', { cart, command: 'load' });
         log.append('profiles/required-fields-received', {
           tlds: ['se'],
@@ -188,36 +190,35 @@ describe('the Swedish workflow', () => {
           },
         });
       },
-      swedish,
-    );
-    expect(screen.getByRole('group', { name: 'User information' })).toBeTruthy();
+      config: swedish,
+    });
+    expect(screen.getByRole('group', { name: 'User information' })).toBeVisible();
     expect(screen.getByLabelText(/^First name/).getAttribute('aria-required')).toBe('false');
     expect(screen.getByLabelText(/^Personnummer|^ID card number/).getAttribute('aria-required')).toBe('true');
-    expect(screen.getByLabelText('Use a different billing profile')).toBeTruthy();
+    expect(screen.getByLabelText('Use a different billing profile')).toBeVisible();
     expect(screen.queryByLabelText(/Student card/)).toBeNull();
   });
 
   it('locks the saved fields of a profile and offers no editing', () => {
     const sven = buildDomainProfile({ id: 21, countryCode: 'SE', idCard: '19800101-1234', street2: null });
-    renderWith(
-      <DomainProfileStep readOnly={false} />,
-      loggedIn(buildCart({ user, items: [buildDomainItem('min.se')], domainProfileRequired: true }), (log) =>
-        log.append('profiles/domain-received', { profiles: [sven] }),
+    renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: loggedIn(
+        buildCart({ user, items: [buildDomainItem('min.se')], domainProfileRequired: true }),
+        (log) => log.append('profiles/domain-received', { profiles: [sven] }),
       ),
-      swedish,
-    );
+      config: swedish,
+    });
     expect((screen.getByLabelText(/^Street and number/) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Address line 2/) as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: /^Edit domain profile/ })).toBeNull();
-    expect(screen.getByText(/Saved details cannot be changed here/)).toBeTruthy();
+    expect(screen.getByText(/Saved details cannot be changed here/)).toBeVisible();
   });
 
   it('leaves sign-up out of the billing step', () => {
-    renderWith(
-      <BillingProfileStep readOnly={false} />,
-      (log) => log.append('cart/received', { cart, command: 'load' }),
-      swedish,
-    );
+    renderInApp(<BillingProfileStep readOnly={false} />, {
+      seed: (log) => log.append('cart/received', { cart, command: 'load' }),
+      config: swedish,
+    });
     expect(screen.queryByRole('heading', { name: 'Create an account' })).toBeNull();
   });
 });

@@ -12,19 +12,24 @@ import { takeSecret } from '../../../../src/effects/secret-vault';
 import { SIGNUP_PASSWORD_SECRET } from '../../../../src/effects/signup';
 import { BillingProfileStep } from '../../../../src/features/order/steps/billing-profile-step';
 import { buildCart, buildDomainItem } from '../../../support/builders';
-import { renderWith } from '../support/render-order';
+import { renderInApp } from '../../../support/render-in-app';
 
 afterEach(cleanup);
 
 function renderSignup() {
   const cart = buildCart({ items: [buildDomainItem('moja-firma.sk')], domainProfileRequired: true });
-  return renderWith(<BillingProfileStep readOnly={false} />, (log) => {
-    log.append('cart/received', { cart, command: 'load' });
-    log.append('profiles/required-fields-received', {
-      tlds: ['sk'],
-      countryCode: 'SK',
-      fields: { personal: { required: ['phone', 'email'], oneOf: [] }, company: { required: [], oneOf: [] } },
-    });
+  return renderInApp(<BillingProfileStep readOnly={false} />, {
+    seed: (log) => {
+      log.append('cart/received', { cart, command: 'load' });
+      log.append('profiles/required-fields-received', {
+        tlds: ['sk'],
+        countryCode: 'SK',
+        fields: {
+          personal: { required: ['phone', 'email'], oneOf: [] },
+          company: { required: [], oneOf: [] },
+        },
+      });
+    },
   });
 }
 
@@ -37,7 +42,7 @@ const type = (label: string | RegExp, value: string) => {
 describe('the sign-up form', () => {
   it('shows the account, address and consent fields of a new customer', () => {
     renderSignup();
-    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     for (const label of [
       'Login',
       'Password',
@@ -50,33 +55,33 @@ describe('the sign-up form', () => {
       /^Postal code/,
       'Country',
     ]) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
+      expect(screen.getByLabelText(label)).toBeVisible();
     }
     expect((screen.getByLabelText('Country') as HTMLSelectElement).disabled).toBe(true);
-    expect(screen.getByLabelText(/Student card/)).toBeTruthy();
-    expect(screen.getByLabelText('I agree to the terms of service')).toBeTruthy();
+    expect(screen.getByLabelText(/Student card/)).toBeVisible();
+    expect(screen.getByLabelText('I agree to the terms of service')).toBeVisible();
   });
 
   it('shows the message of a broken rule when the field is left, and hides it while it is changed', () => {
     renderSignup();
     type(/^Street and number/, 'Hl');
-    expect(screen.getByText('Field input value is too short')).toBeTruthy();
+    expect(screen.getByText('Field input value is too short')).toBeVisible();
     fireEvent.change(screen.getByLabelText(/^Street and number/), { target: { value: 'Hla' } });
     expect(screen.queryByText('Field input value is too short')).toBeNull();
     type(/^E-mail$/, 'jana@');
-    expect(screen.getByText('Email format is not valid')).toBeTruthy();
+    expect(screen.getByText('Email format is not valid')).toBeVisible();
     type(/^Postal code/, '811/01');
-    expect(screen.getByText('Invalid postal code')).toBeTruthy();
+    expect(screen.getByText('Invalid postal code')).toBeVisible();
     type('Login', 'jana novak');
-    expect(screen.getByText('Invalid login')).toBeTruthy();
+    expect(screen.getByText('Invalid login')).toBeVisible();
   });
 
   it('refuses a submit with problems: every message shows and nothing is sent', () => {
     const r = renderSignup();
     fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
     expect(screen.getAllByText('Field is required').length).toBeGreaterThanOrEqual(6);
-    expect(screen.getByText('Consent terms of service is required')).toBeTruthy();
-    expect(screen.getByText('The form contains errors. Please check the highlighted fields.')).toBeTruthy();
+    expect(screen.getByText('Consent terms of service is required')).toBeVisible();
+    expect(screen.getByText('The form contains errors. Please check the highlighted fields.')).toBeVisible();
     expect(r.payloads('signup/submitted')).toEqual([]);
     expect(r.payloads('profiles/form-rejected')[0]).toMatchObject({ form: 'signup' });
   });
@@ -113,15 +118,15 @@ describe('the sign-up form', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(globalThis.navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abcdefgh' } });
-    expect(screen.getByText('Weak')).toBeTruthy();
+    expect(screen.getByText('Weak')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Generate password' }));
     const generated = (screen.getByLabelText('Password') as HTMLInputElement).value;
     expect(generated).toHaveLength(16);
-    expect(screen.getByText('Strong')).toBeTruthy();
+    expect(screen.getByText('Strong')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Copy password' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(generated));
     await vi.waitFor(() => expect(r.payloads('signup/password-copied')).toHaveLength(1));
-    expect(screen.getByText('saved in clipboard')).toBeTruthy();
+    expect(screen.getByText('saved in clipboard')).toBeVisible();
     expect(JSON.stringify(r.log.all())).not.toContain(generated);
   });
 
@@ -155,16 +160,16 @@ describe('the sign-up form', () => {
   it('shows a second address for a different domain holder', () => {
     renderSignup();
     fireEvent.click(screen.getByLabelText('The domain holder is different from the billing details'));
-    expect(screen.getByRole('group', { name: 'Domain holder' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Domain holder' })).toBeVisible();
     expect(screen.getAllByLabelText(/^First name/)).toHaveLength(2);
   });
 
   it('asks for organisation and company ids for a company', () => {
     renderSignup();
     fireEvent.click(screen.getAllByLabelText('Company')[0] as HTMLElement);
-    expect(screen.getByLabelText('Company name')).toBeTruthy();
-    expect(screen.getByLabelText(/^Company ID/)).toBeTruthy();
-    expect(screen.getByLabelText(/^VAT ID/)).toBeTruthy();
+    expect(screen.getByLabelText('Company name')).toBeVisible();
+    expect(screen.getByLabelText(/^Company ID/)).toBeVisible();
+    expect(screen.getByLabelText(/^VAT ID/)).toBeVisible();
     expect(screen.queryByLabelText(/^First name/)).toBeNull();
     expect(screen.queryByLabelText(/Student card/)).toBeNull();
   });
