@@ -141,7 +141,7 @@ describe('useDialogFocus', () => {
     it('is left to the page when the caller gives none', () => {
       openFromOpener();
       expect(fireEvent.keyDown(document, { key: 'Escape' })).toBe(true);
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
     it('calls the latest close after a re-render', () => {

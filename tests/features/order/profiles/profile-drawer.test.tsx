@@ -8,16 +8,18 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { BillingProfileStep } from '../../../../src/features/order/steps/billing-profile-step';
 import { buildBillingProfile, buildCart, user } from '../../../support/builders';
-import { renderWith } from '../support/render-order';
+import { renderInApp } from '../../../support/render-in-app';
 
 afterEach(cleanup);
 
 const alice = buildBillingProfile({ id: 7 });
 
 function openDrawer() {
-  const r = renderWith(<BillingProfileStep readOnly={false} />, (log) => {
-    log.append('cart/received', { cart: buildCart({ user, billingProfile: alice }), command: 'load' });
-    log.append('profiles/billing-received', { profiles: [alice] });
+  const r = renderInApp(<BillingProfileStep readOnly={false} />, {
+    seed: (log) => {
+      log.append('cart/received', { cart: buildCart({ user, billingProfile: alice }), command: 'load' });
+      log.append('profiles/billing-received', { profiles: [alice] });
+    },
   });
   const edit = screen.getByRole('button', { name: 'Edit billing profile Jana Novakova' });
   edit.focus();
