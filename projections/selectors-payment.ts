@@ -9,6 +9,7 @@ import type { PaymentGroupId } from '../events/contract/scalars';
 import { canChooseGroup, canChooseOption, isNewCard } from './derive/payment-order';
 import { groupById } from './derive/payment-selection';
 import { loadedCart } from './selectors';
+import { commandRunning } from './selectors-cart-commands';
 import type { AppState } from './state';
 
 export interface PaymentGroupView {
@@ -82,7 +83,7 @@ export function paymentSaved(state: AppState): boolean {
 
 /** A payment choice is on its way to the cart. */
 export function paymentSaving(state: AppState): boolean {
-  return state.cartCommands.running.some((r) => r.command === 'set-payment-option');
+  return commandRunning(state, 'set-payment-option');
 }
 
 /** The payment choice to show: the step's selection once made, else the one stored on the cart. */

@@ -122,10 +122,6 @@ export function backdropActive(state: AppState): boolean {
   return editMode !== null && editMode !== current && applicable.indexOf(current) > 1;
 }
 
-export function isProceeding(state: AppState): boolean {
-  return state.cartCommands.proceeding;
-}
-
 export interface SummaryNumbers {
   count: number;
   vatExcluded: number;
