@@ -30,8 +30,9 @@ export interface ReadModel<K extends SliceName> {
 }
 
 /**
- * A draft's value as plain data, for reading. Reading through a draft creates a proxy for every
- * object touched; an unmodified draft gives its base for free (a modified one is copied).
+ * A draft's value as plain data, for reading in an `edit` recipe (on-events.ts). Reading through a
+ * draft creates a proxy for every object touched; an unmodified draft gives its base for free (a
+ * modified one is copied).
  */
 export function plain<T>(value: T | Draft<T>): T {
   return isDraft(value) ? (current(value as Draft<T>) as T) : (value as T);
