@@ -7,7 +7,7 @@
  * what-if branch starts from a checkpoint instead of folding the whole session again (decision 007).
  */
 import type { AppEvent } from '../events/envelope';
-import { fold, routes } from './fold';
+import { fold, routedModels } from './fold';
 import { SliceHistory } from './slice-history';
 import { initialState, type AppState } from './state';
 
@@ -63,7 +63,7 @@ export class Checkpoints {
     this.events.push(event);
     const before = this.current;
     this.current = fold(before, event);
-    this.history?.record(event.seq, before, this.current, routes[event.type]);
+    this.history?.record(event.seq, before, this.current, routedModels(event.type));
     if (this.events.length % this.interval === 0) this.snapshots.push(this.current);
     return this.current;
   }
@@ -93,7 +93,7 @@ export class Checkpoints {
     let state = this.initial;
     for (const event of this.events) {
       const next = fold(state, event);
-      history.record(event.seq, state, next, routes[event.type]);
+      history.record(event.seq, state, next, routedModels(event.type));
       state = next;
     }
     return (this.history = history);

@@ -1,9 +1,9 @@
 /**
- * What a read model is: either a function that applies one event to the draft of the whole state (an
- * immer draft), writing only its own slice, or a slice model that returns its next slice from its
+ * What a read model is: the model of one slice of the state. It returns its next slice from its
  * current one (the same object when nothing changed), reading other slices from the state as folded
- * so far. Models may read slices of models that run before them in the fold (see fold.ts), which is
- * how steps see the cart that arrived with the same event.
+ * so far for the same event. Models may read slices of models that run before them in the fold (see
+ * fold.ts), which is how steps see the cart that arrived with the same event. Models are written as
+ * tables of handlers by event type (on-events.ts); also the helpers every model and selector shares.
  */
 import { current, isDraft, type Draft } from 'immer';
 export { deepFreeze } from '../events/deep-freeze';
@@ -12,30 +12,27 @@ import type { Cart } from '../events/contract/cart';
 import type { Workflow } from '../events/contract/scalars';
 import type { AppState, CartLoad } from './state';
 
-export type ReadModel = (draft: Draft<AppState>, event: AppEvent) => void;
-
 export type SliceName = keyof AppState;
 
-/**
- * A model of one slice: `reduce` returns the next slice (`state` is for reading other slices only),
- * which the fold applies without a draft. Called as a `ReadModel` it sets its slice on the draft.
- */
-export type SliceModel<K extends SliceName> = ReadModel & {
-  readonly slice: K;
-  readonly reduce: (slice: AppState[K], event: AppEvent, state: AppState) => AppState[K];
-  /** The handler of one event type, if the model has one (the fold looks it up once per type). */
-  readonly handlerOf?: (
-    type: string,
-  ) => ((slice: AppState[K], event: AppEvent, state: AppState) => AppState[K]) | undefined;
-};
+/** Gives the next slice; `state` is the state as folded so far for this event, for reading only. */
+export type SliceReducer<K extends SliceName> = (
+  slice: AppState[K],
+  event: AppEvent,
+  state: AppState,
+) => AppState[K];
 
-export function isSliceModel(model: ReadModel): model is SliceModel<SliceName> {
-  return 'reduce' in model;
+export interface ReadModel<K extends SliceName> {
+  readonly slice: K;
+  /** The next slice for any event: the slice itself for an event type the model has no handler of. */
+  readonly reduce: SliceReducer<K>;
+  /** The handler of one event type, if the model has one (the fold looks it up once per type). */
+  readonly handlerOf: (type: string) => SliceReducer<K> | undefined;
 }
 
 /**
- * A draft's value as plain data, for reading. Reading through a draft creates a proxy for every
- * object touched; an unmodified draft gives its base for free (a modified one is copied).
+ * A draft's value as plain data, for reading in an `edit` recipe (on-events.ts). Reading through a
+ * draft creates a proxy for every object touched; an unmodified draft gives its base for free (a
+ * modified one is copied).
  */
 export function plain<T>(value: T | Draft<T>): T {
   return isDraft(value) ? (current(value as Draft<T>) as T) : (value as T);
@@ -48,7 +45,7 @@ export function cartOf(load: CartLoad | Draft<CartLoad>): Cart | null {
   return null;
 }
 
-export function workflowOf(state: AppState | Draft<AppState>): Workflow {
+export function workflowOf(state: AppState): Workflow {
   return state.session.config?.workflow ?? 1;
 }
 

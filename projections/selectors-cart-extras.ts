@@ -5,16 +5,12 @@
  */
 import type { Coupon, Donation } from '../events/contract/cart';
 import type { RoundUpVersion, StepName } from '../events/contract/scalars';
-import type { CartCommandName } from '../events/catalogue/cart';
 import type { Message } from '../events/catalogue/messages';
 import { GENERAL } from './derive/message-routing';
 import { workflowOf } from './read-model';
 import { isLoggedIn, loadedCart, messagesAt, summaryNumbers, type SummaryNumbers } from './selectors';
+import { cartCommandRunning, commandRunning, quickOrderAsked } from './selectors-cart-commands';
 import type { AppState } from './state';
-
-function running(state: AppState, ...commands: CartCommandName[]): boolean {
-  return state.cartCommands.running.some((r) => commands.includes(r.command));
-}
 
 /** The checkbox: as the customer set it, else open when the cart has a note. */
 export function noteOpen(state: AppState): boolean {
@@ -46,8 +42,8 @@ export function couponPanel(state: AppState): CouponPanelView {
     open: coupons.length > 0 || state.cartExtras.couponPanelOpen,
     toggleable: coupons.length === 0,
     coupons,
-    adding: running(state, 'add-coupon'),
-    removing: running(state, 'remove-coupon'),
+    adding: commandRunning(state, 'add-coupon'),
+    removing: commandRunning(state, 'remove-coupon'),
     formKey: state.cartExtras.couponsAdded,
   };
 }
@@ -71,8 +67,7 @@ export function continueButton(state: AppState): ContinueView {
   return {
     action: loggedIn ? 'validate' : 'login',
     variant: loggedIn ? 'secondary' : 'primary',
-    disabled:
-      state.cartCommands.proceeding || state.cartExtras.continuing > 0 || state.cartExtras.quickOrders > 0,
+    disabled: cartCommandRunning(state),
     next: secondStep(state),
   };
 }
@@ -86,7 +81,7 @@ export interface QuickOrderView {
 export function quickOrderBlock(state: AppState): QuickOrderView {
   return {
     mode: isLoggedIn(state) ? 'button' : 'login-link',
-    running: state.cartExtras.quickOrders > 0 || running(state, 'quick-order'),
+    running: quickOrderAsked(state) || commandRunning(state, 'quick-order'),
   };
 }
 
@@ -121,7 +116,7 @@ export function donationView(state: AppState): DonationView | null {
     chosen,
     customDonation: current?.customDonation ?? null,
     donationVatIncluded: current?.donationVatIncluded ?? null,
-    busy: running(state, 'set-donation', 'remove-donation'),
+    busy: commandRunning(state, 'set-donation', 'remove-donation'),
   };
 }
 

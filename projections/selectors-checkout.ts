@@ -10,13 +10,12 @@ import { missingConsents, thirdPartyConsentApplies } from './derive/consents';
 import { DONE, completeByBoth, userProgress, workflowOrder } from './derive/step-progress';
 import { allStepsDone, currentStep, isLoggedIn, loadedCart, stepsForStepper } from './selectors';
 import { workflowOf } from './read-model';
+import { commandRunning } from './selectors-cart-commands';
 import type { AppState } from './state';
-
-const busyCommands: ReadonlySet<string> = new Set(['load', 'reload-configuration', 'quick-order']);
 
 /** Spec §2 order view: a spinner while a quick order or a cart reload runs. */
 export function orderBusy(state: AppState): boolean {
-  return state.cartCommands.running.some((r) => busyCommands.has(r.command));
+  return commandRunning(state, 'load', 'reload-configuration', 'quick-order');
 }
 
 /** The progress flag of spec §4: from the checkout call until the page is left or an outcome is known. */

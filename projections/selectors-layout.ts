@@ -1,11 +1,12 @@
 /**
  * What the main layout shows (spec §2 "Main layout"): the mini cart's count and total and where
  * its click leads, the login drawer's state and the account entry of the header. A checkout in
- * progress is a cart-level command running (`cartCommands.proceeding`: validate, quick order, reload) or
- * the finish-order flag of the checkout model; while it lasts the mini cart does not navigate.
+ * progress is a cart-level command running (`isProceeding`: validate, quick order, reload) or the
+ * finish-order flag of the checkout model; while it lasts the mini cart does not navigate.
  */
 import type { StepName, Workflow } from '../events/contract/scalars';
 import { workflowOrder } from './derive/step-progress';
+import { isProceeding } from './selectors-cart-commands';
 import { checkoutInProgress } from './selectors-checkout';
 import { isLoggedIn, loadedCart } from './selectors';
 import type { AppState } from './state';
@@ -28,7 +29,7 @@ export function miniCart(state: AppState): MiniCartView | null {
 }
 
 export function orderInProgress(state: AppState): boolean {
-  return state.cartCommands.proceeding || checkoutInProgress(state);
+  return isProceeding(state) || checkoutInProgress(state);
 }
 
 /** Where a mini-cart click goes: the cart, unless a checkout is in progress (then nowhere). */

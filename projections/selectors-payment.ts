@@ -7,7 +7,9 @@
 import type { PaymentOption, PaymentOptionGroup } from '../events/contract/payment';
 import type { PaymentGroupId } from '../events/contract/scalars';
 import { canChooseGroup, canChooseOption, isNewCard } from './derive/payment-order';
-import { loadedCart, selectedPaymentOption } from './selectors';
+import { groupById } from './derive/payment-selection';
+import { loadedCart } from './selectors';
+import { commandRunning } from './selectors-cart-commands';
 import type { AppState } from './state';
 
 export interface PaymentGroupView {
@@ -33,6 +35,12 @@ export function paymentGroupsView(state: AppState): PaymentGroupView[] {
         cardOnlyExcluded,
       };
     });
+}
+
+/** The option of the step's selection, null while none is chosen or it is not offered. */
+export function selectedPaymentOption(state: AppState): PaymentOption | null {
+  const { groupId, optionId } = state.payment.selected;
+  return groupById(state.payment.groups, groupId)?.paymentOptions.find((o) => o.id === optionId) ?? null;
 }
 
 export function optionSelectable(option: PaymentOption): boolean {
@@ -75,7 +83,7 @@ export function paymentSaved(state: AppState): boolean {
 
 /** A payment choice is on its way to the cart. */
 export function paymentSaving(state: AppState): boolean {
-  return state.cartCommands.running.some((r) => r.command === 'set-payment-option');
+  return commandRunning(state, 'set-payment-option');
 }
 
 /** The payment choice to show: the step's selection once made, else the one stored on the cart. */

@@ -5,9 +5,7 @@
  */
 import type { Message } from '../events/catalogue/messages';
 import type { Cart } from '../events/contract/cart';
-import type { PaymentOption } from '../events/contract/payment';
 import type { StepName } from '../events/contract/scalars';
-import { groupById } from './derive/payment-selection';
 import {
   DONE,
   completeByBoth,
@@ -122,15 +120,6 @@ export function backdropActive(state: AppState): boolean {
   const { editMode, applicable } = state.steps;
   const current = currentStep(state);
   return editMode !== null && editMode !== current && applicable.indexOf(current) > 1;
-}
-
-export function selectedPaymentOption(state: AppState): PaymentOption | null {
-  const { groupId, optionId } = state.payment.selected;
-  return groupById(state.payment.groups, groupId)?.paymentOptions.find((o) => o.id === optionId) ?? null;
-}
-
-export function isProceeding(state: AppState): boolean {
-  return state.cartCommands.proceeding;
 }
 
 export interface SummaryNumbers {

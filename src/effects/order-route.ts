@@ -13,6 +13,7 @@ import { StepName } from '../../events/contract/scalars';
 import { DONE, workflowOrder } from '../../projections/derive/step-progress';
 import { workflowOf } from '../../projections/read-model';
 import { cartShape, currentStep, isLoggedIn } from '../../projections/selectors';
+import { continueAsked } from '../../projections/selectors-cart-commands';
 import type { AppState } from '../../projections/state';
 import { CART_PATH, ORDER_PATH, stepPath } from '../router/step-paths';
 
@@ -109,6 +110,6 @@ function leavesCart(state: AppState, step: StepName): boolean {
  * (the continue button, or this asked a moment ago) is not asked again.
  */
 function validateOnCart(state: AppState, next: StepName): RouteAction[] {
-  const validate: RouteAction[] = state.cartExtras.continuing > 0 ? [] : [{ kind: 'validate', next }];
+  const validate: RouteAction[] = continueAsked(state) ? [] : [{ kind: 'validate', next }];
   return [...validate, { kind: 'navigate', to: CART_PATH, replace: true }];
 }

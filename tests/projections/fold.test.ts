@@ -1,13 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../../events/catalogue/index';
 import { applicableSteps, dataProgress } from '../../projections/derive/step-progress';
-import { fold, foldAll, routes } from '../../projections/fold';
+import { fold, foldAll, modelOrder, routedModels } from '../../projections/fold';
+import { loadedCart } from '../../projections/selectors';
 import { initialState } from '../../projections/state';
-import { buildCart, session } from '../support/builders';
+import { buildCart, buildItem, session } from '../support/builders';
 
 describe('the root fold', () => {
-  it('has a route for every event type of the catalogue and no other', () => {
-    expect(Object.keys(routes).sort()).toEqual([...eventTypes].sort());
+  it('routes an event type to the models with a handler of it, in fold order', () => {
+    const received = routedModels('cart/received');
+    // The models that read the new cart run after the cart model, and ui after the commands it reads.
+    for (const [first, then] of [
+      ['cart', 'steps'],
+      ['cart', 'payment'],
+      ['cartCommands', 'ui'],
+      ['payment', 'steps'],
+    ] as const) {
+      expect(received.indexOf(first), `${first} before ${then}`).toBeGreaterThanOrEqual(0);
+      expect(received.indexOf(first)).toBeLessThan(received.indexOf(then));
+    }
+    expect(received).not.toContain('nav');
+    expect(routedModels('nav/changed')).toEqual(['nav']);
+  });
+
+  it('routes intents that only effects act on, and unknown types, nowhere', () => {
+    expect(routedModels('cart/item-remove-requested')).toEqual([]);
+    expect(routedModels('no-such/event')).toEqual([]);
+    const reachingNoModel = eventTypes.filter((type) => routedModels(type).length === 0);
+    expect(reachingNoModel).toContain('checkout/finish-requested');
+    expect(reachingNoModel.length).toBeLessThan(eventTypes.length / 2);
+  });
+
+  it('routes the start of a new page load to every model, since it starts the state over', () => {
+    expect(routedModels('session/segment-started')).toEqual(modelOrder);
+    const s = session().boot().received(buildCart());
+    const [started] = s
+      .emit('session/segment-started', {
+        reason: 'reload',
+        url: '/checkout',
+        segment: 2,
+        droppedSegments: 0,
+        droppedEvents: 0,
+      })
+      .events.slice(-1);
+    expect(started && fold(s.state, started)).toBe(initialState);
   });
 
   it('returns the very same state for intents that only effects act on', () => {
@@ -22,9 +58,15 @@ describe('the root fold', () => {
     expect(initialState.steps.applicable).toEqual(applicableSteps(1, null));
   });
 
-  it('gives equal states for the same events, every time', () => {
-    const s = session().boot().received(buildCart()).emit('ui/item-drawer-toggled', { itemId: 'item-1' });
-    expect(foldAll(s.events)).toEqual(foldAll(s.events));
+  it('gives the state the events describe, the same again from scratch', () => {
+    const cart = buildCart({ items: [buildItem({ id: 'a' }), buildItem({ id: 'b' })] });
+    const s = session().boot().received(cart).emit('ui/item-drawer-toggled', { itemId: 'b' });
+    const state = foldAll(s.events);
+    expect(loadedCart(state)?.items.map((item) => item.id)).toEqual(['a', 'b']);
+    expect(state.ui.drawer).toEqual({ itemId: 'b', saving: false });
+    const again = foldAll(s.events);
+    expect(again).not.toBe(state);
+    expect(again).toEqual(state);
   });
 
   it('continues from a given state', () => {

@@ -7,10 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../events/envelope';
-import { models, routedModels, type ModelName } from '../../projections/fold';
+import { nextSlice, routedModels, type ModelName } from '../../projections/fold';
 import { readsOf } from '../../projections/model-reads';
 import { initialState, type AppState } from '../../projections/state';
 import { Scenario } from '../../fixtures/scenarios/format';
@@ -31,30 +30,38 @@ function watchedSlice(slice: object, name: string, noted: Set<string>): object {
   });
 }
 
-/** The root draft as one model sees it: its own slice as it is, every other slice watched. */
-function watchedRoot(draft: Draft<AppState>, own: ModelName, noted: Set<string>): Draft<AppState> {
-  return new Proxy(draft, {
-    get(target, key) {
-      const value = Reflect.get(target, key) as unknown;
-      if (typeof key !== 'string' || key === own) return value;
-      if (typeof value === 'object' && value !== null) return watchedSlice(value, key, noted);
-      noted.add(key);
-      return value;
+/** The state as one model sees it: its own slice as it is, every other slice watched. */
+function watchedRoot(state: AppState, own: ModelName, noted: Set<string>): AppState {
+  // A copy: a proxy of a frozen object must give its very properties, not watched views of them.
+  return new Proxy(
+    { ...state },
+    {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if (typeof key !== 'string' || key === own) return value;
+        if (typeof value === 'object' && value !== null) return watchedSlice(value, key, noted);
+        noted.add(key);
+        return value;
+      },
+      ownKeys: (target) => (noted.add('*'), Reflect.ownKeys(target)),
     },
-    ownKeys: (target) => (noted.add('*'), Reflect.ownKeys(target)),
-  });
+  );
 }
 
+/** Folds as the fold does (routed models in fold order, each seeing what earlier ones wrote), watched. */
 function foldWatched(events: readonly AppEvent[], reads: Reads): void {
   let state = initialState;
   for (const event of events) {
-    state = produce(state, (draft) => {
-      for (const name of routedModels(event.type)) {
-        let noted = reads.get(name);
-        if (!noted) reads.set(name, (noted = new Set()));
-        models[name](watchedRoot(draft, name, noted), event);
-      }
-    });
+    if (event.type === 'session/segment-started') {
+      state = initialState;
+      continue;
+    }
+    for (const name of routedModels(event.type)) {
+      let noted = reads.get(name);
+      if (!noted) reads.set(name, (noted = new Set()));
+      const next: unknown = nextSlice(name, watchedRoot(state, name, noted), event);
+      if (next !== state[name]) state = { ...state, [name]: next };
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectedPaymentOption } from '../../projections/selectors';
+import { selectedPaymentOption } from '../../projections/selectors-payment';
 import {
   buildBillingProfile,
   buildCart,

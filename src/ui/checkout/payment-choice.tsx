@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { sameValue } from '../../../projections/derive/same-value';
-import { loadedCart, selectedPaymentOption } from '../../../projections/selectors';
-import { chosenPayment } from '../../../projections/selectors-payment';
+import { loadedCart } from '../../../projections/selectors';
+import { chosenPayment, selectedPaymentOption } from '../../../projections/selectors-payment';
 import { useAppSelector } from '../../app/use-app-selector';
 import { OptionLabel } from './option-label';
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingProfile } from '../../../../events/contract/profiles';
 import { billingInput } from '../../../../projections/derive/profile-values';
 import { wireValues } from '../../../validation/typed-values';
+import { isProceeding } from '../../../../projections/selectors-cart-commands';
 import { profileForm } from '../../../../projections/selectors-profiles';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
@@ -27,7 +28,7 @@ export function BillingProfileEditor({
   const { config } = useServices();
   const readState = useStateReader();
   const busy = useAppSelector(
-    (state) => profileForm(state, 'billing')?.status === 'saving' || state.cartCommands.proceeding,
+    (state) => profileForm(state, 'billing')?.status === 'saving' || isProceeding(state),
   );
   const save = () => {
     const state = readState();

@@ -8,6 +8,7 @@ import type { CartItem } from '../../../../events/contract/cart';
 import { sameValue } from '../../../../projections/derive/same-value';
 import { missingMandatory } from '../../../../projections/derive/step-progress';
 import { loadedCart } from '../../../../projections/selectors';
+import { commandRunning } from '../../../../projections/selectors-cart-commands';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { StepFooter } from '../step-footer';
 import { ServiceSettingsItem } from './service-settings-item';
@@ -20,7 +21,7 @@ export function itemsWithSettings(items: readonly CartItem[]): CartItem[] {
 export function ServiceSettingsStep({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const items = useAppSelector((state) => itemsWithSettings(loadedCart(state)?.items ?? []), sameValue);
-  const busy = useAppSelector((state) => state.cartCommands.running.some((r) => r.command === 'update-item'));
+  const busy = useAppSelector((state) => commandRunning(state, 'update-item'));
   const complete = items.every((item) => missingMandatory(item).length === 0);
   if (readOnly) {
     return (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { billingValues, newProfileValues } from '../../../../projections/derive/profile-values';
 import { sameValue } from '../../../../projections/derive/same-value';
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
+import { isProceeding } from '../../../../projections/selectors-cart-commands';
 import { profileForm } from '../../../../projections/selectors-profiles';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
@@ -42,7 +43,7 @@ function BillingProfiles() {
   const load = useAppSelector((state) => state.profiles.billing, sameValue);
   const list = load.list;
   const cartId = useAppSelector((state) => loadedCart(state)?.billingProfile?.id ?? null);
-  const proceeding = useAppSelector((state) => state.cartCommands.proceeding);
+  const proceeding = useAppSelector(isProceeding);
   /** The open billing form's profile (null: a new one), undefined with no form open. */
   const draftId = useAppSelector((state) => profileForm(state, 'billing')?.profileId);
   const drawer = useAppSelector((state) => state.profileForms.drawer);

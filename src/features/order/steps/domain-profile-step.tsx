@@ -13,6 +13,7 @@ import type { DomainProfile } from '../../../../events/contract/profiles';
 import { domainValues, newProfileValues } from '../../../../projections/derive/profile-values';
 import { sameValue } from '../../../../projections/derive/same-value';
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
+import { isProceeding } from '../../../../projections/selectors-cart-commands';
 import {
   allDomainProfilesDefined,
   billingDetailsOffered,
@@ -67,7 +68,7 @@ function DomainProfiles() {
   const choice = useAppSelector(domainChoice);
   const cartBilling = useAppSelector((state) => loadedCart(state)?.billingProfile ?? null, sameValue);
   const billingOffered = useAppSelector(billingDetailsOffered);
-  const proceeding = useAppSelector((state) => state.cartCommands.proceeding);
+  const proceeding = useAppSelector(isProceeding);
   const drawer = useAppSelector((state) => state.profileForms.drawer);
   const draft = useAppSelector((state) => profileFormHead(state, 'domain'), sameValue);
   const editDraft = useAppSelector((state) => profileFormHead(state, 'domain-edit'), sameValue);
