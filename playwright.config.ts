@@ -12,8 +12,15 @@ import { E2E_SETUPS } from './scripts/e2e-setups.mjs';
 const DEVTOOLS_SPECS = /(devtools.*|website-flow)\.spec\.ts$/;
 /** The main journeys, run once more against the minimal provider (not every spec twice: time budget). */
 const MAIN_JOURNEYS = /(^|[\\/])(cart|checkout|domain-checker)\.spec\.ts$/;
-/** Within them, the accessibility and keyboard runs prove nothing about the provider's replies. */
-const NOT_PROVIDER_BOUND = /accessibility|keyboard|migration uploads|a file over 5 MB/;
+/** Accessibility (axe) and keyboard runs prove nothing about the provider: run in `mock` only. */
+const ACCESSIBILITY_RUNS = /accessibility|keyboard|passes axe/;
+/** Within the main journeys, neither do uploads (the `real` set-up sends them over HTTP already). */
+const NOT_PROVIDER_BOUND = /accessibility|keyboard|passes axe|migration uploads|a file over 5 MB/;
+/**
+ * Journeys of the UI alone, the same against any provider: the tutorial, and every company variant
+ * (each variant's flows also run as scenarios in vitest). Run in `mock` only (time budget, issue 17).
+ */
+const UI_ONLY_SPECS = /(tutorial|companies)\.spec\.ts$/;
 /** The phone layout (decision 031) is CSS: checked once, in `mock`, not again against the real provider. */
 const LAYOUT_ONLY_SPECS = /phone-layout\.spec\.ts$/;
 const originOf = ({ host, port }: { host: string; port: number }) => `http://${host}:${port}`;
@@ -51,7 +58,8 @@ export default defineConfig({
     { name: 'mock', testIgnore: DEVTOOLS_SPECS, use: { baseURL: originOf(E2E_SETUPS.mock) } },
     {
       name: 'real',
-      testIgnore: [DEVTOOLS_SPECS, LAYOUT_ONLY_SPECS],
+      testIgnore: [DEVTOOLS_SPECS, LAYOUT_ONLY_SPECS, UI_ONLY_SPECS],
+      grepInvert: ACCESSIBILITY_RUNS,
       use: { baseURL: originOf(E2E_SETUPS.real) },
     },
     {
