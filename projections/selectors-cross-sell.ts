@@ -63,6 +63,21 @@ export function crossSellBanners(state: AppState): Banner[] {
   return [...upSell.map((o) => banner(o, 'up-sell')), ...xSell.map((o) => banner(o, 'x-sell'))];
 }
 
+/**
+ * The offer with this uid among the last answer's, and whether accepting it is an up-sell: every
+ * offer of the up-sell list is, one of the cross-sell list when its `sellType` says so. Null when
+ * no offer has it (none loaded, a failure, a reset).
+ */
+export function crossSellOffer(
+  state: AppState,
+  uid: string,
+): { offer: CrossSellItem; upSell: boolean } | null {
+  const up = state.crossSell.upSell.find((o) => o.uid === uid);
+  if (up) return { offer: up, upSell: true };
+  const x = state.crossSell.xSell.find((o) => o.uid === uid);
+  return x ? { offer: x, upSell: x.sellType === 'up-sell' } : null;
+}
+
 /** Accepting offers waits while any cart change runs, so a banner cannot be accepted twice. */
 export function crossSellBusy(state: AppState): boolean {
   return state.cartCommands.pending > 0;

@@ -1,7 +1,8 @@
 /**
  * Small pure questions the views ask of the state, so that no component computes a business rule:
  * is the customer logged in, is the cart empty, how is an item doing, which messages does a path
- * show, which step is current and how the stepper looks, the summary figures.
+ * show, which step is current and how the stepper looks, the summary figures, where the customer is.
+ * The effects ask the same questions (src/effects/folded-events.ts).
  */
 import type { Message } from '../events/catalogue/messages';
 import type { Cart } from '../events/contract/cart';
@@ -40,6 +41,19 @@ export function cartShape(state: AppState): 'initial' | 'empty' | 'filled' | 'fa
   const cart = loadedCart(state);
   if (cart === null) return state.cart.load.status === 'failed' ? 'failed' : 'initial';
   return cart.items.length === 0 ? 'empty' : 'filled';
+}
+
+/** Whether the cart the provider last sent holds this item (none before the first load or after a reset). */
+export function cartHasItem(state: AppState, itemId: string): boolean {
+  return loadedCart(state)?.items.some((item) => item.id === itemId) ?? false;
+}
+
+/**
+ * Where the customer is: the path (with its language prefix) and query of the last `nav/changed`;
+ * `/` and no query before the router has reported any.
+ */
+export function currentLocation(state: AppState): Readonly<{ path: string; search: string }> {
+  return state.nav;
 }
 
 export interface ItemView extends ItemStatus {

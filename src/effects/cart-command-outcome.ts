@@ -6,16 +6,13 @@
 import { filter, firstValueFrom, map } from 'rxjs';
 import type { CartCommandName } from '../../events/catalogue/cart';
 import type { EffectLog } from './deps';
+import { ofType } from './event-filters';
 
 export function cartCommandOutcome(log: EffectLog, command: CartCommandName): Promise<boolean> {
   return firstValueFrom(
     log.events$.pipe(
-      filter(
-        (e) =>
-          (e.type === 'cart/received' && e.payload.command === command) ||
-          (e.type === 'cart/command-failed' && e.payload.command === command) ||
-          e.type === 'cart/reset',
-      ),
+      ofType('cart/received', 'cart/command-failed', 'cart/reset'),
+      filter((e) => e.type === 'cart/reset' || e.payload.command === command),
       map((e) => e.type === 'cart/received'),
     ),
   );

@@ -3,15 +3,16 @@
  * Loads are not cart changes, so they do not wait in the change queue; several requests in a row
  * collapse into the one in flight (`exhaustMap`) followed by at most one more.
  */
-import { Subscription, concatMap, filter, from } from 'rxjs';
+import { Subscription, concatMap, from } from 'rxjs';
 import type { CoreEffectDeps } from './deps';
 import { handleCartFailure } from './cart-failure';
+import { ofType } from './event-filters';
 import { appendFlash } from './flash';
 
 export function cartLoadEffect({ log, api }: CoreEffectDeps): Subscription {
   return log.events$
     .pipe(
-      filter((e) => e.type === 'cart/load-requested'),
+      ofType('cart/load-requested'),
       concatMap((event) =>
         from(
           (async () => {

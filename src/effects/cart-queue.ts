@@ -5,19 +5,23 @@
  */
 import { BehaviorSubject, EMPTY, Subscription, concatMap, filter, from, take } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
+import { loadedCart } from '../../projections/selectors';
+import type { AppState } from '../../projections/state';
 import type { CoreApiClient } from '../api/core-client';
 import type { CoreEffectDeps, EffectLog } from './deps';
 import { commandFor, type CartCommand } from './cart-commands';
 import { handleCartFailure } from './cart-failure';
 import { appendFlash } from './flash';
+import { foldedEvents, foldedState } from './folded-events';
 
 export function cartQueueEffect({ log, api }: CoreEffectDeps): Subscription {
-  const hasUuid$ = new BehaviorSubject(log.all().some((e) => e.type === 'cart/received'));
+  /** The provider has given the cart its uuid: a cart has been received since the last reset. */
+  const hasUuid = (state: AppState) => loadedCart(state) !== null;
+  const hasUuid$ = new BehaviorSubject(hasUuid(foldedState(log)));
   const subscription = new Subscription();
   subscription.add(
-    log.events$.subscribe((e) => {
-      if (e.type === 'cart/received') hasUuid$.next(true);
-      if (e.type === 'cart/reset') hasUuid$.next(false);
+    foldedEvents(log).subscribe(({ state }) => {
+      if (hasUuid(state) !== hasUuid$.value) hasUuid$.next(hasUuid(state));
     }),
   );
   subscription.add(

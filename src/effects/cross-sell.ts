@@ -10,29 +10,24 @@
  */
 import { EMPTY, Observable, Subscription, switchMap } from 'rxjs';
 import type { AppError } from '../../events/app-error';
-import type { CrossSellItem, CrossSellResponse } from '../../events/contract/offers';
+import type { CrossSellItem } from '../../events/contract/offers';
 import { addRequestFor, chosenCapacity, upgradeRequestFor } from '../../projections/derive/cross-sell';
+import { crossSellOffer } from '../../projections/selectors-cross-sell';
 import type { EffectDeps, EffectLog } from './deps';
-import { ofType } from './event-filters';
+import { foldedOfType, ofType } from './event-filters';
+import { foldedEvents } from './folded-events';
 import { isCartLost, resetIfCartLost } from './session-loss';
 
 type CrossSellResult = Awaited<ReturnType<EffectDeps['api']['getCrossSell']>>;
 
 export function crossSellEffect({ log, api }: EffectDeps): Subscription {
   const subscription = new Subscription();
-  let offers: CrossSellResponse | null = null;
-  for (const e of log.all()) if (e.type === 'cross-sell/received') offers = e.payload.offers;
   const resetFor = new Set<string>();
   const resetOnce = (cartUuid: string, error: AppError): boolean => {
     if (resetFor.has(cartUuid) || !isCartLost(error)) return false;
     resetFor.add(cartUuid);
     return resetIfCartLost(log, error);
   };
-  subscription.add(
-    log.events$.pipe(ofType('cross-sell/received', 'cross-sell/failed', 'cart/reset')).subscribe((e) => {
-      offers = e.type === 'cross-sell/received' ? e.payload.offers : null;
-    }),
-  );
   subscription.add(
     log.events$
       .pipe(
@@ -60,19 +55,14 @@ export function crossSellEffect({ log, api }: EffectDeps): Subscription {
       }),
   );
   subscription.add(
-    log.events$.pipe(ofType('cross-sell/offer-accepted')).subscribe((e) => {
-      const found = offers && findOffer(offers, e.payload.uid);
-      if (found) accept(log, found.offer, found.upSell, e.payload.capacity);
-    }),
+    foldedEvents(log)
+      .pipe(foldedOfType('cross-sell/offer-accepted'))
+      .subscribe(({ event, state }) => {
+        const found = crossSellOffer(state, event.payload.uid);
+        if (found) accept(log, found.offer, found.upSell, event.payload.capacity);
+      }),
   );
   return subscription;
-}
-
-function findOffer(offers: CrossSellResponse, uid: string): { offer: CrossSellItem; upSell: boolean } | null {
-  const up = offers.upSellProducts.find((o) => o.uid === uid);
-  if (up) return { offer: up, upSell: true };
-  const x = offers.xSellProducts.find((o) => o.uid === uid);
-  return x ? { offer: x, upSell: x.sellType === 'up-sell' } : null;
 }
 
 function accept(log: EffectLog, offer: CrossSellItem, upSell: boolean, chosen: number | undefined): void {

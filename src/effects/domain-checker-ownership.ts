@@ -7,27 +7,30 @@
  * (back to the checker) as after any 401 (session-loss.ts).
  */
 import { Subscription, concatMap, from } from 'rxjs';
-import type { Cart } from '../../events/contract/cart';
+import { loadedCart } from '../../projections/selectors';
+import type { AppState } from '../../projections/state';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
+import { foldedEvents, foldedState } from './folded-events';
 import { loginIfUnauthorized } from './session-loss';
 
 export function domainCheckerOwnershipEffect({ log, api }: EffectDeps): Subscription {
   const subscription = new Subscription();
-  let cart: Cart | null = null;
-  for (const e of log.all()) if (e.type === 'cart/received') cart = e.payload.cart;
+  const customerOf = (state: AppState) => loadedCart(state)?.user?.id ?? null;
+  let customer = customerOf(foldedState(log));
+  /** The customer's domains, once read; forgotten when the cart's customer changes. */
   let owned: string[] | null = null;
 
   subscription.add(
-    log.events$.pipe(ofType('cart/received', 'cart/reset')).subscribe((e) => {
-      const next = e.type === 'cart/received' ? e.payload.cart : null;
-      if ((next?.user?.id ?? null) !== (cart?.user?.id ?? null)) owned = null;
-      cart = next;
+    foldedEvents(log).subscribe(({ state }) => {
+      const next = customerOf(state);
+      if (next !== customer) owned = null;
+      customer = next;
     }),
   );
 
   const answer = async (domain: string): Promise<void> => {
-    if (!cart?.user) {
+    if (customer === null) {
       log.append('domain-checker/my-domain-answered', { domain, outcome: 'login-needed' });
       return;
     }

@@ -10,10 +10,12 @@
  */
 import { EMPTY, Observable, Subject, Subscription, filter, switchMap, tap } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
+import { currentLocation } from '../../projections/selectors';
 import { freeOnlyOf } from '../../projections/selectors-domain-checker';
 import { stripLanguagePrefix } from '../i18n/locales';
 import { checkDomainSearch } from '../validation/domain-search-check';
 import type { EffectDeps } from './deps';
+import { foldedState } from './folded-events';
 
 /** A call as an Observable: unsubscribing before it settles aborts it (and nothing is emitted). */
 export function abortable<T>(call: (signal: AbortSignal) => Promise<T>): Observable<T> {
@@ -140,17 +142,18 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
     });
   };
 
-  const startSearch = (domains: string[], trigger: AppEvent) =>
-    run({ kind: 'page', searchId: `search-${trigger.seq}`, domains, page: 1 });
+  /** A search is named after the event that started it (the effect's start: the log's last event). */
+  const startSearch = (domains: string[], trigger: number) =>
+    run({ kind: 'page', searchId: `search-${trigger}`, domains, page: 1 });
 
-  const onLocation = (event: Extract<AppEvent, { type: 'nav/changed' }>) => {
-    const onChecker = stripLanguagePrefix(event.payload.path, config.languages).rest === DOMAIN_CHECKER_PATH;
-    location = { onChecker, search: event.payload.search };
+  const onLocation = ({ path, search }: { path: string; search: string }, trigger: number) => {
+    const onChecker = stripLanguagePrefix(path, config.languages).rest === DOMAIN_CHECKER_PATH;
+    location = { onChecker, search };
     if (!onChecker) {
       if (current?.status === 'running') run({ kind: 'stop' });
       return;
     }
-    const qd = new URLSearchParams(event.payload.search).get('qd') ?? '';
+    const qd = new URLSearchParams(search).get('qd') ?? '';
     if (qd === '') return;
     loadCategories();
     const checked = checkDomainSearch(qd);
@@ -165,7 +168,7 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
     }
     const same = current !== null && current.domains.join(',') === checked.domains.join(',');
     if (same && (current?.status === 'running' || current?.status === 'done')) return;
-    startSearch(checked.domains, event);
+    startSearch(checked.domains, trigger);
   };
 
   const onIntent = (event: AppEvent) => {
@@ -182,7 +185,7 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
         }
         const sameUrl =
           location.onChecker && new URLSearchParams(location.search).get('qd') === checked.domains.join(',');
-        if (sameUrl) startSearch(checked.domains, event);
+        if (sameUrl) startSearch(checked.domains, event.seq);
         else log.append('nav/requested', { to: checkerUrl(checked.domains, freeOnlyOf(location.search)) });
         return;
       }
@@ -207,14 +210,13 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
         return;
       }
       case 'nav/changed':
-        onLocation(event);
+        onLocation(event.payload, event.seq);
         return;
       default:
     }
   };
 
-  const lastLocation = [...log.all()].reverse().find((e) => e.type === 'nav/changed');
-  if (lastLocation?.type === 'nav/changed') onLocation(lastLocation);
+  onLocation(currentLocation(foldedState(log)), log.size - 1);
   subscription.add(log.events$.subscribe(onIntent));
   return subscription;
 }

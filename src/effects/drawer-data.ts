@@ -10,10 +10,11 @@
  */
 import { EMPTY, Subscription, from, mergeMap, type Observable } from 'rxjs';
 import type { Cart, CartItem } from '../../events/contract/cart';
-import type { AppEvent } from '../../events/envelope';
 import { drawerFields } from '../../projections/derive/item-drawer';
+import { loadedCart } from '../../projections/selectors';
 import type { EffectDeps } from './deps';
-import { ofType } from './event-filters';
+import { foldedOfType, ofType } from './event-filters';
+import { foldedEvents } from './folded-events';
 import { resetIfCartLost } from './session-loss';
 
 interface OptionsRequest {
@@ -22,11 +23,10 @@ interface OptionsRequest {
 }
 
 export function drawerDataEffect({ log, api }: EffectDeps): Subscription {
-  let cart: Cart | null = lastCart(log.all());
   const asked = new Set<string>();
   const profilesFor = new Set<number>();
 
-  function onToggle(itemId: string): Observable<OptionsRequest> {
+  function onToggle(cart: Cart | null, itemId: string): Observable<OptionsRequest> {
     const item = cart?.items.find((i) => i.id === itemId);
     if (!cart || !item) return EMPTY;
     const userId = cart.user?.id ?? null;
@@ -56,17 +56,12 @@ export function drawerDataEffect({ log, api }: EffectDeps): Subscription {
   }
 
   const subscription = new Subscription();
+  subscription.add(log.events$.pipe(ofType('cart/reset')).subscribe(() => profilesFor.clear()));
   subscription.add(
-    log.events$.pipe(ofType('cart/received', 'cart/reset')).subscribe((e) => {
-      cart = e.type === 'cart/received' ? e.payload.cart : null;
-      if (e.type === 'cart/reset') profilesFor.clear();
-    }),
-  );
-  subscription.add(
-    log.events$
+    foldedEvents(log)
       .pipe(
-        ofType('ui/item-drawer-toggled'),
-        mergeMap((e) => onToggle(e.payload.itemId)),
+        foldedOfType('ui/item-drawer-toggled'),
+        mergeMap(({ event, state }) => onToggle(loadedCart(state), event.payload.itemId)),
         mergeMap((request) => from(loadOptions(request))),
       )
       .subscribe(),
@@ -76,14 +71,4 @@ export function drawerDataEffect({ log, api }: EffectDeps): Subscription {
 
 function keyOf(item: CartItem, property: string): string {
   return `${item.id}:${property}:${item.period}`;
-}
-
-/** The cart of the last reply already in the log when the effect starts (a resumed session). */
-function lastCart(events: readonly AppEvent[]): Cart | null {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i];
-    if (e?.type === 'cart/received') return e.payload.cart;
-    if (e?.type === 'cart/reset') return null;
-  }
-  return null;
 }

@@ -15,6 +15,7 @@ import type { AppEvent, EventOf } from '../../events/envelope';
 import { createSessionFile, serializeSession } from '../../events/session-file';
 import { messageKeys } from '../api/message-keys';
 import type { EffectDeps } from './deps';
+import { foldedState } from './folded-events';
 
 /** Share of page sessions whose recording is sent on hide even without an error (spec §8: 1%). */
 export const REPORT_SAMPLE_RATE = 0.01;
@@ -64,15 +65,13 @@ export function reportUrl(base: string, reason: ReportReason, n: number): string
   return `${base}${base.includes('?') ? '&' : '?'}reason=${reason}&report=${n}`;
 }
 
-const bootedOf = (events: readonly AppEvent[]) =>
-  events.find((e): e is EventOf<'app/booted'> => e.type === 'app/booted');
-
 export function errorReportingEffect(deps: EffectDeps): Subscription {
   const { log, config, errorReport: port, scheduler = asyncScheduler } = deps;
   const subscription = new Subscription();
   const url = config.errorReportingUrl;
-  const booted = bootedOf(log.all());
-  if (!url || !port || !booted || !REPORTING_MODES.includes(booted.payload.mode)) return subscription;
+  const booted = foldedState(log).session.boot;
+  if (!url || !port || booted.status !== 'booted' || !REPORTING_MODES.includes(booted.mode))
+    return subscription;
 
   const sampled = port.random() < REPORT_SAMPLE_RATE;
   log.append('app/error-reporting-started', { sampled });
@@ -87,9 +86,10 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
     try {
       const file = createSessionFile({
         exportedAt: new Date(scheduler.now()).toISOString(),
-        buildId: booted.payload.buildId,
+        buildId: booted.buildId,
         company: config.company,
         config,
+        // The report is the session itself: every event, of every page load the tab recorded.
         events: [...(log.recording?.() ?? log.all())],
       });
       port.send(reportUrl(url, reason, sent), serializeSession(file));
@@ -116,6 +116,7 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
     else if (sampled) report('sampled');
   };
 
+  // An error before the start is asked of the events themselves: no read model keeps every one.
   if (log.all().some(isReportableError)) onError();
   subscription.add(log.events$.pipe(filter(isReportableError)).subscribe(onError));
   const stopHidden = port.onPageHidden(onHidden);

@@ -1,11 +1,24 @@
 /**
- * Narrowing filters for the event stream: `ofType('cart/received')` keeps only those events and
- * types their payload, so effects read payloads without casts.
+ * The one way effects pick events by type, typed so the payload narrows without casts:
+ * `ofType('cart/received')` on the event stream, `foldedOfType(...)` on the folded view
+ * (folded-events.ts: each event with its state), `isOfType(...)` where a list of events is searched.
  */
 import { filter, type OperatorFunction } from 'rxjs';
 import type { EventType } from '../../events/catalogue/index';
 import type { AppEvent, EventOf } from '../../events/envelope';
+import type { Folded } from './folded-events';
+
+export function isOfType<T extends EventType>(...types: T[]): (e: AppEvent) => e is EventOf<T> {
+  return (e: AppEvent): e is EventOf<T> => (types as string[]).includes(e.type);
+}
 
 export function ofType<T extends EventType>(...types: T[]): OperatorFunction<AppEvent, EventOf<T>> {
-  return filter((e: AppEvent): e is EventOf<T> => (types as string[]).includes(e.type));
+  return filter(isOfType(...types));
+}
+
+export function foldedOfType<T extends EventType>(
+  ...types: T[]
+): OperatorFunction<Folded, Folded<EventOf<T>>> {
+  const wanted = isOfType(...types);
+  return filter((folded: Folded): folded is Folded<EventOf<T>> => wanted(folded.event));
 }

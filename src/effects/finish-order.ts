@@ -8,7 +8,7 @@
  * says the order exists, the provider has closed the cart (contract §1.2, E37), so the cart is
  * loaded again and the header shows the customer's new one (decision 024).
  */
-import { Subscription, exhaustMap, filter, from, throttleTime } from 'rxjs';
+import { Subscription, exhaustMap, from, throttleTime } from 'rxjs';
 import type { AppError } from '../../events/app-error';
 import type { StepName } from '../../events/contract/scalars';
 import { finishDecision } from '../../projections/selectors-checkout';
@@ -24,6 +24,7 @@ import {
   thankYouUrl,
   type ReplyOutcome,
 } from './checkout-outcome';
+import { foldedOfType } from './event-filters';
 import { appendFlash } from './flash';
 import { foldedEvents } from './folded-events';
 import { loginIfUnauthorized, resetIfCartLost } from './session-loss';
@@ -39,7 +40,7 @@ export function finishOrderEffect(deps: EffectDeps): Subscription {
   subscription.add(
     folded$
       .pipe(
-        filter(({ event }) => event.type === 'checkout/finish-requested'),
+        foldedOfType('checkout/finish-requested'),
         throttleTime(FINISH_THROTTLE_MS, deps.scheduler, { leading: true, trailing: false }),
         exhaustMap(({ event, state }) => from(finish(deps, state, `checkout-${event.seq}`, () => latest))),
       )

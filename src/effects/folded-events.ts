@@ -1,42 +1,78 @@
 /**
- * Effects that must ask the projections a question (is every step done? which step is current?)
- * follow the log's folded state here: each event arrives with the state right after it, computed
- * with the same pure fold the views use. One fold per log is shared by all such effects, and when
- * the store has just folded the same event (it follows the log ahead of the effects), its state is
- * taken instead of folding the event again (decision 007). A decision that must see every fact one
- * gesture produced (other effects append during the same delivery) is taken after the delivery,
- * with `settled` (see order-step-sync.ts).
+ * The one way effects read the state (what the cart is, where the customer is, is every step
+ * done?): the log's folded state, computed with the same pure fold the views use, asked through
+ * the selectors of projections/. Two doors onto one fold per log:
+ * - `foldedEvents(log)`: each event as it arrives, with the state right after it (filter it with
+ *   `foldedOfType`, event-filters.ts);
+ * - `foldedState(log)`: the state of the log as it stands, for what an effect decides when it
+ *   starts or when an answer comes back.
+ * When the store has just folded the same event (it follows the log ahead of the effects), its state
+ * is taken instead of folding the event again (decision 007). No effect folds `log.all()` itself. A
+ * decision that must see every fact one gesture produced (other effects append during the same
+ * delivery) is taken after the delivery, with `settled` (see order-step-sync.ts).
  */
 import { Observable, defer, map, share } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
 import type { EffectLog } from './deps';
 import { foldedJustNow } from '../../projections/checkpoints';
 import { fold, foldAll } from '../../projections/fold';
-import type { AppState } from '../../projections/state';
+import { initialState, type AppState } from '../../projections/state';
 
-export interface Folded {
-  event: AppEvent;
+export interface Folded<E extends AppEvent = AppEvent> {
+  event: E;
   state: AppState;
 }
 
-const cache = new WeakMap<EffectLog, Observable<Folded>>();
+/** The last state this module folded for each log, so the next question folds only what came after. */
+const lastFolded = new WeakMap<EffectLog, Folded>();
+const streams = new WeakMap<EffectLog, Observable<Folded>>();
 
+function remember(log: EffectLog, folded: Folded): void {
+  const known = lastFolded.get(log);
+  if (!known || known.event.seq < folded.event.seq) lastFolded.set(log, folded);
+}
+
+/**
+ * The state after every event `log.all()` shows now: the store's when it has folded exactly that
+ * far, else the last state folded here moved on by the events after it, else one fold of the log.
+ */
+export function foldedState(log: EffectLog): AppState {
+  const all = log.all();
+  const first = all[0];
+  const last = all.at(-1);
+  if (!first || !last) return initialState;
+  const fromStore = foldedJustNow(first, last);
+  if (fromStore) return fromStore;
+  const known = lastFolded.get(log);
+  if (known?.event === last) return known.state;
+  // A view of the log may start after seq 0 (src/boot/segment-log.ts): index = seq - seq of all()[0].
+  const at = known ? known.event.seq - first.seq : -1;
+  let state: AppState;
+  if (known && at >= 0 && at < all.length && all[at] === known.event) {
+    state = known.state;
+    for (let i = at + 1; i < all.length; i++) state = fold(state, all[i] as AppEvent);
+  } else state = foldAll(all);
+  remember(log, { event: last, state });
+  return state;
+}
+
+/** Every event appended from now on, with the state right after it; one shared fold per log. */
 export function foldedEvents(log: EffectLog): Observable<Folded> {
-  const cached = cache.get(log);
+  const cached = streams.get(log);
   if (cached) return cached;
   const stream = defer(() => {
-    const all = log.all();
-    let first: AppEvent | undefined = all[0];
-    const last = all.at(-1);
-    let state = (first && last && foldedJustNow(first, last)) || foldAll(all);
+    let first: AppEvent | undefined = log.all()[0];
+    let state = foldedState(log);
     return log.events$.pipe(
       map((event) => {
         first ??= event;
         state = foldedJustNow(first, event) ?? fold(state, event);
-        return { event, state };
+        const folded = { event, state };
+        remember(log, folded);
+        return folded;
       }),
     );
   }).pipe(share());
-  cache.set(log, stream);
+  streams.set(log, stream);
   return stream;
 }

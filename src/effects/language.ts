@@ -3,14 +3,14 @@
  * the texts in it, decision 025), and changing the language is a full page load on the new path
  * prefix (spec §2 "Language select"), with `lang` set to the new language as the page leaves.
  */
-import { Subscription, filter } from 'rxjs';
+import { Subscription } from 'rxjs';
 import { htmlLanguage, pathWithLanguage } from '../i18n/locales';
 import type { CoreEffectDeps } from './deps';
+import { ofType } from './event-filters';
 
 export function languageEffect({ log, browser, config, locale }: CoreEffectDeps): Subscription {
   browser.setDocumentLanguage?.(htmlLanguage(locale()));
-  return log.events$.pipe(filter((e) => e.type === 'app/language-change-requested')).subscribe((event) => {
-    if (event.type !== 'app/language-change-requested') return;
+  return log.events$.pipe(ofType('app/language-change-requested')).subscribe((event) => {
     const path = pathWithLanguage(browser.pathname(), event.payload.locale, config.languages);
     const url = `${path}${browser.search()}`;
     browser.setDocumentLanguage?.(htmlLanguage(event.payload.locale));

@@ -55,6 +55,7 @@ export function holdFrom(real: EffectLog): LateLog {
   const log: EffectLog = {
     events$: subject.asObservable() as Observable<AppEvent>,
     append: real.append.bind(real) as EffectLog['append'],
+    // This is the log's view itself: it shows the real log's events up to the one being delivered.
     all: () => {
       const all = real.all();
       return visible >= all.length ? all : all.slice(0, visible);

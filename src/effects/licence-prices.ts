@@ -7,29 +7,22 @@
 import { Subscription, from, mergeMap } from 'rxjs';
 import type { Cart } from '../../events/contract/cart';
 import { hasLicences } from '../../projections/derive/business-mail';
+import { cartHasItem } from '../../projections/selectors';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
+import { foldedState } from './folded-events';
 
 export const PRICE_FETCH_FAILED = 'business_mail.price_fetch_failed';
 
 export function licencePricesEffect({ log, api }: EffectDeps): Subscription {
   const asked = new Set<string>();
-  let itemIds = new Set<string>();
   const subscription = new Subscription();
-  subscription.add(
-    log.events$.pipe(ofType('cart/reset')).subscribe(() => {
-      asked.clear();
-      itemIds = new Set();
-    }),
-  );
+  subscription.add(log.events$.pipe(ofType('cart/reset')).subscribe(() => asked.clear()));
   subscription.add(
     log.events$
       .pipe(
         ofType('cart/received'),
-        mergeMap((e) => {
-          itemIds = new Set(e.payload.cart.items.map((i) => i.id));
-          return from(toFetch(e.payload.cart, asked));
-        }),
+        mergeMap((e) => from(toFetch(e.payload.cart, asked))),
         mergeMap(({ itemId, period }) =>
           from(
             api.getOneLicensePrices(itemId).then((result) => {
@@ -38,7 +31,7 @@ export function licencePricesEffect({ log, api }: EffectDeps): Subscription {
                 return;
               }
               log.append('cart-items/licence-prices-failed', { itemId, period, error: result.error });
-              if (!itemIds.has(itemId)) return;
+              if (!cartHasItem(foldedState(log), itemId)) return;
               log.append('messages/shown', {
                 path: itemId,
                 message: { translationKey: PRICE_FETCH_FAILED, type: 'warning' },

@@ -5,8 +5,9 @@
  * (logout.ts). The page is handed to the browser once: a second start (a double click, or two
  * replies answering 401 at the same time) finds it already on its way.
  */
-import { Subscription, filter } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import type { CoreEffectDeps } from './deps';
+import { ofType } from './event-filters';
 
 type UrlDeps = Pick<CoreEffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>;
 
@@ -48,7 +49,7 @@ export function leaveOnce(
   urlFor: () => string,
 ): Subscription {
   let leaving = false;
-  return deps.log.events$.pipe(filter((e) => e.type === type)).subscribe(() => {
+  return deps.log.events$.pipe(ofType(type)).subscribe(() => {
     if (leaving) return;
     leaving = true;
     const url = urlFor();

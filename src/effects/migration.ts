@@ -13,13 +13,14 @@
  */
 import { EMPTY, Subscription, asyncScheduler, concatMap, from, map, switchMap, tap, timer } from 'rxjs';
 import type { AppError } from '../../events/app-error';
-import type { Cart } from '../../events/contract/cart';
 import type { EventOf } from '../../events/envelope';
+import { loadedCart } from '../../projections/selectors';
 import type { ApiClient } from '../api/client';
 import { clientError } from '../api/failures';
 import type { Effect } from './runtime';
 import type { EffectDeps, EffectLog } from './deps';
-import { ofType } from './event-filters';
+import { foldedOfType, isOfType, ofType } from './event-filters';
+import { foldedEvents } from './folded-events';
 import { resetIfCartLost } from './session-loss';
 import { appendFlash } from './flash';
 import { uploadShelf, type UploadShelf } from './upload-shelf';
@@ -34,28 +35,23 @@ export function createMigrationEffect(shelf: UploadShelf): Effect {
   return (deps) => {
     const { log } = deps;
     const subscription = new Subscription();
-    let cart: Cart | null = null;
-    for (const e of log.all()) if (e.type === 'cart/received') cart = e.payload.cart;
-    subscription.add(
-      log.events$.pipe(ofType('cart/received', 'cart/reset')).subscribe((e) => {
-        cart = e.type === 'cart/received' ? e.payload.cart : null;
-      }),
-    );
     subscription.add(assistanceDebounce(deps));
     subscription.add(
-      log.events$.pipe(ofType('migration/block-toggled')).subscribe((e) => {
-        const promotion = cart?.migrationPromotion ?? null;
-        if (e.payload.open) {
-          if (promotion?.needAssistance === null)
-            log.append('migration/assistance-committed', { assistance: false });
-          return;
-        }
-        if (promotion?.needAssistance !== null)
-          log.append('migration/assistance-committed', { assistance: null });
-        for (const f of promotion?.uploadedFiles ?? []) {
-          log.append('migration/file-remove-requested', { serverFileName: f.serverFileName });
-        }
-      }),
+      foldedEvents(log)
+        .pipe(foldedOfType('migration/block-toggled'))
+        .subscribe(({ event: e, state }) => {
+          const promotion = loadedCart(state)?.migrationPromotion ?? null;
+          if (e.payload.open) {
+            if (promotion?.needAssistance === null)
+              log.append('migration/assistance-committed', { assistance: false });
+            return;
+          }
+          if (promotion?.needAssistance !== null)
+            log.append('migration/assistance-committed', { assistance: null });
+          for (const f of promotion?.uploadedFiles ?? []) {
+            log.append('migration/file-remove-requested', { serverFileName: f.serverFileName });
+          }
+        }),
     );
     subscription.add(fileWork(deps, shelf));
     return subscription;
@@ -88,9 +84,10 @@ function fileWork({ log, api }: EffectDeps, shelf: UploadShelf): Subscription {
   subscription.add(
     log.events$.pipe(ofType('migration/block-toggled')).subscribe((e) => {
       if (e.payload.open) return;
+      // The read model forgets this session's uploads at this very close: the ones asked are in the log.
       const waiting = log
         .all()
-        .filter((x): x is EventOf<'migration/upload-requested'> => x.type === 'migration/upload-requested')
+        .filter(isOfType('migration/upload-requested'))
         .map((x) => x.payload.uploadId);
       for (const id of waiting) dropped.add(id);
       shelf.discard(waiting);

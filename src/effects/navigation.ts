@@ -9,8 +9,9 @@
  * anyone else (a live re-run, the console, an app link) moves the history, and the pop it causes
  * is not recorded as a second press.
  */
-import { Subscription, filter } from 'rxjs';
+import { Subscription } from 'rxjs';
 import type { CoreEffectDeps, LocationChange } from './deps';
+import { ofType } from './event-filters';
 
 export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDeps): Subscription {
   const subscription = new Subscription();
@@ -54,8 +55,7 @@ export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDep
   };
   subscription.add(browser.onLocationChange(record));
   subscription.add(
-    log.events$.pipe(filter((e) => e.type === 'nav/requested')).subscribe((event) => {
-      if (event.type !== 'nav/requested') return;
+    log.events$.pipe(ofType('nav/requested')).subscribe((event) => {
       const target = `${languagePrefix()}${event.payload.to}`;
       if (target === `${browser.pathname()}${browser.search()}`) return;
       try {
@@ -66,8 +66,8 @@ export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDep
     }),
   );
   subscription.add(
-    log.events$.pipe(filter((e) => e.type === 'nav/history-requested')).subscribe((event) => {
-      if (event.type !== 'nav/history-requested' || event.seq === ownSeq || !browser.go) return;
+    log.events$.pipe(ofType('nav/history-requested')).subscribe((event) => {
+      if (event.seq === ownSeq || !browser.go) return;
       ownMoves++;
       browser.go(event.payload.direction === 'back' ? -1 : 1);
     }),

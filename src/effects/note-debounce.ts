@@ -5,32 +5,27 @@
  * The scheduler comes from the deps, so tests and replays control the timing.
  */
 import { EMPTY, Subscription, asyncScheduler, map, of, switchMap, timer } from 'rxjs';
+import { loadedCart } from '../../projections/selectors';
 import type { EffectDeps } from './deps';
-import { ofType } from './event-filters';
+import { foldedOfType } from './event-filters';
+import { foldedEvents } from './folded-events';
 
 export const NOTE_DEBOUNCE_MS = 300;
 
 export function noteDebounceEffect({ log, scheduler }: EffectDeps): Subscription {
   const subscription = new Subscription();
-  let cartNote = '';
   let typed = '';
-  for (const e of log.all()) if (e.type === 'cart/received') cartNote = e.payload.cart.note ?? '';
   subscription.add(
-    log.events$.pipe(ofType('cart/received')).subscribe((e) => {
-      cartNote = e.payload.cart.note ?? '';
-    }),
-  );
-  subscription.add(
-    log.events$
+    foldedEvents(log)
       .pipe(
-        ofType('cart-extras/note-edited', 'cart-extras/note-toggled'),
-        switchMap((e) => {
+        foldedOfType('cart-extras/note-edited', 'cart-extras/note-toggled'),
+        switchMap(({ event: e, state }) => {
           if (e.type === 'cart-extras/note-edited') {
             typed = e.payload.text;
             return timer(NOTE_DEBOUNCE_MS, scheduler ?? asyncScheduler).pipe(map(() => e.payload.text));
           }
           if (e.payload.open) return EMPTY;
-          const mayHaveNote = cartNote !== '' || typed.trim() !== '';
+          const mayHaveNote = (loadedCart(state)?.note ?? '') !== '' || typed.trim() !== '';
           typed = '';
           return mayHaveNote ? of('') : EMPTY;
         }),

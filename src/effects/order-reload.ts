@@ -7,35 +7,28 @@
  * any other. A cart known to be empty is not reloaded (the guard sends it to the empty cart).
  */
 import { Subscription } from 'rxjs';
-import type { AppEvent } from '../../events/envelope';
+import { cartIsEmpty, currentLocation } from '../../projections/selectors';
+import type { AppState } from '../../projections/state';
 import { stripLanguagePrefix } from '../i18n/locales';
 import type { EffectDeps } from './deps';
+import { foldedOfType } from './event-filters';
+import { foldedEvents, foldedState } from './folded-events';
 import { ORDER_PATH } from '../router/step-paths';
 
 export function orderReloadEffect({ log, config }: EffectDeps): Subscription {
-  let inside = false;
-  let emptyCart = false;
-  /** Reads one event; true when it enters the order view with a cart worth reloading. */
-  const enters = (e: AppEvent): boolean => {
-    if (e.type === 'cart/received') emptyCart = e.payload.cart.items.length === 0;
-    else if (e.type === 'cart/reset') emptyCart = false;
-    else if (e.type === 'nav/changed') {
-      const now = stripLanguagePrefix(e.payload.path, config.languages).rest === ORDER_PATH;
-      const entered = now && !inside;
-      inside = now;
-      return entered && !emptyCart;
-    }
-    return false;
-  };
-  /** Started late (decision 008): an entry the log already holds and no reload followed is owed. */
-  let owed = false;
-  for (const e of log.all()) {
-    if (enters(e)) owed = true;
-    else if (e.type === 'cart/reload-configuration-requested') owed = false;
-  }
-  const subscription = log.events$.subscribe((e) => {
-    if (enters(e)) log.append('cart/reload-configuration-requested', {});
-  });
-  if (owed) log.append('cart/reload-configuration-requested', {});
+  const inOrderView = (state: AppState) =>
+    stripLanguagePrefix(currentLocation(state).path, config.languages).rest === ORDER_PATH;
+  const start = foldedState(log);
+  let inside = inOrderView(start);
+  const subscription = foldedEvents(log)
+    .pipe(foldedOfType('nav/changed'))
+    .subscribe(({ state }) => {
+      const entered = inOrderView(state) && !inside;
+      inside = inOrderView(state);
+      if (entered && !cartIsEmpty(state)) log.append('cart/reload-configuration-requested', {});
+    });
+  // Started late (decision 008): the customer already in the order view is owed its reload (only
+  // this effect asks for one, so none can have followed the entry yet).
+  if (inside && !cartIsEmpty(start)) log.append('cart/reload-configuration-requested', {});
   return subscription;
 }

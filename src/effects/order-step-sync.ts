@@ -9,7 +9,7 @@
  */
 import { Subscription, asapScheduler, debounceTime, tap } from 'rxjs';
 import type { EventType } from '../../events/catalogue/index';
-import { cartShape } from '../../projections/selectors';
+import { cartShape, currentLocation } from '../../projections/selectors';
 import { stripLanguagePrefix } from '../i18n/locales';
 import type { EffectDeps } from './deps';
 import { foldedEvents } from './folded-events';
@@ -42,7 +42,8 @@ export function orderStepSyncEffect({ log, config, scheduler }: EffectDeps): Sub
       debounceTime(0, scheduler ?? asapScheduler),
     )
     .subscribe(({ state }) => {
-      const path = stripLanguagePrefix(state.nav.path, config.languages).rest;
+      const location = currentLocation(state);
+      const path = stripLanguagePrefix(location.path, config.languages).rest;
       const onOrder = path === ORDER_PATH;
       if (!onOrder) opened = false;
       let opening = onOrder && !opened && cartShape(state) === 'filled';
@@ -51,7 +52,7 @@ export function orderStepSyncEffect({ log, config, scheduler }: EffectDeps): Sub
         if (quickOrderFailed) opening = false;
         quickOrderFailed = false;
       }
-      for (const action of routeActions({ state, path, search: state.nav.search, trigger, opening })) {
+      for (const action of routeActions({ state, path, search: location.search, trigger, opening })) {
         if (action.kind === 'set-step') log.append('steps/user-step-set', { step: action.step });
         else if (action.kind === 'validate') log.append('cart/validate-requested', { next: action.next });
         else if (action.to !== asked) {

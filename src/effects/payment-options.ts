@@ -8,7 +8,7 @@ import { Subscription, asapScheduler, debounceTime, exhaustMap, from } from 'rxj
 import type { PaymentRequest } from '../../events/contract/payment';
 import { groupById } from '../../projections/derive/payment-selection';
 import { canChooseOption } from '../../projections/derive/payment-order';
-import { currentStep, isLoggedIn, loadedCart } from '../../projections/selectors';
+import { currentLocation, currentStep, isLoggedIn, loadedCart } from '../../projections/selectors';
 import type { AppState, PaymentSelection } from '../../projections/state';
 import type { ApiClient } from '../api/client';
 import { stripLanguagePrefix } from '../i18n/locales';
@@ -55,7 +55,8 @@ export function paymentOptionsEffect({ log, api, config, scheduler }: EffectDeps
       const onStep = isLoggedIn(state) && onPaymentStep(state);
       const entering = onStep && !wasOnStep;
       wasOnStep = onStep;
-      const onOrderView = stripLanguagePrefix(state.nav.path, config.languages).rest === ORDER_PATH;
+      const onOrderView =
+        stripLanguagePrefix(currentLocation(state).path, config.languages).rest === ORDER_PATH;
       const never = isLoggedIn(state) && onOrderView && state.payment.load.status === 'idle';
       if ((entering || never) && state.payment.load.status !== 'loading')
         log.append('payment/options-requested', {});

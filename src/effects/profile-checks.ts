@@ -28,6 +28,7 @@ import { clientError } from '../api/failures';
 import type { Result } from '../api/result';
 import { messages } from '../validation/messages';
 import type { EffectDeps } from './deps';
+import { foldedOfType } from './event-filters';
 import { foldedEvents } from './folded-events';
 
 export const NAME_DEBOUNCE_MS = 300;
@@ -90,19 +91,17 @@ function requestFor(state: AppState, form: ProfileFormId, field: CheckedField): 
 export function profileChecksEffect({ log, api, scheduler }: EffectDeps): Subscription {
   const folded = foldedEvents(log);
   const commits: Observable<CheckRequest> = folded.pipe(
+    foldedOfType('profiles/field-committed'),
     mergeMap(({ event, state }) => {
-      if (event.type !== 'profiles/field-committed' || !checked.has(event.payload.field)) return EMPTY;
+      if (!checked.has(event.payload.field)) return EMPTY;
       const request = requestFor(state, event.payload.form, event.payload.field as CheckedField);
       return request ? of(request) : EMPTY;
     }),
   );
   const nameEdits: Observable<CheckRequest> = folded.pipe(
-    filter(
-      ({ event }) =>
-        (event.type === 'profiles/field-edited' || event.type === 'profiles/field-committed') &&
-        (event.payload.field === 'firstName' || event.payload.field === 'lastName'),
-    ),
-    map(({ event, state }) => ({ form: (event.payload as { form: ProfileFormId }).form, state })),
+    foldedOfType('profiles/field-edited', 'profiles/field-committed'),
+    filter(({ event }) => event.payload.field === 'firstName' || event.payload.field === 'lastName'),
+    map(({ event, state }) => ({ form: event.payload.form, state })),
     groupBy(({ form }) => form),
     mergeMap((byForm) =>
       byForm.pipe(

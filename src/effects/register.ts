@@ -3,13 +3,14 @@
  * becomes the user step (so it is stored with the cart), the order view opens on it (sign-up form
  * there), and the drawer closes.
  */
-import { Subscription, filter } from 'rxjs';
+import { Subscription } from 'rxjs';
 import { secondStepFor } from '../../projections/selectors-layout';
 import { stepPath } from '../router/step-paths';
 import type { EffectDeps } from './deps';
+import { ofType } from './event-filters';
 
 export function registerEffect({ log, config }: EffectDeps): Subscription {
-  return log.events$.pipe(filter((e) => e.type === 'layout/register-requested')).subscribe(() => {
+  return log.events$.pipe(ofType('layout/register-requested')).subscribe(() => {
     const step = secondStepFor(config.workflow);
     log.append('steps/user-step-set', { step });
     log.append('nav/requested', { to: stepPath(step) });

@@ -8,6 +8,7 @@ import { EMPTY, Subscription, from, mergeMap } from 'rxjs';
 import { cartTlds, requiredFieldsKey } from '../../projections/derive/required-fields';
 import { domainProfileApplies } from '../../projections/derive/step-progress';
 import type { EffectDeps } from './deps';
+import { ofType } from './event-filters';
 
 export function requiredFieldsEffect({ log, api, config }: EffectDeps): Subscription {
   const asked = new Set<string>();
@@ -31,18 +32,16 @@ export function requiredFieldsEffect({ log, api, config }: EffectDeps): Subscrip
 
   return log.events$
     .pipe(
+      ofType('profiles/required-fields-requested', 'cart/received'),
       mergeMap((event) => {
         if (event.type === 'profiles/required-fields-requested') {
           return from(wanted(event.payload.tlds, event.payload.countryCode));
         }
-        if (event.type === 'cart/received') {
-          const cart = event.payload.cart;
-          if (!domainProfileApplies(config.workflow, cart)) return EMPTY;
-          const tlds = cartTlds(cart);
-          const countries = new Set([config.companyCountry, cart.domainProfile?.countryCode ?? '']);
-          return from([...countries].flatMap((c) => wanted(tlds, c)));
-        }
-        return EMPTY;
+        const cart = event.payload.cart;
+        if (!domainProfileApplies(config.workflow, cart)) return EMPTY;
+        const tlds = cartTlds(cart);
+        const countries = new Set([config.companyCountry, cart.domainProfile?.countryCode ?? '']);
+        return from([...countries].flatMap((c) => wanted(tlds, c)));
       }),
       mergeMap(({ tlds, countryCode }) => from(fetchFields(tlds, countryCode))),
     )

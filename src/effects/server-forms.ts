@@ -22,6 +22,7 @@ import {
 } from 'rxjs';
 import type { PayloadOf } from '../../events/catalogue/index';
 import type { ServerFormVariant } from '../../events/catalogue/server-forms';
+import { currentLocation } from '../../projections/selectors';
 import { clientError } from '../api/failures';
 import { stripLanguagePrefix } from '../i18n/locales';
 import { ruleFailure } from '../validation/form-rules';
@@ -30,6 +31,7 @@ import { serverFormStructs, validateServerForm } from '../validation/server-form
 import { serverNameStruct } from '../validation/service-name';
 import type { EffectDeps } from './deps';
 import { ofType } from './event-filters';
+import { foldedState } from './folded-events';
 
 export const SERVER_NAME_THROTTLE_MS = 1000;
 export const OFFER_NOT_FOUND = 'server_form.offer_not_found';
@@ -122,8 +124,7 @@ export function serverFormsEffect({ log, api, config, scheduler }: EffectDeps): 
     else log.append('server-form/failed', { error: result.error });
   };
 
-  const last = [...log.all()].reverse().find((e) => e.type === 'nav/changed');
-  if (last?.type === 'nav/changed') onLocation(last.payload.path);
+  onLocation(currentLocation(foldedState(log)).path);
   subscription.add(log.events$.pipe(ofType('nav/changed')).subscribe((e) => onLocation(e.payload.path)));
   subscription.add(
     log.events$

@@ -5,6 +5,7 @@
  */
 import { Subscription } from 'rxjs';
 import { TransferPaymentDetails } from '../../events/contract/payment';
+import { currentLocation } from '../../projections/selectors';
 import { stripLanguagePrefix } from '../i18n/locales';
 import type { EffectDeps, KeyValueStorage } from './deps';
 import { foldedEvents } from './folded-events';
@@ -25,7 +26,7 @@ export function transferDetailsEffect({ log, storage, config }: EffectDeps): Sub
   /** The location last looked at, so storage is read once per visit. */
   let looked: string | null = null;
   return foldedEvents(log).subscribe(({ state }) => {
-    const { path, search } = state.nav;
+    const { path, search } = currentLocation(state);
     if (state.checkout.transfer !== null || looked === `${path}${search}`) return;
     looked = `${path}${search}`;
     const onThankYou = stripLanguagePrefix(path, config.languages).rest === '/thank-you';

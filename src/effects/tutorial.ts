@@ -9,7 +9,6 @@
  * (`cart.not_found`, `cart.not_prepared`) resets the cart as the queue does (session-loss.ts).
  */
 import { Subscription, concatMap, exhaustMap, filter, from, map } from 'rxjs';
-import type { Cart } from '../../events/contract/cart';
 import type { HostingTutorialProduct } from '../../events/contract/offers';
 import type { AppEvent } from '../../events/envelope';
 import {
@@ -17,7 +16,10 @@ import {
   tutorialCandidate,
   type TutorialCandidate,
 } from '../../projections/derive/tutorial-show';
+import { loadedCart } from '../../projections/selectors';
 import type { EffectDeps } from './deps';
+import { ofType } from './event-filters';
+import { foldedState } from './folded-events';
 import { resetIfCartLost } from './session-loss';
 
 export const TUTORIAL_SHOWN_KEY = 'checkout.tutorialShownFor';
@@ -46,9 +48,8 @@ export function tutorialEffect(deps: EffectDeps): Subscription {
   const subscription = new Subscription();
   subscription.add(showEffect(deps));
   subscription.add(
-    deps.log.events$.subscribe((event) => {
-      if (event.type === 'tutorial/add-requested')
-        deps.log.append('cart/item-add-requested', { request: event.payload.request });
+    deps.log.events$.pipe(ofType('tutorial/add-requested')).subscribe((event) => {
+      deps.log.append('cart/item-add-requested', { request: event.payload.request });
     }),
   );
   subscription.add(recordEffect(deps));
@@ -56,7 +57,6 @@ export function tutorialEffect(deps: EffectDeps): Subscription {
 }
 
 function showEffect({ log, api, storage, cookies }: EffectDeps): Subscription {
-  let latest: Cart | null = null;
   let products: Promise<HostingTutorialProduct[] | null> | null = null;
   let disabledReported = false;
   const disabled = (): boolean => {
@@ -75,17 +75,14 @@ function showEffect({ log, api, storage, cookies }: EffectDeps): Subscription {
     }));
   /** The cart may have changed while the products loaded: it must still be the same candidate. */
   const stillCandidate = (c: TutorialCandidate) => {
+    const latest = loadedCart(foldedState(log));
     const now = latest ? tutorialCandidate(latest) : null;
     return now !== null && now.cartUuid === c.cartUuid && now.itemId === c.itemId;
   };
   return log.events$
     .pipe(
-      map((event) => {
-        if (event.type === 'cart/reset') latest = null;
-        if (event.type !== 'cart/received') return null;
-        latest = event.payload.cart;
-        return tutorialCandidate(event.payload.cart);
-      }),
+      ofType('cart/received'),
+      map((event) => tutorialCandidate(event.payload.cart)),
       filter((c): c is TutorialCandidate => c !== null),
       filter((c) => storage.getItem(TUTORIAL_SHOWN_KEY) !== c.cartUuid && !disabled()),
       exhaustMap((c) => from(loadProducts()).pipe(map((list) => ({ c, list })))),

@@ -7,15 +7,16 @@
  * (E44) the packages are configured from, once, and again when the customer asks after a failure
  * (decision 026).
  */
-import { Subscription, filter } from 'rxjs';
+import { Subscription } from 'rxjs';
 import * as z from 'zod/mini';
 import { WebsiteFlowCategory } from '../../events/catalogue/website-flow';
-import { foldAll } from '../../projections/fold';
+import { currentLocation } from '../../projections/selectors';
 import { WEBSITE_FLOW_STEPS, LAST_WEBSITE_FLOW_STEP } from '../../projections/website-flow-state';
 import { clientError } from '../api/failures';
 import { stripLanguagePrefix } from '../i18n/locales';
 import type { EffectDeps, KeyValueStorage } from './deps';
-import { foldedEvents } from './folded-events';
+import { foldedOfType, isOfType, ofType } from './event-filters';
+import { foldedEvents, foldedState } from './folded-events';
 
 export const WEBSITE_FLOW_KEY = 'checkout.websiteFlow';
 export const WEBSITE_FLOW_PATH = '/iwp';
@@ -40,15 +41,11 @@ const stepPath = (step: number) => `${WEBSITE_FLOW_PATH}/${WEBSITE_FLOW_STEPS[st
 const restoredStep = ({ step, category }: StoredWebsiteFlow) =>
   category === null ? 0 : Math.min(step, LAST_WEBSITE_FLOW_STEP);
 
-const MOVES = new Set([
-  'website-flow/category-chosen',
-  'website-flow/next-requested',
-  'website-flow/prev-requested',
-]);
-
 export function websiteFlowEffect({ log, storage, config, api }: EffectDeps): Subscription {
-  let restored = log.all().some((e) => e.type === 'website-flow/restored');
-  let catalogueAsked = log.all().some((e) => e.type === 'website-flow/catalogue-received');
+  const start = foldedState(log);
+  // Whether the position was read back this session is no read model's business: the fact is looked for.
+  let restored = log.all().some(isOfType('website-flow/restored'));
+  let catalogueAsked = start.websiteFlow.catalogue.status === 'loaded';
   const loadCatalogue = () => {
     if (catalogueAsked) return;
     catalogueAsked = true;
@@ -75,11 +72,17 @@ export function websiteFlowEffect({ log, storage, config, api }: EffectDeps): Su
     if (rest !== to) log.append('nav/requested', { to, replace: true });
   };
   const subscription = new Subscription();
-  const last = [...log.all()].reverse().find((e) => e.type === 'nav/changed');
-  if (last?.type === 'nav/changed') enter(last.payload.path, () => foldAll(log.all()).websiteFlow.step);
+  enter(currentLocation(start).path, () => start.websiteFlow.step);
   subscription.add(
     foldedEvents(log)
-      .pipe(filter(({ event }) => event.type === 'nav/changed' || MOVES.has(event.type)))
+      .pipe(
+        foldedOfType(
+          'nav/changed',
+          'website-flow/category-chosen',
+          'website-flow/next-requested',
+          'website-flow/prev-requested',
+        ),
+      )
       .subscribe(({ event, state }) => {
         if (event.type === 'nav/changed') {
           enter(event.payload.path, () => state.websiteFlow.step);
@@ -96,7 +99,7 @@ export function websiteFlowEffect({ log, storage, config, api }: EffectDeps): Su
       }),
   );
   subscription.add(
-    log.events$.pipe(filter((e) => e.type === 'website-flow/catalogue-requested')).subscribe(() => {
+    log.events$.pipe(ofType('website-flow/catalogue-requested')).subscribe(() => {
       catalogueAsked = false;
       loadCatalogue();
     }),

@@ -142,4 +142,18 @@ describe('the cart command queue', () => {
     const failed = h.log.all().find((e) => e.type === 'cart/command-failed');
     expect(failed?.payload).toMatchObject({ command: 'load', error: { status: 500 } });
   });
+
+  it('started after a reset, holds changes until the next cart arrives, as it does live', async () => {
+    const calls: string[] = [];
+    const h = harness({ removeItem: async () => (calls.push('removeItem'), ok(cart)) });
+    h.log.append('cart/received', { cart, command: 'load' });
+    h.log.append('cart/reset', { reason: 'cart.not_found' });
+    cartQueueEffect(h.deps);
+    h.log.append('cart/item-remove-requested', { itemId: 'c1a9' });
+    await flush();
+    expect(calls).toEqual([]);
+    h.log.append('cart/received', { cart, command: 'load' });
+    await flush();
+    expect(calls).toEqual(['removeItem']);
+  });
 });

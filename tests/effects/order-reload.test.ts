@@ -99,4 +99,14 @@ describe('reloading the configuration when the order view opens', () => {
     await flush();
     expect(reloads()).toBe(0);
   });
+
+  it('started late, owes the reload only to a customer still in the order view', () => {
+    const h = harness({});
+    h.log.append('app/booted', bootPayload());
+    h.log.append('cart/received', { cart, command: 'load' });
+    h.log.append('nav/changed', { path: '/checkout/order', search: '?step=billing-profile' });
+    h.log.append('nav/changed', { path: '/checkout', search: '' });
+    orderReloadEffect(h.deps);
+    expect(h.types()).not.toContain('cart/reload-configuration-requested');
+  });
 });

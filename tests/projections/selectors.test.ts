@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cartHasItem,
   cartShape,
+  currentLocation,
   currentStep,
   isLoggedIn,
   itemState,
+  loadedCart,
   messagesAt,
   stepWithIssues,
   stepsForStepper,
@@ -87,5 +90,33 @@ describe('selectors', () => {
       currency: 'EUR',
     });
     expect(summaryNumbers(session().state)).toBeNull();
+  });
+
+  it('give the cart the provider last sent: kept after a failed reload, gone after a reset', () => {
+    const cart = buildCart();
+    const s = session().received(cart);
+    expect(loadedCart(s.state)).toEqual(cart);
+    s.emit('cart/command-failed', { command: 'load', commandId: 'c', error: buildError() });
+    expect(loadedCart(s.state)).toEqual(cart);
+    s.emit('cart/reset', { reason: 'cart.not_found' });
+    expect(loadedCart(s.state)).toBeNull();
+  });
+
+  it('say whether the cart holds an item, and that no cart holds none', () => {
+    const s = session().received(buildCart({ items: [buildItem({ id: 'a' })] }));
+    expect(cartHasItem(s.state, 'a')).toBe(true);
+    expect(cartHasItem(s.state, 'b')).toBe(false);
+    expect(cartHasItem(session().state, 'a')).toBe(false);
+  });
+
+  it('give where the customer is: the last location the router reported, the root before any', () => {
+    expect(currentLocation(session().state)).toMatchObject({ path: '/', search: '' });
+    const s = session()
+      .emit('nav/changed', { path: '/en/checkout/order', search: '?step=payment-method' })
+      .emit('nav/requested', { to: '/checkout' });
+    expect(currentLocation(s.state)).toMatchObject({
+      path: '/en/checkout/order',
+      search: '?step=payment-method',
+    });
   });
 });
