@@ -10,6 +10,7 @@
  * them; neither counts as an error, and the transport's outcome is never read: a failing report
  * cannot cause another one.
  */
+import { match } from 'ts-pattern';
 import { Subscription, asyncScheduler, filter } from 'rxjs';
 import type { AppEvent, EventOf } from '../../events/envelope';
 import { createSessionFile, serializeSession } from '../../events/session-file';
@@ -32,17 +33,13 @@ export type ReportReason = 'error' | 'sampled';
 const UNEXPECTED_CLIENT_KEYS: readonly string[] = [messageKeys.unexpected, messageKeys.cartValueMissing];
 
 function isUnexpectedApiFailure({ payload: { error } }: EventOf<'api/failed'>): boolean {
-  switch (error.kind) {
-    case 'schema':
-    case 'parse':
-      return true;
-    case 'http':
-      return error.status !== null && error.status >= 500 && error.status !== 503;
-    case 'client':
-      return UNEXPECTED_CLIENT_KEYS.includes(error.messageKey);
-    default:
-      return false;
-  }
+  // Exhaustive over the failure kinds: a new kind fails the typecheck until it is classified here.
+  return match(error.kind)
+    .with('schema', 'parse', () => true)
+    .with('http', () => error.status !== null && error.status >= 500 && error.status !== 503)
+    .with('client', () => UNEXPECTED_CLIENT_KEYS.includes(error.messageKey))
+    .with('network', 'abort', () => false)
+    .exhaustive();
 }
 
 /** The events that make a session "hit an error" (decision 017 lists them and why). */

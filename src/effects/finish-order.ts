@@ -9,6 +9,7 @@
  * loaded again and the header shows the customer's new one (decision 024).
  */
 import { Subscription, exhaustMap, from, throttleTime } from 'rxjs';
+import { match } from 'ts-pattern';
 import type { AppError } from '../../events/app-error';
 import type { StepName } from '../../events/contract/scalars';
 import { finishDecision } from '../../projections/selectors-checkout';
@@ -56,24 +57,21 @@ async function finish(
   now: () => AppState,
 ): Promise<void> {
   const { log } = deps;
-  const decision = finishDecision(state);
-  switch (decision.kind) {
-    case 'busy':
-      return;
-    case 'editing':
-      log.append('checkout/blocked', { reason: 'editing', step: decision.step });
-      return;
-    case 'steps-incomplete':
-      log.append('checkout/blocked', { reason: 'steps-incomplete', step: decision.step });
-      goToStep(log, decision.step);
-      return;
-    case 'consents':
-      log.append('checkout/blocked', { reason: 'consents', missing: decision.missing });
-      return;
-    case 'checkout':
-      await checkout(deps, state, commandId, now);
-      return;
-  }
+  // Exhaustive: a new kind of decision fails the typecheck until it is handled here.
+  await match(finishDecision(state))
+    .with({ kind: 'busy' }, () => undefined)
+    .with({ kind: 'editing' }, ({ step }) => {
+      log.append('checkout/blocked', { reason: 'editing', step });
+    })
+    .with({ kind: 'steps-incomplete' }, ({ step }) => {
+      log.append('checkout/blocked', { reason: 'steps-incomplete', step });
+      goToStep(log, step);
+    })
+    .with({ kind: 'consents' }, ({ missing }) => {
+      log.append('checkout/blocked', { reason: 'consents', missing });
+    })
+    .with({ kind: 'checkout' }, () => checkout(deps, state, commandId, now))
+    .exhaustive();
 }
 
 async function checkout(
@@ -105,27 +103,23 @@ async function carryOut(
 ): Promise<void> {
   const { log } = deps;
   const id = invoiceId ? { invoiceId } : {};
-  switch (outcome.kind) {
-    case 'redirect':
-      leave(deps, outcome.url, 'payment-gateway');
-      return;
-    case 'thank-you':
-      if (outcome.transfer) deps.storage.setItem(TRANSFER_DATA_KEY, JSON.stringify(outcome.transfer));
-      log.append('checkout/completed', {
-        messageKey: outcome.messageKey,
-        ...id,
-        ...(outcome.transfer ? { transfer: outcome.transfer } : {}),
-      });
-      log.append('nav/requested', { to: thankYouPath(outcome.messageKey) });
+  await match(outcome)
+    .with({ kind: 'redirect' }, ({ url }) => {
+      leave(deps, url, 'payment-gateway');
+    })
+    .with({ kind: 'thank-you' }, ({ transfer, messageKey }) => {
+      if (transfer) deps.storage.setItem(TRANSFER_DATA_KEY, JSON.stringify(transfer));
+      log.append('checkout/completed', { messageKey, ...id, ...(transfer ? { transfer } : {}) });
+      log.append('nav/requested', { to: thankYouPath(messageKey) });
       loadNewCart(log);
-      return;
-    case 'processing':
+    })
+    .with({ kind: 'processing' }, async ({ pollUrl }) => {
       log.append('checkout/completed', { messageKey: 'processing', ...id });
       log.append('nav/requested', { to: thankYouPath('processing') });
       loadNewCart(log);
-      if (outcome.pollUrl !== null) await poll(deps, outcome.pollUrl);
-      return;
-  }
+      if (pollUrl !== null) await poll(deps, pollUrl);
+    })
+    .exhaustive();
 }
 
 /** Contract §1.9: poll until done, then follow `redirectTo`; a refused or missing target means success. */
@@ -172,20 +166,12 @@ function failed(deps: EffectDeps, error: AppError, now: () => AppState): void {
     return;
   }
   log.append('checkout/failed', { error });
-  switch (outcome.kind) {
-    case 'login':
-      loginIfUnauthorized(log, error);
-      return;
-    case 'reset':
-      resetIfCartLost(log, error);
-      return;
-    case 'cart':
-      goToStep(log, 'cart');
-      return;
-    case 'order':
-      goToStep(log, stepWithIssues(now()));
-      return;
-  }
+  match(outcome)
+    .with({ kind: 'login' }, () => loginIfUnauthorized(log, error))
+    .with({ kind: 'reset' }, () => resetIfCartLost(log, error))
+    .with({ kind: 'cart' }, () => goToStep(log, 'cart'))
+    .with({ kind: 'order' }, () => goToStep(log, stepWithIssues(now())))
+    .exhaustive();
 }
 
 /** The order exists, so its cart is closed: `GET /cart` gives the customer's new one (cart-load.ts). */
