@@ -7,8 +7,8 @@
  */
 import type { AppEvent } from '../events/envelope';
 import { memoryStorage, type KeyValueStorage } from '../src/effects/deps';
-import { TUTORIAL_SHOWN_KEY } from '../src/effects/tutorial';
-import { TRANSFER_DATA_KEY, USER_STEP_KEY } from '../src/effects/user-step-storage';
+import { TUTORIAL_SHOWN_KEY } from '../src/effects/tutorial/tutorial';
+import { TRANSFER_DATA_KEY, USER_STEP_KEY } from '../src/effects/steps/user-step-storage';
 
 /** Storage entries the recording shows the effects found at its start. */
 export function storageAtStart(events: readonly AppEvent[]): Record<string, string> {

@@ -8,7 +8,7 @@ import { checkpointsFor, type Checkpoints } from '../projections/checkpoints';
 import { foldAll, fold, modelOrder, nextSlice, routedModels, type ModelName } from '../projections/fold';
 import { deepFreeze } from '../projections/read-model';
 import { readsOf } from '../projections/model-reads';
-import { sameValue } from '../projections/derive/same-value';
+import { sameValue } from '../projections/shared/same-value';
 import type { AppState } from '../projections/state';
 
 export interface Skip {

@@ -10,30 +10,30 @@
  */
 import { eventTypes } from '../events/catalogue/index';
 import type { AppEvent } from '../events/envelope';
-import { reduceApi } from './api';
-import { reduceCart } from './cart';
-import { reduceCartCommands } from './cart-commands';
-import { reduceCheckout } from './checkout';
-import { reduceCartItems } from './cart-items';
-import { reduceCartExtras } from './cart-extras';
-import { reduceCrossSell } from './cross-sell';
-import { reduceMigration } from './migration';
-import { reduceMessages } from './messages';
-import { reduceNav } from './nav';
-import { reducePayment } from './payment';
-import { reduceProfiles } from './profiles';
-import { reduceProfileForms } from './profile-forms';
+import { reduceApi } from './api/model';
+import { reduceCart } from './cart/model';
+import { reduceCartCommands } from './cart/commands';
+import { reduceCheckout } from './checkout/model';
+import { reduceCartItems } from './cart-items/model';
+import { reduceCartExtras } from './cart-extras/model';
+import { reduceCrossSell } from './cross-sell/model';
+import { reduceMigration } from './migration/model';
+import { reduceMessages } from './messages/model';
+import { reduceNav } from './nav/model';
+import { reducePayment } from './payment/model';
+import { reduceProfiles } from './profiles/model';
+import { reduceProfileForms } from './profiles/forms';
 import { deepFreeze, type ReadModel, type SliceName, type SliceReducer } from './read-model';
 import { initialState, type AppState } from './state';
-import { reduceSteps } from './steps';
-import { reduceSession } from './session';
-import { reduceUi } from './ui';
-import { reduceLayout } from './layout';
-import { reduceTutorial } from './tutorial';
-import { reduceDomainChecker } from './domain-checker';
-import { reduceWebsiteFlow } from './website-flow';
-import { reduceServerForm } from './server-form';
-import { reduceOutdatedBrowser } from './outdated-browser';
+import { reduceSteps } from './steps/model';
+import { reduceSession } from './app/model';
+import { reduceUi } from './ui/model';
+import { reduceLayout } from './layout/model';
+import { reduceTutorial } from './tutorial/model';
+import { reduceDomainChecker } from './domain-checker/model';
+import { reduceWebsiteFlow } from './website-flow/model';
+import { reduceServerForm } from './server-form/model';
+import { reduceOutdatedBrowser } from './browser/model';
 
 /** Every slice's model, in fold order. */
 export const models: { readonly [K in SliceName]: ReadModel<K> } = {

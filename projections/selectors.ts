@@ -7,13 +7,7 @@
 import type { Message } from '../events/catalogue/messages';
 import type { Cart } from '../events/contract/cart';
 import type { StepName } from '../events/contract/scalars';
-import {
-  DONE,
-  completeByBoth,
-  firstStepWithIssues,
-  normalizeStep,
-  userProgress,
-} from './derive/step-progress';
+import { DONE, completeByBoth, firstStepWithIssues, normalizeStep, userProgress } from './steps/progress';
 import { cartOf, workflowOf } from './read-model';
 import type { AppState, ItemStatus } from './state';
 

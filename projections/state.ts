@@ -13,18 +13,18 @@ import type { ErrorItem } from '../events/contract/errors';
 import type { PaymentOptionGroup } from '../events/contract/payment';
 import type { BillingProfile, DomainProfile, RequiredFields } from '../events/contract/profiles';
 import type { PaymentGroupId, StepName } from '../events/contract/scalars';
-import { initialCartItemsState, type CartItemsState } from './cart-items-state';
-import { initialCartExtrasState, type CartExtrasState } from './cart-extras-state';
-import { initialCrossSellState, type CrossSellState } from './cross-sell-state';
-import { initialMigrationState, type MigrationState } from './migration-state';
-import { initialLayoutState, type LayoutState } from './layout-state';
-import { initialTutorialState, type TutorialState } from './tutorial-state';
-import { initialCheckoutState, type CheckoutState } from './checkout-state';
-import { initialProfileFormsState, type ProfileFormsState } from './profile-forms-state';
-import { initialDomainCheckerState, type DomainCheckerState } from './domain-checker-state';
-import { initialWebsiteFlowState, type WebsiteFlowState } from './website-flow-state';
-import { initialServerFormState, type ServerFormState } from './server-form-state';
-import { initialOutdatedBrowserState, type OutdatedBrowserState } from './outdated-browser-state';
+import { initialCartItemsState, type CartItemsState } from './cart-items/state';
+import { initialCartExtrasState, type CartExtrasState } from './cart-extras/state';
+import { initialCrossSellState, type CrossSellState } from './cross-sell/state';
+import { initialMigrationState, type MigrationState } from './migration/state';
+import { initialLayoutState, type LayoutState } from './layout/state';
+import { initialTutorialState, type TutorialState } from './tutorial/state';
+import { initialCheckoutState, type CheckoutState } from './checkout/state';
+import { initialProfileFormsState, type ProfileFormsState } from './profiles/forms-state';
+import { initialDomainCheckerState, type DomainCheckerState } from './domain-checker/state';
+import { initialWebsiteFlowState, type WebsiteFlowState } from './website-flow/state';
+import { initialServerFormState, type ServerFormState } from './server-form/state';
+import { initialOutdatedBrowserState, type OutdatedBrowserState } from './browser/state';
 
 export type Boot =
   | { status: 'pending' }

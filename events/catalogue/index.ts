@@ -23,8 +23,8 @@ import { tutorialEvents } from './tutorial';
 import { uiEvents } from './ui';
 import { domainCheckerEvents } from './domain-checker';
 import { websiteFlowEvents } from './website-flow';
-import { serverFormEvents } from './server-forms';
-import { outdatedBrowserEvents } from './outdated-browser';
+import { serverFormEvents } from './server-form';
+import { outdatedBrowserEvents } from './browser';
 import { sessionEvents } from './session';
 
 export const catalogue = {

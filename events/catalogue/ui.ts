@@ -13,6 +13,6 @@ export const uiEvents = {
   'ui/item-drawer-saving': fact(z.object({ itemId: z.string(), saving: z.boolean() })),
   'ui/edit-mode-set': intent(z.object({ step: z.nullable(StepName) })),
   'ui/login-started': fact(z.object({})),
-  /** The logged-in customer asked to log out (a full-page redirect, src/effects/logout.ts). */
+  /** The logged-in customer asked to log out (a full-page redirect, src/effects/ui/logout.ts). */
   'ui/logout-requested': intent(z.object({})),
 };

@@ -13,14 +13,14 @@ import { earlyStart } from './early-start-runtime.mjs';
 
 /**
  * Pages a customer lands on by a full page load, by their path after the language prefix, and the
- * module that src/router/page-loaders.ts loads for them (tests/build/early-start.test.ts keeps the
+ * module that src/router/page-loaders.ts loads for them (tests/tooling/early-start.test.ts keeps the
  * two in step).
  */
 export const FIRST_PAINT_PAGES = [
   { path: '/checkout', module: 'src/features/cart/cart-page.tsx' },
   { path: '/checkout/order', module: 'src/features/order/order-page.tsx' },
   { path: '/domain-checker', module: 'src/features/domain-checker/domain-checker-page.tsx' },
-  { path: '/thank-you', module: 'src/features/thank-you/thank-you-page.tsx' },
+  { path: '/thank-you', module: 'src/features/checkout/thank-you-page.tsx' },
   { path: '/empty-cart', module: 'src/features/empty-cart/empty-cart-page.tsx' },
 ];
 

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { ActionModalHost } from '../features/action-button/action-modal-host';
 import { MainLayout } from '../features/layout/main-layout';
-import { OutdatedBrowserHost } from '../features/outdated-browser/outdated-browser-host';
+import { OutdatedBrowserHost } from '../features/browser/outdated-browser-host';
 import { TutorialHost } from '../features/tutorial/tutorial-host';
 import { AppRoutes } from '../router/routes';
 import { DevConsoleLauncher } from './dev-console-launcher';

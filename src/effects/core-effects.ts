@@ -4,15 +4,15 @@
  * chunk loaded after the first paint (decision 008), which keeps the cart route's initial JavaScript
  * small.
  */
-import { cartLoadEffect } from './cart-load';
-import { cartQueueEffect } from './cart-queue';
-import { hostTakeOverEffect } from './host-take-over';
-import { languageEffect } from './language';
-import { loginEffect } from './login';
-import { logoutEffect } from './logout';
-import { navigationEffect } from './navigation';
+import { cartLoadEffect } from './cart/load';
+import { cartQueueEffect } from './cart/queue';
+import { hostTakeOverEffect } from './layout/host-take-over';
+import { languageEffect } from './app/language';
+import { loginEffect } from './ui/login';
+import { logoutEffect } from './ui/logout';
+import { navigationEffect } from './nav/navigation';
 import type { CoreEffect } from './start-effects';
-import { userStepStorageEffect } from './user-step-storage';
+import { userStepStorageEffect } from './steps/user-step-storage';
 
 export const coreEffects: readonly CoreEffect[] = [
   cartQueueEffect,

@@ -2,7 +2,7 @@
  * Two more parts of the world effects may touch, as ports so tests and replays fake them: the
  * page's cookies (the tutorial's `test` and do-not-show cookies) and the host page around the app
  * (the host site's login links, mini cart and language select the layout takes over, and the action
- * buttons of decision 020). The real ones are in src/boot/page-ports.ts.
+ * buttons of decision 020). The real ones are in src/boot/document-page-ports.ts.
  */
 import type { HostPart } from '../../events/catalogue/layout';
 

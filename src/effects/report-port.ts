@@ -2,7 +2,7 @@
  * The part of the world behind error reporting (decision 017), as a port so tests fake it: the
  * transport that carries a report to the reporting service, the page's "hidden or left" moment
  * (when a sampled session is sent), and the random draw that samples the page session. The real
- * one is in src/boot/report-port.ts (sendBeacon with a fetch keepalive fallback).
+ * one is in src/boot/beacon-report-port.ts (sendBeacon with a fetch keepalive fallback).
  */
 export interface ErrorReportPort {
   /**

@@ -4,7 +4,7 @@
  * before the first render, instead of after the cart has arrived (issue 15's waterfall), so the page
  * renders without a Suspense fallback (lazy-page.ts says why that matters). The build's
  * early-start script preloads the same chunks from index.html (scripts/build/early-start.mjs keeps
- * its own list, checked against this one by tests/build/early-start.test.ts).
+ * its own list, checked against this one by tests/tooling/early-start.test.ts).
  */
 import type { ComponentType } from 'react';
 import { preloadModule } from './lazy-page';
@@ -16,7 +16,7 @@ export const firstPaintPages = {
   '/checkout': () => import('../features/cart/cart-page'),
   '/checkout/order': () => import('../features/order/order-page'),
   '/domain-checker': () => import('../features/domain-checker/domain-checker-page'),
-  '/thank-you': () => import('../features/thank-you/thank-you-page'),
+  '/thank-you': () => import('../features/checkout/thank-you-page'),
   '/empty-cart': () => import('../features/empty-cart/empty-cart-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 

@@ -17,7 +17,7 @@ const OrderPage = lazyPage(firstPaintPages['/checkout/order']);
 const EmptyCartPage = lazyPage(firstPaintPages['/empty-cart']);
 const DomainCheckerPage = lazyPage(firstPaintPages['/domain-checker']);
 const ThankYouPage = lazyPage(firstPaintPages['/thank-you']);
-const ServerContactPage = lazyPage(() => import('../features/server-contact/server-contact-page'));
+const ServerContactPage = lazyPage(() => import('../features/server-form/server-contact-page'));
 const OptionalSettingsPage = lazyPage(() => import('../features/optional-settings/optional-settings-page'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
 const MockLoginPage = lazyPage(() => import('../features/mock-login/mock-login-page'));

@@ -6,10 +6,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useServices } from '../app/services';
-import { sameValue } from '../../projections/derive/same-value';
+import { sameValue } from '../../projections/shared/same-value';
 import { useAppSelector } from '../app/use-app-selector';
 import { workflowKey } from '../i18n/workflow-keys';
-import { shownMessages } from '../../projections/selectors-cart-extras';
+import { shownMessages } from '../../projections/cart-extras/selectors';
 
 export function MessagesRegion({ path }: { path: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * blanks dropped (the split itself is shared with the profile mapping). The form keeps the text,
  * the wire carries `string[]` (contract §1.4).
  */
-import { parseEmails } from '../../projections/derive/profile-values';
+import { parseEmails } from '../../projections/profiles/values';
 
 export function emailsText(list: readonly string[]): string {
   return list.join(', ');

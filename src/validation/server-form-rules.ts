@@ -5,7 +5,7 @@
  * inquiry adds the server name (the service name rule of a server, service-name.ts) and the period.
  * Each field shows the key of the first rule it breaks (superstruct, read by form-rules.ts).
  */
-import type { ServerFormVariant } from '../../events/catalogue/server-forms';
+import type { ServerFormVariant } from '../../events/catalogue/server-form';
 import {
   emailStruct,
   phoneStruct,

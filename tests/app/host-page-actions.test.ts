@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * The real host page port's action buttons (src/boot/page-ports.ts, decision 020): every
+ * The real host page port's action buttons (src/boot/document-page-ports.ts, decision 020): every
  * `data-host="action"` element is returned once with an id, its attributes are read at the click,
  * its click goes to the app instead of its own action, and it is busy (aria-busy, disabled: a
  * second click does nothing) while its call runs.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentHostPage } from '../../src/boot/page-ports';
+import { documentHostPage } from '../../src/boot/document-page-ports';
 
 afterEach(() => {
   document.body.innerHTML = '';

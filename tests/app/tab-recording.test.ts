@@ -17,7 +17,7 @@ import { TAB_RECORDING_KEY, readTabRecording } from '../../src/boot/tab-recordin
 import { segmentLog } from '../../src/boot/segment-log';
 import { memoryStorage, type KeyValueStorage } from '../../src/effects/deps';
 import { holdFrom } from '../../src/effects/late-log';
-import { orderReloadEffect } from '../../src/effects/order-reload';
+import { orderReloadEffect } from '../../src/effects/cart/order-reload';
 import { harness } from '../support/effect-harness';
 import { sessionFileOf } from '../../devtools/session-io';
 import { AppConfig } from '../../events/contract/app-config';

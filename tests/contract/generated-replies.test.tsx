@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../events/contract/cart';
 import type { StepName } from '../../events/contract/scalars';
 import OrderPage from '../../src/features/order/order-page';
-import { renderCartPage } from '../cart-page/support/render-cart-page';
+import { renderCartPage } from '../support/render-cart-page';
 import { renderInApp } from '../support/render-in-app';
 import { buildCart, buildGroup, buildOption, user } from '../support/builders';
 import {

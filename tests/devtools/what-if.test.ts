@@ -9,7 +9,7 @@ import type { AppEvent } from '../../events/envelope';
 import { Checkpoints, checkpointsFor } from '../../projections/checkpoints';
 import { foldAll } from '../../projections/fold';
 import { foldWithout } from '../../devtools/what-if';
-import { sameValue } from '../../projections/derive/same-value';
+import { sameValue } from '../../projections/shared/same-value';
 import { eventSequence } from '../support/arbitraries';
 import { buildCart, buildItem, session } from '../support/builders';
 

@@ -4,7 +4,7 @@
  * and keeps what arrived, per-domain in-cart / loading / failure flags, free-only and categories.
  */
 import { describe, expect, it } from 'vitest';
-import { domainCheckerView } from '../../projections/selectors-domain-checker';
+import { domainCheckerView } from '../../projections/domain-checker/selectors';
 import { buildCart, buildDomainItem, buildError, session } from '../support/builders';
 import { bundle, failing, free, registered } from './support/results';
 

@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getOrCreateSession } from '../../fixtures/provider/sessions';
-import { bundleRequests, transferRequest } from '../../projections/derive/domain-add';
-import { domainCheckerView } from '../../projections/selectors-domain-checker';
-import { cartLoadEffect } from '../../src/effects/cart-load';
-import { cartQueueEffect } from '../../src/effects/cart-queue';
-import { domainCheckerOwnershipEffect } from '../../src/effects/domain-checker-ownership';
-import { domainCheckerSearchEffect } from '../../src/effects/domain-checker-search';
-import { keepTransferCode } from '../../src/effects/domain-transfer-secret';
+import { bundleRequests, transferRequest } from '../../projections/domain-checker/domain-add';
+import { domainCheckerView } from '../../projections/domain-checker/selectors';
+import { cartLoadEffect } from '../../src/effects/cart/load';
+import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { domainCheckerOwnershipEffect } from '../../src/effects/domain-checker/ownership';
+import { domainCheckerSearchEffect } from '../../src/effects/domain-checker/search';
+import { keepTransferCode } from '../../src/effects/domain-checker/domain-transfer-secret';
 import { createTestProvider, providerHarness, seed, until } from '../support/provider-harness';
 
 const provider = createTestProvider();

@@ -5,10 +5,10 @@
  * and toggle only navigate.
  */
 import { describe, expect, it } from 'vitest';
-import { domainCheckerView } from '../../projections/selectors-domain-checker';
+import { domainCheckerView } from '../../projections/domain-checker/selectors';
 import { foldAll } from '../../projections/fold';
-import { DOMAIN_PAGE_SIZE, domainCheckerSearchEffect } from '../../src/effects/domain-checker-search';
-import { navigationEffect } from '../../src/effects/navigation';
+import { DOMAIN_PAGE_SIZE, domainCheckerSearchEffect } from '../../src/effects/domain-checker/search';
+import { navigationEffect } from '../../src/effects/nav/navigation';
 import { buildError } from '../support/builders';
 import { flush, harness } from '../support/effect-harness';
 import { fakeDomainApi } from './support/fake-stream';

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { REDACTED } from '../../events/redact';
 import { createApiClient } from '../../src/api/client';
 import { logRecorder, sequentialIds } from '../../src/effects/log-recorder';
-import { cartLoadEffect } from '../../src/effects/cart-load';
-import { cartQueueEffect } from '../../src/effects/cart-queue';
+import { cartLoadEffect } from '../../src/effects/cart/load';
+import { cartQueueEffect } from '../../src/effects/cart/queue';
 import { itemSecretKey, keepSecret, revealItemChanges, takeSecret } from '../../src/effects/secret-vault';
 import { harness } from '../support/effect-harness';
 import { API_BASE, control, createProvider } from './support/provider-harness';

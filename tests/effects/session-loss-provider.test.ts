@@ -10,16 +10,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getOrCreateSession } from '../../fixtures/provider/sessions';
 import { loadedCart } from '../../projections/selectors';
 import type { CartItem } from '../../events/contract/cart';
-import { cartLoadEffect } from '../../src/effects/cart-load';
-import { cartQueueEffect } from '../../src/effects/cart-queue';
-import { crossSellEffect } from '../../src/effects/cross-sell';
-import { domainCheckerOwnershipEffect } from '../../src/effects/domain-checker-ownership';
-import { drawerDataEffect } from '../../src/effects/drawer-data';
-import { loginEffect } from '../../src/effects/login';
-import { logoutEffect } from '../../src/effects/logout';
-import { profilesLoadEffect } from '../../src/effects/profiles-load';
+import { cartLoadEffect } from '../../src/effects/cart/load';
+import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { crossSellEffect } from '../../src/effects/cross-sell/cross-sell';
+import { domainCheckerOwnershipEffect } from '../../src/effects/domain-checker/ownership';
+import { drawerDataEffect } from '../../src/effects/cart-items/drawer-data';
+import { loginEffect } from '../../src/effects/ui/login';
+import { logoutEffect } from '../../src/effects/ui/logout';
+import { profilesLoadEffect } from '../../src/effects/profiles/load';
 import type { Effect } from '../../src/effects/runtime';
-import { tutorialEffect } from '../../src/effects/tutorial';
+import { tutorialEffect } from '../../src/effects/tutorial/tutorial';
 import {
   createTestProvider,
   providerHarness,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrossSellResponse } from '../../events/contract/offers';
 import type { Result } from '../../src/api/result';
-import { crossSellEffect } from '../../src/effects/cross-sell';
+import { crossSellEffect } from '../../src/effects/cross-sell/cross-sell';
 import { loginIfUnauthorized, resetIfCartLost } from '../../src/effects/session-loss';
 import { buildCart, buildError } from '../support/builders';
 import { deferred, flush, harness } from '../support/effect-harness';

@@ -6,7 +6,7 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageEffect } from '../../src/effects/language';
+import { languageEffect } from '../../src/effects/app/language';
 import { ItemPriceCell } from '../../src/features/cart/items/item-price-cell';
 import { ProfileSummary } from '../../src/ui/checkout/profile-summary';
 import { ProfileLines } from '../../src/ui/checkout/profile-lines';

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { optionalSettingsEffect } from '../../src/effects/optional-settings';
+import { optionalSettingsEffect } from '../../src/effects/profiles/optional-settings';
 import OptionalSettingsPage from '../../src/features/optional-settings/optional-settings-page';
 import { buildCart, buildDomainItem, buildDomainProfile, buildItem, user } from '../support/builders';
 import { harness } from '../support/effect-harness';

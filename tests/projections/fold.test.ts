@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../../events/catalogue/index';
-import { applicableSteps, dataProgress } from '../../projections/derive/step-progress';
+import { applicableSteps, dataProgress } from '../../projections/steps/progress';
 import { fold, foldAll, modelOrder, routedModels } from '../../projections/fold';
 import { loadedCart } from '../../projections/selectors';
 import { initialState } from '../../projections/state';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Checkpoints } from '../../projections/checkpoints';
-import { canChooseOption } from '../../projections/derive/payment-order';
-import { groupById } from '../../projections/derive/payment-selection';
+import { canChooseOption } from '../../projections/payment/order';
+import { groupById } from '../../projections/payment/selection';
 import { fold, foldAll } from '../../projections/fold';
 import { itemState } from '../../projections/selectors';
 import { initialState, type AppState } from '../../projections/state';

@@ -8,7 +8,7 @@
  */
 import type { AppEvent } from '../../events/envelope';
 import type { ExpectedEvent, ExpectedState, Scenario } from '../../fixtures/scenarios/format';
-import { GENERAL } from '../../projections/derive/message-routing';
+import { GENERAL } from '../../projections/messages/routing';
 import { isLoggedIn, loadedCart, messagesAt } from '../../projections/selectors';
 import type { AppState } from '../../projections/state';
 import { checkForms } from './form-expectations';

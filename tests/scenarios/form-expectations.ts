@@ -1,14 +1,14 @@
 /**
  * Judges a scenario's `expected.forms` with the app's own form rules, never a copy of them: the
  * address layout the form view renders (src/features/order/address/form-layout.ts, which asks the
- * per-country rules of projections/derive/address-country.ts and the registries' required fields
+ * per-country rules of projections/profiles/address-country.ts and the registries' required fields
  * the effects fetched), the problems a submit would refuse (form-errors.ts over src/validation),
  * the form's values as the profile-forms model folded them, and the phone input's prefixes
  * (src/validation/phone-input.ts). One readable line per mismatch.
  */
 import type { AppConfig } from '../../events/contract/app-config';
 import type { ExpectedForm } from '../../fixtures/scenarios/format';
-import { profileForm } from '../../projections/selectors-profiles';
+import { profileForm } from '../../projections/profiles/selectors';
 import type { AppState } from '../../projections/state';
 import { formLayout, formProblems } from '../../src/features/order/address/form-layout';
 import { defaultPrefix, prefixOptions, splitStored } from '../../src/validation/phone-input';

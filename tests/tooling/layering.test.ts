@@ -15,7 +15,7 @@ const ROOT_PATH_ENV = 'ESLINT_PLUGIN_BOUNDARIES_ROOT_PATH';
 
 const TARGETS: Record<string, string> = {
   'events/log.ts': 'export const log = 1;\n',
-  'projections/cart.ts': 'export const cart = 1;\n',
+  'projections/cart/model.ts': 'export const cart = 1;\n',
   'src/main.ts': 'export const main = 1;\n',
   'devtools/index.ts': 'export const devtools = 1;\n',
   'fixtures/provider/browser.ts': 'export const browser = 1;\n',
@@ -67,7 +67,7 @@ describe('the layering lint rule', { timeout: 30_000 }, () => {
 
   it('reports events/ importing a projection', async () => {
     expect(
-      await boundaryErrors('events/probe.ts', "export { cart } from '../projections/cart';\n"),
+      await boundaryErrors('events/probe.ts', "export { cart } from '../projections/cart/model';\n"),
     ).toHaveLength(1);
   });
 

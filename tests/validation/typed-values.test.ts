@@ -5,8 +5,8 @@
  * provider's form.
  */
 import { describe, expect, it } from 'vitest';
-import { domainInput, domainValues } from '../../projections/derive/profile-values';
-import { domainProfileChanged } from '../../projections/derive/profile-values';
+import { domainInput, domainValues } from '../../projections/profiles/values';
+import { domainProfileChanged } from '../../projections/profiles/values';
 import { postalCodeForWire, wireValues } from '../../src/validation/typed-values';
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
 import { buildDomainProfile } from '../support/builders';

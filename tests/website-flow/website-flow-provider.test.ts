@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadedCart } from '../../projections/selectors';
-import { cartLoadEffect } from '../../src/effects/cart-load';
-import { cartQueueEffect } from '../../src/effects/cart-queue';
-import { websiteFlowEffect } from '../../src/effects/website-flow';
+import { cartLoadEffect } from '../../src/effects/cart/load';
+import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { websiteFlowEffect } from '../../src/effects/website-flow/website-flow';
 import { packageRequest, websiteFlowPackages } from '../../src/features/website-flow/packages';
 import { createTestProvider, providerHarness, seed, until } from '../support/provider-harness';
 

@@ -5,8 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { foldAll } from '../../projections/fold';
-import { navigationEffect } from '../../src/effects/navigation';
-import { WEBSITE_FLOW_KEY, readWebsiteFlow, websiteFlowEffect } from '../../src/effects/website-flow';
+import { navigationEffect } from '../../src/effects/nav/navigation';
+import {
+  WEBSITE_FLOW_KEY,
+  readWebsiteFlow,
+  websiteFlowEffect,
+} from '../../src/effects/website-flow/website-flow';
 import { cartItemOf, packageRequest, websiteFlowPackages } from '../../src/features/website-flow/packages';
 import { failWith, succeed } from '../../src/api/result';
 import { networkError } from '../../src/api/failures';

@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 

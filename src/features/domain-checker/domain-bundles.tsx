@@ -3,8 +3,8 @@
  * in one bulk call (E8, `cart/bundle-add-requested`).
  */
 import { useTranslation } from 'react-i18next';
-import { bundleRequests } from '../../../projections/derive/domain-add';
-import type { BundleRow } from '../../../projections/selectors-domain-checker';
+import { bundleRequests } from '../../../projections/domain-checker/domain-add';
+import type { BundleRow } from '../../../projections/domain-checker/selectors';
 import { useDispatch } from '../../app/services';
 import { usePrice } from './use-price';
 

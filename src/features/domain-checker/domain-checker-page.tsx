@@ -5,9 +5,9 @@
  * with a message and keeps the results already shown. Everything comes from `domainCheckerView`.
  */
 import { useTranslation } from 'react-i18next';
-import { domainCheckerView } from '../../../projections/selectors-domain-checker';
+import { domainCheckerView } from '../../../projections/domain-checker/selectors';
 import { useDispatch } from '../../app/services';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { DomainBadges } from './domain-badges';

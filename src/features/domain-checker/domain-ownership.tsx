@@ -3,7 +3,7 @@
  * (`domain.current_user_is_not_the_owner`), or a login is needed first (with the login button).
  */
 import { useTranslation } from 'react-i18next';
-import type { Ownership } from '../../../projections/domain-checker-state';
+import type { Ownership } from '../../../projections/domain-checker/state';
 import { useDispatch } from '../../app/services';
 
 export function DomainOwnership({ ownership }: { ownership: Ownership }) {

@@ -5,8 +5,8 @@
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerRequest } from '../../../projections/derive/domain-add';
-import type { DomainRow } from '../../../projections/selectors-domain-checker';
+import { registerRequest } from '../../../projections/domain-checker/domain-add';
+import type { DomainRow } from '../../../projections/domain-checker/selectors';
 import { useDispatch } from '../../app/services';
 import { DomainOwnership } from './domain-ownership';
 import { DomainTransferForm } from './domain-transfer-form';

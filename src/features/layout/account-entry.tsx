@@ -1,6 +1,6 @@
 /**
  * The header's account entry: the customer's login and a logout button once logged in (contract
- * §1.10: logged in = the cart has a user; logout is a full-page redirect, src/effects/logout.ts),
+ * §1.10: logged in = the cart has a user; logout is a full-page redirect, src/effects/ui/logout.ts),
  * otherwise a button that opens the login drawer, the app's own counterpart of the host site's
  * login links. Once pressed, logout stays disabled and busy while the browser leaves.
  * Below the md breakpoint the logged-in entry folds into a disclosure button (decision 031), so the
@@ -8,9 +8,9 @@
  */
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountView } from '../../../projections/selectors-layout';
+import { accountView } from '../../../projections/layout/selectors';
 import { useDispatch } from '../../app/services';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { useDisclosure } from './use-disclosure';
 

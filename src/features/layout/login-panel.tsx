@@ -1,14 +1,14 @@
 /**
  * The right-side login drawer of spec §2 (main layout): logo, existing customer → login (a
- * full-page redirect to the login URL, src/effects/login.ts), 'or', new customer → register (the
- * workflow's second step, src/effects/register.ts), and a help link (the configured support URL or
+ * full-page redirect to the login URL, src/effects/ui/login.ts), 'or', new customer → register (the
+ * workflow's second step, src/effects/layout/register.ts), and a help link (the configured support URL or
  * a generic one). A modal dialog: focus stays inside while open, Escape and the backdrop close it,
  * and focus returns to what opened it. Opening, closing and both buttons are events in the log.
  */
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sameValue } from '../../../projections/derive/same-value';
-import { loginPanelView } from '../../../projections/selectors-layout';
+import { sameValue } from '../../../projections/shared/same-value';
+import { loginPanelView } from '../../../projections/layout/selectors';
 import { useDispatch, useServices } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
 import { useDialogFocus } from '../../ui/use-dialog-focus';

@@ -5,9 +5,9 @@
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { miniCart, miniCartTarget } from '../../../projections/selectors-layout';
+import { miniCart, miniCartTarget } from '../../../projections/layout/selectors';
 import { useDispatch, useServices } from '../../app/services';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { formatPrice } from '../../i18n/format';
 

@@ -10,7 +10,7 @@ import type { CartItem } from '../../../events/contract/cart';
 import type { DomainProfile } from '../../../events/contract/profiles';
 import { itemState } from '../../../projections/selectors';
 import { useDispatch } from '../../app/services';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { personName } from '../../i18n/person-name';
 

@@ -3,7 +3,7 @@
  * optional editable properties, each settable here, and the way back to the cart.
  */
 import { useTranslation } from 'react-i18next';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { isLoggedIn, loadedCart } from '../../../projections/selectors';
 import { useAppSelector } from '../../app/use-app-selector';
 import { AppLink } from '../../ui/link-button';

@@ -4,12 +4,12 @@
  * summary once done. The block in edit mode is raised above the backdrop.
  */
 import { useTranslation } from 'react-i18next';
-import { stepPath } from '../../../projections/derive/checkout-failure';
+import { stepPath } from '../../../projections/checkout/failure';
 import { workflowOf } from '../../../projections/read-model';
-import type { OrderStepView } from '../../../projections/selectors-checkout';
+import type { OrderStepView } from '../../../projections/checkout/selectors';
 import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
-import { stepElementId } from '../../effects/scroll-targets';
+import { stepElementId } from '../../effects/steps/scroll-targets';
 import { AppLink } from '../../ui/link-button';
 import { MessagesRegion } from '../../ui/messages-region';
 import { StepBody } from './step-body';

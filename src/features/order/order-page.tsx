@@ -7,8 +7,8 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backdropActive, loadedCart } from '../../../projections/selectors';
-import { orderBusy, orderStepViews } from '../../../projections/selectors-checkout';
-import { sameValue } from '../../../projections/derive/same-value';
+import { orderBusy, orderStepViews } from '../../../projections/checkout/selectors';
+import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { EditableStep } from './editable-step';

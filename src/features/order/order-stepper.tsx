@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { stepsForStepper } from '../../../projections/selectors';
 import { workflowOf } from '../../../projections/read-model';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { stepPath } from '../../router/step-paths';
 import { AppLink } from '../../ui/link-button';

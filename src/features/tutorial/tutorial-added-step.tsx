@@ -3,7 +3,7 @@
  * hosting selected, not skipped).
  */
 import { useTranslation } from 'react-i18next';
-import type { TutorialProductView } from '../../../projections/selectors-tutorial';
+import type { TutorialProductView } from '../../../projections/tutorial/selectors';
 import { useDispatch } from '../../app/services';
 
 export function TutorialAddedStep({ product }: { product: TutorialProductView }) {

@@ -3,7 +3,7 @@
  * with its "from" price), or no hosting at all.
  */
 import { useTranslation } from 'react-i18next';
-import type { TutorialView } from '../../../projections/selectors-tutorial';
+import type { TutorialView } from '../../../projections/tutorial/selectors';
 import { useDispatch } from '../../app/services';
 import { TutorialPrice } from './tutorial-price';
 

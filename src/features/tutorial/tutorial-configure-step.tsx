@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TutorialProductView, TutorialView } from '../../../projections/selectors-tutorial';
+import type { TutorialProductView, TutorialView } from '../../../projections/tutorial/selectors';
 import { useDispatch, useServices } from '../../app/services';
 import { periodLabel } from '../../i18n/period-label';
 import { optionLabel } from './capacity';

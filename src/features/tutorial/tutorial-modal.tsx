@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sameValue } from '../../../projections/derive/same-value';
-import { tutorialCanFinish, tutorialView, type TutorialView } from '../../../projections/selectors-tutorial';
+import { sameValue } from '../../../projections/shared/same-value';
+import { tutorialCanFinish, tutorialView, type TutorialView } from '../../../projections/tutorial/selectors';
 import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
 import { useDialogFocus } from '../../ui/use-dialog-focus';

@@ -3,7 +3,7 @@
  * higher (spec §9), in the company currency.
  */
 import { useTranslation } from 'react-i18next';
-import type { TutorialPrice as Price } from '../../../projections/derive/tutorial-config';
+import type { TutorialPrice as Price } from '../../../projections/tutorial/config';
 import { useServices } from '../../app/services';
 import { formatPrice } from '../../i18n/format';
 import { periodLabel } from '../../i18n/period-label';

@@ -3,7 +3,7 @@
  * register and pay; the current one is marked for assistive technology.
  */
 import { useTranslation } from 'react-i18next';
-import { WEBSITE_FLOW_STEPS } from '../../../projections/website-flow-state';
+import { WEBSITE_FLOW_STEPS } from '../../../projections/website-flow/state';
 
 export function WebsiteFlowBreadcrumb({ step }: { step: number }) {
   const { t } = useTranslation();

@@ -9,9 +9,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { WebsiteFlowCategory } from '../../../events/catalogue/website-flow';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { loadedCart } from '../../../projections/selectors';
-import { LAST_WEBSITE_FLOW_STEP } from '../../../projections/website-flow-state';
+import { LAST_WEBSITE_FLOW_STEP } from '../../../projections/website-flow/state';
 import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';

@@ -3,9 +3,9 @@
  * group name, then the option as the step shows it.
  */
 import { useTranslation } from 'react-i18next';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { loadedCart } from '../../../projections/selectors';
-import { chosenPayment, selectedPaymentOption } from '../../../projections/selectors-payment';
+import { chosenPayment, selectedPaymentOption } from '../../../projections/payment/selectors';
 import { useAppSelector } from '../../app/use-app-selector';
 import { OptionLabel } from './option-label';
 

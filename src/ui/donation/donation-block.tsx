@@ -6,9 +6,9 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { donationView } from '../../../projections/selectors-cart-extras';
+import { donationView } from '../../../projections/cart-extras/selectors';
 import { useDispatch, useServices } from '../../app/services';
-import { sameValue } from '../../../projections/derive/same-value';
+import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { formatPrice } from '../../i18n/format';
 import { MessagesRegion } from '../messages-region';

@@ -6,9 +6,9 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponPanel } from '../../../../projections/selectors-cart-extras';
+import { couponPanel } from '../../../../projections/cart-extras/selectors';
 import { useDispatch } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { MessagesRegion } from '../../../ui/messages-region';
 import { AppliedCoupons } from './applied-coupons';

@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '../../../../projections/selectors-cross-sell';
+import type { Banner } from '../../../../projections/cross-sell/selectors';
 import { useDispatch, useServices } from '../../../app/services';
 import { formatPrice } from '../../../i18n/format';
 import { perPeriodText } from '../../../i18n/period-label';

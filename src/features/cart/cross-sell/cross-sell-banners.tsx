@@ -4,8 +4,8 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { crossSellBanners, crossSellBusy } from '../../../../projections/selectors-cross-sell';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { crossSellBanners, crossSellBusy } from '../../../../projections/cross-sell/selectors';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { CrossSellBanner } from './cross-sell-banner';
 

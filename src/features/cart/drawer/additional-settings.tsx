@@ -7,9 +7,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import type { CartItem } from '../../../../events/contract/cart';
-import type { AdditionalSetting } from '../../../../projections/derive/item-drawer';
-import { sameValue } from '../../../../projections/derive/same-value';
-import { propertyOptions } from '../../../../projections/selectors-cart-items';
+import type { AdditionalSetting } from '../../../../projections/cart-items/item-drawer';
+import { sameValue } from '../../../../projections/shared/same-value';
+import { propertyOptions } from '../../../../projections/cart-items/selectors';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { messageText } from '../items/message-list';
 import type { DrawerForm } from './drawer-form';

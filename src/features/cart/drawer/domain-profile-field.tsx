@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import type { DomainProfile } from '../../../../events/contract/profiles';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { personName } from '../../../i18n/person-name';
 import { Spinner } from '../../../ui/spinner';

@@ -7,8 +7,8 @@
  */
 import type { CartItem, LicenseCounts } from '../../../../events/contract/cart';
 import type { UpdateItemRequest } from '../../../../events/contract/requests';
-import type { DrawerFields } from '../../../../projections/derive/item-drawer';
-import { LICENCE_TYPES } from '../../../../projections/derive/business-mail';
+import type { DrawerFields } from '../../../../projections/cart-items/item-drawer';
+import { LICENCE_TYPES } from '../../../../projections/cart-items/business-mail';
 import { domainNameStruct } from '../../../validation/domain-name';
 import { normalizeDomain } from '../../../validation/domain-search';
 import { requiredStruct, type FieldStruct } from '../../../validation/field-rules';

@@ -3,7 +3,7 @@
  * (decision 008): the cart paints without them and they load when a cog is first pressed, within
  * the drawer's own 200 ms opening delay.
  */
-import { drawerView } from '../../../../projections/selectors-cart-items';
+import { drawerView } from '../../../../projections/cart-items/selectors';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { LazyPart } from '../../../router/lazy-part';
 import { lazyPage } from '../../../router/lazy-page';

@@ -9,9 +9,9 @@
  */
 import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { drawerFieldPaths, drawerMessagePaths } from '../../../../projections/derive/item-drawer';
-import { sameValue } from '../../../../projections/derive/same-value';
-import { drawerView, itemMessages, type DrawerView } from '../../../../projections/selectors-cart-items';
+import { drawerFieldPaths, drawerMessagePaths } from '../../../../projections/cart-items/item-drawer';
+import { sameValue } from '../../../../projections/shared/same-value';
+import { drawerView, itemMessages, type DrawerView } from '../../../../projections/cart-items/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { useDialogFocus } from '../../../ui/use-dialog-focus';

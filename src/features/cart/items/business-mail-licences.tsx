@@ -14,10 +14,10 @@ import {
   LICENCE_TYPES,
   businessMailNotices,
   minimumLicences,
-} from '../../../../projections/derive/business-mail';
-import { licenceCounts, oneLicencePrices } from '../../../../projections/selectors-cart-items';
+} from '../../../../projections/cart-items/business-mail';
+import { licenceCounts, oneLicencePrices } from '../../../../projections/cart-items/selectors';
 import { useDispatch, useServices } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { LicenceInput } from './licence-input';

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../../projections/selectors';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { ItemDrawerHost } from '../drawer/item-drawer-host';
 import { CartItemRow } from './cart-item-row';

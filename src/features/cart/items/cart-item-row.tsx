@@ -8,12 +8,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
-import { LICENCE_TYPES, hasLicences } from '../../../../projections/derive/business-mail';
-import { drawerFields, hasSettings } from '../../../../projections/derive/item-drawer';
-import { itemFieldPath } from '../../../../projections/derive/message-routing';
+import { LICENCE_TYPES, hasLicences } from '../../../../projections/cart-items/business-mail';
+import { drawerFields, hasSettings } from '../../../../projections/cart-items/item-drawer';
+import { itemFieldPath } from '../../../../projections/messages/routing';
 import { isLoggedIn, itemState, loadedCart } from '../../../../projections/selectors';
-import { itemMessages } from '../../../../projections/selectors-cart-items';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { itemMessages } from '../../../../projections/cart-items/selectors';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { BusinessMailLicences } from './business-mail-licences';
 import { ItemActions } from './item-actions';

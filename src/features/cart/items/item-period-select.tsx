@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
-import { shownPeriod } from '../../../../projections/selectors-cart-items';
+import { shownPeriod } from '../../../../projections/cart-items/selectors';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';

@@ -5,9 +5,9 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { migrationView } from '../../../../projections/selectors-migration';
+import { migrationView } from '../../../../projections/migration/selectors';
 import { useDispatch } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { MessagesRegion } from '../../../ui/messages-region';
 import { AssistanceChoice } from './assistance-choice';

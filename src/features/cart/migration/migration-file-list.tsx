@@ -3,7 +3,7 @@
  * file can be removed (E26), a failed or refused one dismissed. File names are shown as text.
  */
 import { useTranslation } from 'react-i18next';
-import type { MigrationFileRow } from '../../../../projections/selectors-migration';
+import type { MigrationFileRow } from '../../../../projections/migration/selectors';
 import { useDispatch } from '../../../app/services';
 
 export function MigrationFileList({ files }: { files: readonly MigrationFileRow[] }) {

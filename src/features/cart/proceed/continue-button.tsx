@@ -4,9 +4,9 @@
  * and, once accepted, opens the workflow's second step. Disabled while the cart is proceeding.
  */
 import { useTranslation } from 'react-i18next';
-import { continueButton } from '../../../../projections/selectors-cart-extras';
+import { continueButton } from '../../../../projections/cart-extras/selectors';
 import { useDispatch } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 
 export function ContinueButton() {

@@ -3,9 +3,9 @@
  * logged-in customer (with a spinner while it runs) or, for an anonymous visitor, a login link.
  */
 import { useTranslation } from 'react-i18next';
-import { quickOrderBlock } from '../../../../projections/selectors-cart-extras';
+import { quickOrderBlock } from '../../../../projections/cart-extras/selectors';
 import { useDispatch } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 
 export function QuickOrderBlock() {

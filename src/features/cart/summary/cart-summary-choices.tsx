@@ -5,9 +5,9 @@
  * customer was, with the step in edit mode (the step itself when it is the current one).
  */
 import type { StepName } from '../../../../events/contract/scalars';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { currentStep } from '../../../../projections/selectors';
-import { orderStepViews } from '../../../../projections/selectors-checkout';
+import { orderStepViews } from '../../../../projections/checkout/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { stepPath } from '../../../router/step-paths';

@@ -6,10 +6,10 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartSummary } from '../../../../projections/selectors-cart-extras';
-import { cartViewChoicesVisible } from '../../../../projections/selectors-checkout';
+import { cartSummary } from '../../../../projections/cart-extras/selectors';
+import { cartViewChoicesVisible } from '../../../../projections/checkout/selectors';
 import { useServices } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { LazyPart } from '../../../router/lazy-part';

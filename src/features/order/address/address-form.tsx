@@ -8,9 +8,9 @@
  */
 import { useEffect } from 'react';
 import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/profiles';
-import type { ProfileForm } from '../../../../projections/profile-forms-state';
-import { sameValue } from '../../../../projections/derive/same-value';
-import { addressFormData } from '../../../../projections/selectors-profiles';
+import type { ProfileForm } from '../../../../projections/profiles/forms-state';
+import { sameValue } from '../../../../projections/shared/same-value';
+import { addressFormData } from '../../../../projections/profiles/selectors';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import type { AddressRole, FieldSpec } from './address-layout';

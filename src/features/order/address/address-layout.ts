@@ -13,8 +13,8 @@ import {
   lastNameFirst,
   taxIdMandatory,
   vatShownAsTaxId,
-} from '../../../../projections/derive/address-country';
-import { profileType } from '../../../../projections/derive/profile-values';
+} from '../../../../projections/profiles/address-country';
+import { profileType } from '../../../../projections/profiles/values';
 import type { AddressField, FieldRequirement } from '../../../validation/address-rules';
 
 /** What the form's address becomes: a billing profile, a domain profile, or both (sign-up). */
@@ -143,7 +143,7 @@ function taxFields(
   shows: (f: AddressField) => boolean,
 ): FieldSpec[] {
   if (vatShownAsTaxId(country)) {
-    // One field, labelled as the tax id, whose value is both (projections/profile-forms.ts syncs it).
+    // One field, labelled as the tax id, whose value is both (projections/profiles/forms.ts syncs it).
     return [spec('vatId', needed.has('vatId') || needed.has('taxId'), 'address.field.vatId.cz')];
   }
   const taxRequired = needed.has('taxId') || taxIdMandatory(country, 'company');

@@ -6,7 +6,7 @@
  * messages always show.
  */
 import { unchangedField } from '../../../validation/typed-values';
-import type { ProfileForm } from '../../../../projections/profile-forms-state';
+import type { ProfileForm } from '../../../../projections/profiles/forms-state';
 import { validateAddress } from '../../../validation/address-rules';
 import { isBlank } from '../../../validation/field-rules';
 import type { FieldErrors } from '../../../validation/form-rules';

@@ -6,8 +6,8 @@
 import type { ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { AppConfig } from '../../../../events/contract/app-config';
 import type { RequiredFields } from '../../../../events/contract/profiles';
-import type { ProfileForm } from '../../../../projections/profile-forms-state';
-import { profileForm, requiredFieldsFor } from '../../../../projections/selectors-profiles';
+import type { ProfileForm } from '../../../../projections/profiles/forms-state';
+import { profileForm, requiredFieldsFor } from '../../../../projections/profiles/selectors';
 import type { AppState } from '../../../../projections/state';
 import type { FieldErrors } from '../../../validation/form-rules';
 import { addressLayout, type AddressLayout, type AddressRole } from './address-layout';

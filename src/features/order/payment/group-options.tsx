@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionSelectable, type PaymentGroupView } from '../../../../projections/selectors-payment';
+import { optionSelectable, type PaymentGroupView } from '../../../../projections/payment/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { OptionLabel, OptionNotes } from '../../../ui/checkout/option-label';

@@ -6,9 +6,9 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { loadedCart } from '../../../../projections/selectors';
-import { paymentGroupsView, paymentSaved, paymentSaving } from '../../../../projections/selectors-payment';
+import { paymentGroupsView, paymentSaved, paymentSaving } from '../../../../projections/payment/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { Spinner } from '../../../ui/spinner';

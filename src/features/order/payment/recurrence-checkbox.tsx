@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sameValue } from '../../../../projections/derive/same-value';
-import { recurrencePromoShown, recurrenceView } from '../../../../projections/selectors-payment';
+import { sameValue } from '../../../../projections/shared/same-value';
+import { recurrencePromoShown, recurrenceView } from '../../../../projections/payment/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 

@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { BillingProfile } from '../../../../events/contract/profiles';
-import { billingInput } from '../../../../projections/derive/profile-values';
+import { billingInput } from '../../../../projections/profiles/values';
 import { wireValues } from '../../../validation/typed-values';
-import { isProceeding } from '../../../../projections/selectors-cart-commands';
-import { profileForm } from '../../../../projections/selectors-profiles';
+import { isProceeding } from '../../../../projections/cart/selectors';
+import { profileForm } from '../../../../projections/profiles/selectors';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { useStateReader } from '../../../app/use-state-reader';

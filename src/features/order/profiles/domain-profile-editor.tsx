@@ -8,10 +8,10 @@
  */
 import type { ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { DomainProfile } from '../../../../events/contract/profiles';
-import { domainInput } from '../../../../projections/derive/profile-values';
+import { domainInput } from '../../../../projections/profiles/values';
 import { wireValues } from '../../../validation/typed-values';
 import { loadedCart } from '../../../../projections/selectors';
-import { domainProfileRequired, profileForm } from '../../../../projections/selectors-profiles';
+import { domainProfileRequired, profileForm } from '../../../../projections/profiles/selectors';
 import type { AppState } from '../../../../projections/state';
 import type { AppConfig } from '../../../../events/contract/app-config';
 import type { Store } from '../../../store/store';

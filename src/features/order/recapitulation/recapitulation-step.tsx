@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../../projections/selectors';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { DonationBlock } from '../../../ui/donation/donation-block';
 import { MigrationRecap } from './migration-recap';

@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
-import { sameValue } from '../../../../projections/derive/same-value';
-import { missingMandatory } from '../../../../projections/derive/step-progress';
+import { sameValue } from '../../../../projections/shared/same-value';
+import { missingMandatory } from '../../../../projections/steps/progress';
 import { loadedCart } from '../../../../projections/selectors';
-import { commandRunning } from '../../../../projections/selectors-cart-commands';
+import { commandRunning } from '../../../../projections/cart/selectors';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { StepFooter } from '../step-footer';
 import { ServiceSettingsItem } from './service-settings-item';

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { CartItem } from '../../../../events/contract/cart';
 import type { EditableProperty } from '../../../../events/contract/scalars';
-import { isEmptyProperty } from '../../../../projections/derive/step-progress';
+import { isEmptyProperty } from '../../../../projections/steps/progress';
 
 export function settingDisplay(item: CartItem, property: EditableProperty, t: TFunction): string {
   const value = item.properties[property];

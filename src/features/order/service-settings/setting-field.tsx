@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableProperty } from '../../../../events/contract/scalars';
-import { itemFieldPath } from '../../../../projections/derive/message-routing';
+import { itemFieldPath } from '../../../../projections/messages/routing';
 import { MessagesRegion } from '../../../ui/messages-region';
 
 interface Props {

@@ -1,9 +1,9 @@
 /**
  * The sign-up login (spec §5): format and length by the rules, uniqueness by the provider (asked
- * while typing, at most once a second, by src/effects/signup.ts): 'Login is already taken, please
+ * while typing, at most once a second, by src/effects/signup/signup.ts): 'Login is already taken, please
  * choose another' once the provider says so for the login in the field.
  */
-import type { LoginCheck } from '../../../../projections/profile-forms-state';
+import type { LoginCheck } from '../../../../projections/profiles/forms-state';
 import { TextField } from '../address/text-field';
 
 export function loginCheckMessage(check: LoginCheck, login: string): { error?: string; note?: string } {

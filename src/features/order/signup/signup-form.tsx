@@ -9,18 +9,18 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newProfileValues } from '../../../../projections/derive/profile-values';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { newProfileValues } from '../../../../projections/profiles/values';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { loadedCart } from '../../../../projections/selectors';
 import {
   domainProfileStepApplies,
   profileForm,
   signupHead,
-} from '../../../../projections/selectors-profiles';
+} from '../../../../projections/profiles/selectors';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { useStateReader } from '../../../app/use-state-reader';
-import { formFieldElementId } from '../../../effects/scroll-targets';
+import { formFieldElementId } from '../../../effects/steps/scroll-targets';
 import { SIGNUP_PASSWORD_SECRET, keepSecret } from '../../../effects/secret-vault';
 import { Spinner } from '../../../ui/spinner';
 import { validateSignup } from '../../../validation/signup-rules';

@@ -9,12 +9,7 @@
  */
 import type { FormValues, ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { Workflow } from '../../../../events/contract/scalars';
-import {
-  billingInput,
-  domainInput,
-  fullName,
-  parseEmails,
-} from '../../../../projections/derive/profile-values';
+import { billingInput, domainInput, fullName, parseEmails } from '../../../../projections/profiles/values';
 import { normalizeNumber } from '../../../validation/phone-input';
 import { wireValues } from '../../../validation/typed-values';
 import type { SignUpRequest } from '../../../api/endpoints/users';

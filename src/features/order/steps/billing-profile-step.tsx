@@ -6,11 +6,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingValues, newProfileValues } from '../../../../projections/derive/profile-values';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { billingValues, newProfileValues } from '../../../../projections/profiles/values';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
-import { isProceeding } from '../../../../projections/selectors-cart-commands';
-import { profileForm } from '../../../../projections/selectors-profiles';
+import { isProceeding } from '../../../../projections/cart/selectors';
+import { profileForm } from '../../../../projections/profiles/selectors';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { Spinner } from '../../../ui/spinner';

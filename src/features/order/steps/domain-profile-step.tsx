@@ -10,16 +10,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainProfile } from '../../../../events/contract/profiles';
-import { domainValues, newProfileValues } from '../../../../projections/derive/profile-values';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { domainValues, newProfileValues } from '../../../../projections/profiles/values';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
-import { isProceeding } from '../../../../projections/selectors-cart-commands';
+import { isProceeding } from '../../../../projections/cart/selectors';
 import {
   allDomainProfilesDefined,
   billingDetailsOffered,
   domainChoice,
   profileFormHead,
-} from '../../../../projections/selectors-profiles';
+} from '../../../../projections/profiles/selectors';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { useStateReader } from '../../../app/use-state-reader';

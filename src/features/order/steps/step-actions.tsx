@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 
 export function StepActions({

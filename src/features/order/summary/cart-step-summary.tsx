@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { loadedCart } from '../../../../projections/selectors';
 import { useServices } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 

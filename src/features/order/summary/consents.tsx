@@ -5,13 +5,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Consent } from '../../../../events/catalogue/checkout';
-import { consentPath } from '../../../../projections/derive/consents';
+import { consentPath } from '../../../../projections/checkout/consents';
 import { messagesAt } from '../../../../projections/selectors';
-import { consentView } from '../../../../projections/selectors-checkout';
+import { consentView } from '../../../../projections/checkout/selectors';
 import { useDispatch } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
-import { consentElementId } from '../../../effects/scroll-targets';
+import { consentElementId } from '../../../effects/steps/scroll-targets';
 import { MessagesRegion } from '../../../ui/messages-region';
 
 function ConsentBox({

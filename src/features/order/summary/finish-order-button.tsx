@@ -3,9 +3,9 @@
  * consents); busy while the checkout runs.
  */
 import { useTranslation } from 'react-i18next';
-import { checkoutInProgress } from '../../../../projections/selectors-checkout';
+import { checkoutInProgress } from '../../../../projections/checkout/selectors';
 import { useDispatch } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 
 export function FinishOrderButton() {

@@ -7,15 +7,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { StepName } from '../../../../events/contract/scalars';
-import { CHECKOUT_ALERT } from '../../../../projections/derive/checkout-failure';
+import { CHECKOUT_ALERT } from '../../../../projections/checkout/failure';
 import { loadedCart } from '../../../../projections/selectors';
 import {
   finishVisible,
   orderStepViews,
   sideSummaryVisible,
-} from '../../../../projections/selectors-checkout';
+} from '../../../../projections/checkout/selectors';
 import { useDispatch, useServices } from '../../../app/services';
-import { sameValue } from '../../../../projections/derive/same-value';
+import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { MessagesRegion } from '../../../ui/messages-region';

@@ -1,0 +1,42 @@
+/**
+ * The shape of the checkout read model (projections/checkout/model.ts), apart so state.ts can name the
+ * slice without importing the reducer: the consents as ticked, where the checkout call is, the
+ * steps the provider flagged in the last failed checkout and the transfer details to show.
+ */
+import type { AppError } from '../../events/app-error';
+import type { Consent } from '../../events/catalogue/checkout';
+import type { TransferPaymentDetails } from '../../events/contract/payment';
+import type { StepName, ThankYouKey } from '../../events/contract/scalars';
+
+/** The progress flag of spec §4 is any status but `idle`, `done` and `failed`. */
+export type CheckoutStatus =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'polling'; pollUrl: string }
+  | { status: 'leaving'; url: string }
+  | { status: 'done'; messageKey: ThankYouKey; exception: string | null }
+  | { status: 'failed'; error: AppError };
+
+export interface CheckoutState {
+  status: CheckoutStatus;
+  consents: Record<Consent, boolean>;
+  /** The cart whose stored consents were adopted (once per cart uuid; afterwards the ticks rule). */
+  consentsFor: string | null;
+  /**
+   * Steps the provider named in the last failed checkout (`context.step`, or service settings for
+   * a `configuration` path). They count as incomplete until the customer submits them again.
+   */
+  issues: StepName[];
+  transfer: TransferPaymentDetails | null;
+  /** Polling after a `processing` reply failed (e.g. 'Server polling exceeded it's connection limit.'). */
+  pollError: AppError | null;
+}
+
+export const initialCheckoutState: CheckoutState = {
+  status: { status: 'idle' },
+  consents: { terms: false, thirdParty: false },
+  consentsFor: null,
+  issues: [],
+  transfer: null,
+  pollError: null,
+};

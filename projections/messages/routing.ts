@@ -1,0 +1,96 @@
+/**
+ * Where the message of a failed cart command is shown (spec §8, contract §1.7): item commands at
+ * the item's id, the note at `note`, coupons at `discount` / `discount_rm`, a failed load at
+ * `general` with `exception.cart.not_fetched`, a quick order at `quick-order`, everything else at
+ * `general`. Violations also put their messages at their property path (relative to the item for
+ * item-bound failures, also when a cart-level call names the item in `context.cartItemId`), except
+ * for commands with an area of their own (note, coupons, quick order), whose violations stay there.
+ * A custom donation refused on its field shows its message at the field only.
+ */
+import type { AppError } from '../../events/app-error';
+import type { CartCommandName } from '../../events/catalogue/cart';
+import type { Message } from '../../events/catalogue/messages';
+import type { FlashMessage } from '../../events/contract/errors';
+
+export const GENERAL = 'general';
+export const CART_NOT_FETCHED = 'exception.cart.not_fetched';
+
+const areaByCommand: Partial<Record<CartCommandName, string>> = {
+  'set-note': 'note',
+  'delete-note': 'note',
+  'add-coupon': 'discount',
+  'remove-coupon': 'discount_rm',
+  'quick-order': 'quick-order',
+  'set-payment-option': 'paymentOption',
+};
+
+export function areaForCommand(command: CartCommandName, itemId: string | null | undefined): string {
+  if (itemId) return itemId;
+  return areaByCommand[command] ?? GENERAL;
+}
+
+/** The display path of a field of one item, e.g. `c1a9.properties.domain`. */
+export function itemFieldPath(itemId: string, propertyPath: string): string {
+  return `${itemId}.${propertyPath}`;
+}
+
+export interface Placed {
+  path: string;
+  message: Message;
+}
+
+export function messagesForFailure(
+  command: CartCommandName,
+  itemId: string | null | undefined,
+  error: AppError,
+): Placed[] {
+  const area = areaForCommand(command, itemId);
+  if (command === 'load') {
+    return [{ path: GENERAL, message: { translationKey: CART_NOT_FETCHED, type: 'error' } }];
+  }
+  const main: Placed = {
+    path: area,
+    message: {
+      translationKey: error.messageKey,
+      type: 'error',
+      ...(error.values ? { values: error.values } : {}),
+    },
+  };
+  const extra = (error.context?.errors ?? []).map((e) => ({ path: area, message: toMessage(e) }));
+  const ownArea = !itemId && area !== GENERAL;
+  const scope = itemId || error.context?.cartItemId;
+  const fields = error.violations
+    .filter((v) => v.propertyPath !== '')
+    .flatMap((v) => {
+      const path = ownArea ? area : scope ? itemFieldPath(scope, v.propertyPath) : v.propertyPath;
+      return v.errors.map((e) => ({ path, message: toMessage(e) }));
+    });
+  const named = !itemId && scope ? [{ path: scope, message: main.message }] : [];
+  if (fieldsCarryMessage(command, fields)) return [...named, ...extra, ...fields];
+  return [main, ...named, ...extra, ...fields];
+}
+
+/**
+ * Commands of a form shown on its own (the custom donation, E20) whose violations name its field:
+ * the field's message is the whole answer, so it is not repeated at `general` (issue 14). Where the
+ * form is not shown, its messages fall back to `general` anyway (projections/messages/model.ts).
+ */
+const fieldForms: ReadonlySet<CartCommandName> = new Set(['set-donation']);
+
+function fieldsCarryMessage(command: CartCommandName, fields: readonly Placed[]): boolean {
+  return fieldForms.has(command) && fields.length > 0;
+}
+
+function toMessage(e: {
+  translationKey: string;
+  values?: Record<string, string | number> | undefined;
+}): Message {
+  return { translationKey: e.translationKey, type: 'error', ...(e.values ? { values: e.values } : {}) };
+}
+
+/** Flash messages of a reply go to `general`; a text-only flash uses its text as its key. */
+export function flashToMessage(flash: FlashMessage): Message {
+  const values = flash.values ? { values: flash.values } : {};
+  if ('text' in flash) return { translationKey: flash.text, text: flash.text, type: flash.type, ...values };
+  return { translationKey: flash.translationKey, type: flash.type, ...values };
+}

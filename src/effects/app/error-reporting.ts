@@ -1,0 +1,125 @@
+/**
+ * Error reporting (spec §8: "on outside development and test, sample 1% sessions, 100% on error";
+ * decision 017). On in staging and production builds (the mode `app/booted` recorded) when the
+ * config names an `errorReportingUrl` and the page gives a report port. Each page session draws once:
+ * 1% are sampled and send their session when the page is hidden or left. A session that hits an error
+ * (`isReportableError`) sends it a short while after the error, one report per burst, and from then
+ * on is sent again on hide like a sampled one. What is sent is the log as the console exports it
+ * (events/session-file.ts), already redacted at append. The sampling draw and each report that left
+ * are facts in the log (`app/error-reporting-started`, `app/error-report-sent`), so a replay shows
+ * them; neither counts as an error, and the transport's outcome is never read: a failing report
+ * cannot cause another one.
+ */
+import { match } from 'ts-pattern';
+import { Subscription, asyncScheduler, filter } from 'rxjs';
+import type { AppEvent, EventOf } from '../../../events/envelope';
+import { createSessionFile, serializeSession } from '../../../events/session-file';
+import { messageKeys } from '../../api/message-keys';
+import type { EffectDeps } from '../deps';
+import { foldedState } from '../folded-events';
+
+/** Share of page sessions whose recording is sent on hide even without an error (spec §8: 1%). */
+export const REPORT_SAMPLE_RATE = 0.01;
+/** Errors within this many ms of the first one of a burst go in one report, sent at its end. */
+export const REPORT_COALESCE_MS = 2000;
+/** At most this many reports leave one page session, whatever happens in it. */
+export const MAX_REPORTS_PER_SESSION = 5;
+/** Build modes that report; development and test builds never do. */
+export const REPORTING_MODES: readonly string[] = ['staging', 'production'];
+
+export type ReportReason = 'error' | 'sampled';
+
+/** Failures of an API call the app does not expect (decision 017): a broken reply or a server fault. */
+const UNEXPECTED_CLIENT_KEYS: readonly string[] = [messageKeys.unexpected, messageKeys.cartValueMissing];
+
+function isUnexpectedApiFailure({ payload: { error } }: EventOf<'api/failed'>): boolean {
+  // Exhaustive over the failure kinds: a new kind fails the typecheck until it is classified here.
+  return match(error.kind)
+    .with('schema', 'parse', () => true)
+    .with('http', () => error.status !== null && error.status >= 500 && error.status !== 503)
+    .with('client', () => UNEXPECTED_CLIENT_KEYS.includes(error.messageKey))
+    .with('network', 'abort', () => false)
+    .exhaustive();
+}
+
+/** The events that make a session "hit an error" (decision 017 lists them and why). */
+export function isReportableError(event: AppEvent): boolean {
+  switch (event.type) {
+    case 'app/crashed':
+    case 'app/translation-missing':
+    case 'cart-items/licence-prices-failed':
+    case 'nav/failed':
+      return true;
+    case 'api/failed':
+      return isUnexpectedApiFailure(event);
+    default:
+      return false;
+  }
+}
+
+/** The report URL: the configured one with why it was sent and its number in the session. */
+export function reportUrl(base: string, reason: ReportReason, n: number): string {
+  return `${base}${base.includes('?') ? '&' : '?'}reason=${reason}&report=${n}`;
+}
+
+export function errorReportingEffect(deps: EffectDeps): Subscription {
+  const { log, config, errorReport: port, scheduler = asyncScheduler } = deps;
+  const subscription = new Subscription();
+  const url = config.errorReportingUrl;
+  const booted = foldedState(log).session.boot;
+  if (!url || !port || booted.status !== 'booted' || !REPORTING_MODES.includes(booted.mode))
+    return subscription;
+
+  const sampled = port.random() < REPORT_SAMPLE_RATE;
+  log.append('app/error-reporting-started', { sampled });
+  let errorSeen = false;
+  let sent = 0;
+  let sentAtSize = -1;
+  let burst: Subscription | null = null;
+
+  const report = (reason: ReportReason) => {
+    if (sent >= MAX_REPORTS_PER_SESSION || log.size === sentAtSize) return;
+    sent += 1;
+    try {
+      const file = createSessionFile({
+        exportedAt: new Date(scheduler.now()).toISOString(),
+        buildId: booted.buildId,
+        company: config.company,
+        config,
+        // The report is the session itself: every event, of every page load the tab recorded.
+        events: [...(log.recording?.() ?? log.all())],
+      });
+      port.send(reportUrl(url, reason, sent), serializeSession(file));
+      log.append('app/error-report-sent', { reason, report: sent });
+    } catch {
+      // Reporting must never break the app nor report itself: a report that fails is dropped.
+    }
+    // The report's own fact is not news: only later events make the next hide send again.
+    sentAtSize = log.size;
+  };
+  const endBurst = () => {
+    burst?.unsubscribe();
+    burst = null;
+    report('error');
+  };
+  const onError = () => {
+    errorSeen = true;
+    if (burst || sent >= MAX_REPORTS_PER_SESSION) return;
+    burst = scheduler.schedule(endBurst, REPORT_COALESCE_MS);
+  };
+  const onHidden = () => {
+    if (burst) endBurst();
+    else if (errorSeen) report('error');
+    else if (sampled) report('sampled');
+  };
+
+  // An error before the start is asked of the events themselves: no read model keeps every one.
+  if (log.all().some(isReportableError)) onError();
+  subscription.add(log.events$.pipe(filter(isReportableError)).subscribe(onError));
+  const stopHidden = port.onPageHidden(onHidden);
+  subscription.add(() => {
+    stopHidden();
+    burst?.unsubscribe();
+  });
+  return subscription;
+}

@@ -1,0 +1,101 @@
+/**
+ * Contract §7 as pure functions: what a checkout reply (rows 1–8) or failure (rows 9–11) means,
+ * the thank-you URLs sent with the checkout, and which full-page redirects the client follows
+ * (docs/decisions/045-checkout-steps-and-outcomes.md). The finish-order effect only carries them out.
+ */
+import { match } from 'ts-pattern';
+import type { AppError } from '../../../events/app-error';
+import type { CheckoutReply, TransferPaymentDetails } from '../../../events/contract/payment';
+import type { ThankYouKey } from '../../../events/contract/scalars';
+import { isCartLost } from '../session-loss';
+
+export type ReplyOutcome =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'thank-you'; messageKey: ThankYouKey; transfer?: TransferPaymentDetails }
+  | { kind: 'processing'; pollUrl: string | null };
+
+/**
+ * The first matching row of contract §7 (rows 1–8). Every `key` the contract lists has its row, so
+ * a key added to the contract fails the typecheck here instead of reading as success.
+ */
+export function replyOutcome(reply: CheckoutReply, apiUrl: string): ReplyOutcome {
+  if (typeof reply.redirect === 'string' && reply.redirect !== '')
+    return { kind: 'redirect', url: reply.redirect };
+  if (reply.zeroOrder === true) return { kind: 'thank-you', messageKey: 'success' };
+  return match(reply.key)
+    .returnType<ReplyOutcome>()
+    .with('transfer', () =>
+      reply.paymentOptions
+        ? { kind: 'thank-you', messageKey: 'transfer', transfer: reply.paymentOptions }
+        : { kind: 'thank-you', messageKey: 'fail' },
+    )
+    .with('confirm', 'mail', (key) => ({ kind: 'thank-you', messageKey: key }))
+    .with('processing', () => ({ kind: 'processing', pollUrl: pollUrlOf(reply, apiUrl) }))
+    .with('success', undefined, () => ({ kind: 'thank-you', messageKey: 'success' }))
+    .exhaustive();
+}
+
+/**
+ * Where to poll a payment being processed (decided here, the contract names no field): a `pollUrl`
+ * the provider adds to the reply, else `{apiUrl}/polls/{invoiceId}`; without either, no polling.
+ */
+export function pollUrlOf(reply: CheckoutReply, apiUrl: string): string | null {
+  const extra = (reply as Record<string, unknown>).pollUrl;
+  if (typeof extra === 'string' && extra !== '') return extra;
+  return reply.invoiceId ? `${apiUrl}/polls/${encodeURIComponent(reply.invoiceId)}` : null;
+}
+
+export type FailureOutcome =
+  | { kind: 'login' }
+  | { kind: 'reset'; key: string }
+  | { kind: 'cart' }
+  | { kind: 'order' }
+  | { kind: 'exception'; key: string };
+
+/** Rows 9–11, after the two cases every call shares: 401 goes to login, a lost cart resets. */
+export function failureOutcome(error: AppError): FailureOutcome {
+  if (error.status === 401) return { kind: 'login' };
+  if (isCartLost(error)) return { kind: 'reset', key: error.key };
+  if (error.context?.step === 'cart') return { kind: 'cart' };
+  if (error.violations.length > 0 || error.context !== undefined) return { kind: 'order' };
+  return { kind: 'exception', key: error.messageKey };
+}
+
+/** `{origin}{langPrefix}/thank-you?messageKey=…` (contract §5 E37). */
+export function thankYouUrl(origin: string, languagePrefix: string, messageKey: ThankYouKey): string {
+  return `${origin}${languagePrefix}/thank-you?messageKey=${messageKey}`;
+}
+
+/** The in-app path of the thank-you page for an outcome. */
+export function thankYouPath(messageKey: ThankYouKey, exception?: string): string {
+  const params = new URLSearchParams({ messageKey });
+  if (exception !== undefined) params.set('exception', exception);
+  return `/thank-you?${params.toString()}`;
+}
+
+/**
+ * A full-page redirect is followed only to http(s): any https origin (payment gateways and banks
+ * live on their own origins), and plain http only to the app's own origin or the provider's API
+ * origin (local set-ups). Anything else (javascript:, data:, foreign http) is refused.
+ * Returns the absolute URL to go to, or null.
+ */
+export function allowedRedirect(url: string, appOrigin: string, apiUrl: string): string | null {
+  let target: URL;
+  try {
+    target = new URL(url, appOrigin);
+  } catch {
+    return null;
+  }
+  if (target.protocol === 'https:') return target.toString();
+  if (target.protocol !== 'http:') return null;
+  const own = new Set([appOrigin, originOf(apiUrl, appOrigin)]);
+  return own.has(target.origin) ? target.toString() : null;
+}
+
+function originOf(url: string, base: string): string {
+  try {
+    return new URL(url, base).origin;
+  } catch {
+    return base;
+  }
+}

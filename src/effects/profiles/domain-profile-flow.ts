@@ -1,0 +1,215 @@
+/**
+ * The domain-profile step (spec §4 "Domain profile"; contract E17, E32, E34):
+ * - an unchanged saved profile sends nothing; a changed one is updated (E34), then set on the
+ *   cart (E17), also when the cart holds it already (the reply carries the new copy); a new one is
+ *   created (E32), then set;
+ * - a duplicate (`validation.duplicate_domain_profile` with `data.domainProfileId`) selects the
+ *   existing profile for a logged-in customer;
+ * - a failed creation is ignored when the cart does not require a domain profile (the flow goes
+ *   on); otherwise the unfinished profile is kept in local storage with its message and restored
+ *   after a reload;
+ * - `continueAfter` moves to the next step once the profile is on the cart;
+ * - every submit ends with `profiles/submit-ended`, however it went, so the step is never left busy;
+ * - "Use my billing details" (`profiles/domain-from-billing-submitted`, decision 019) creates the
+ *   profile from the cart's billing profile (E33) and goes on exactly as a new profile does, except
+ *   that there is no draft to keep after a failure.
+ */
+import { Subscription, concatMap, from } from 'rxjs';
+import * as z from 'zod/mini';
+import type { PayloadOf } from '../../../events/catalogue/index';
+import { FormValues } from '../../../events/catalogue/profiles';
+import type { AppError } from '../../../events/app-error';
+import { ErrorItem } from '../../../events/contract/errors';
+import type { DomainProfile, DomainProfileInput } from '../../../events/contract/profiles';
+import { fieldOf } from '../../../projections/profiles/forms';
+import { domainProfileChanged, domainValues } from '../../../projections/profiles/values';
+import { isLoggedIn, loadedCart } from '../../../projections/selectors';
+import type { AppState } from '../../../projections/state';
+import type { Result } from '../../api/result';
+import { cartCommandOutcome } from '../cart/command-outcome';
+import type { EffectDeps, KeyValueStorage } from '../deps';
+import { ofType } from '../event-filters';
+import { foldedEvents } from '../folded-events';
+import { loginIfUnauthorized } from '../session-loss';
+
+/** A profile the step saved (or found): its id, and whether it was just sent as a replacement. */
+interface Saved {
+  id: number;
+  updated: boolean;
+}
+
+type Submitted = PayloadOf<'profiles/domain-submitted'>;
+type FromBilling = PayloadOf<'profiles/domain-from-billing-submitted'>;
+/** What both submits share: the form that shows the outcome and what to do after the save. */
+type Submit = Submitted | FromBilling;
+type Form = Submit['form'];
+
+export const TEMP_DOMAIN_PROFILE_KEY = 'checkout.temporaryDomainProfile';
+export const DUPLICATE_KEY = 'validation.duplicate_domain_profile';
+
+const Stored = z.object({
+  values: FormValues,
+  error: z.nullable(ErrorItem),
+  violations: z.array(z.object({ field: z.string(), error: ErrorItem })),
+});
+type Stored = z.infer<typeof Stored>;
+
+/** The duplicate's id when the provider says the profile exists already. */
+export function duplicateOf(error: AppError): number | null {
+  if (error.key !== DUPLICATE_KEY) return null;
+  const data = error.data as { domainProfileId?: unknown } | undefined;
+  return typeof data?.domainProfileId === 'number' ? data.domainProfileId : null;
+}
+
+export function storedDraft(profile: DomainProfileInput, error: AppError): Stored {
+  const violations = error.violations.flatMap((v) => {
+    const field = fieldOf(v.propertyPath, ['domainProfile.']);
+    const first = v.errors[0];
+    return field && first ? [{ field, error: first }] : [];
+  });
+  const values = domainValues({
+    ...profile,
+    id: 0,
+    userId: 0,
+    billingProfileId: profile.billingProfileId ?? null,
+  });
+  return { values, error: violations.length > 0 ? null : { translationKey: error.messageKey }, violations };
+}
+
+function readStored(storage: KeyValueStorage): Stored | null {
+  const raw = storage.getItem(TEMP_DOMAIN_PROFILE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = Stored.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subscription {
+  const subscription = new Subscription();
+  let state: AppState | null = null;
+  subscription.add(
+    foldedEvents(log).subscribe(({ state: next }) => {
+      state = next;
+    }),
+  );
+
+  const restored = readStored(storage);
+  if (restored) log.append('profiles/temporary-domain-restored', restored);
+
+  const cartDomainId = () => (state ? (loadedCart(state)?.domainProfile?.id ?? null) : null);
+
+  function choose(profileId: number): Promise<boolean> {
+    const outcome = cartCommandOutcome(log, 'set-domain-profile');
+    log.append('profiles/domain-profile-chosen', { profileId });
+    return outcome;
+  }
+
+  /**
+   * The saved profile's id after the save (`updated` when it was sent as a replacement), or null
+   * when the flow stops here.
+   */
+  async function saveProfile(p: Submitted): Promise<Saved | 'skipped' | null> {
+    const { form, saved, profile } = p;
+    if (saved) {
+      if (!domainProfileChanged(saved, profile)) return { id: saved.id, updated: false };
+      const { cartItemId: _c, ...body } = profile;
+      const result = await api.updateDomainProfile(saved.id, body);
+      if (!result.ok) return fail(form, result.error);
+      log.append('profiles/domain-saved', { form, profile: result.value, created: false });
+      return { id: result.value.id, updated: true };
+    }
+    return created(p, await api.createDomainProfile(profile), (error) =>
+      storage.setItem(TEMP_DOMAIN_PROFILE_KEY, JSON.stringify(storedDraft(profile, error))),
+    );
+  }
+
+  /** E33: the cart's billing profile becomes a domain profile; there is no draft to keep. */
+  async function saveFromBilling(p: FromBilling): Promise<Saved | 'skipped' | null> {
+    return created(p, await api.createDomainProfileFromBilling({ billingProfileId: p.billingProfileId }));
+  }
+
+  /**
+   * The outcome of a creation (E32 or E33): the new profile; a duplicate selected for a logged-in
+   * customer; skipped when the cart does not require a profile; else shown on the form, after
+   * `keep` saved what can be restored.
+   */
+  function created(
+    p: Submit,
+    result: Result<DomainProfile>,
+    keep: (error: AppError) => void = () => undefined,
+  ): Saved | 'skipped' | null {
+    const { form } = p;
+    if (result.ok) {
+      storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
+      log.append('profiles/domain-saved', { form, profile: result.value, created: true });
+      return { id: result.value.id, updated: false };
+    }
+    const duplicate = duplicateOf(result.error);
+    if (duplicate !== null && state && isLoggedIn(state)) {
+      storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
+      log.append('profiles/domain-duplicate-found', { form, profileId: duplicate });
+      log.append('profiles/load-requested', { which: 'domain' });
+      return { id: duplicate, updated: false };
+    }
+    if (!p.required && result.error.status !== 401) {
+      storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
+      log.append('profiles/domain-creation-skipped', { form, error: result.error });
+      return 'skipped';
+    }
+    keep(result.error);
+    return fail(form, result.error);
+  }
+
+  function fail(form: Form, error: AppError): null {
+    log.append('profiles/form-failed', { form, error });
+    loginIfUnauthorized(log, error);
+    return null;
+  }
+
+  /**
+   * Spec §4: a changed profile is updated, then set on the cart. The cart keeps a copy of its
+   * profile, so an updated profile the cart already holds is set again (even from the drawer,
+   * which does not otherwise set profiles): the reply carries the new copy, which is what the
+   * step's progress reads. Anything else is set only when asked and not on the cart yet.
+   */
+  function needsSetting(p: Submit, saved: Saved): boolean {
+    const onCart = cartDomainId() === saved.id;
+    if (saved.updated && onCart) return true;
+    return p.setOnCart && (saved.updated || !onCart);
+  }
+
+  async function submit(p: Submit, save: () => Promise<Saved | 'skipped' | null>): Promise<void> {
+    const saved = await save();
+    if (saved === null) return;
+    if (saved !== 'skipped' && needsSetting(p, saved) && !(await choose(saved.id))) return;
+    if (p.continueAfter) log.append('steps/next-requested', {});
+  }
+
+  /** Every ending of a submit (saved, nothing to send, failed, not set on the cart) ends its busy state. */
+  async function submitted(p: Submit, save: () => Promise<Saved | 'skipped' | null>): Promise<void> {
+    try {
+      await submit(p, save);
+    } finally {
+      log.append('profiles/submit-ended', { form: p.form });
+    }
+  }
+
+  subscription.add(
+    log.events$
+      .pipe(
+        ofType('profiles/domain-submitted', 'profiles/domain-from-billing-submitted'),
+        concatMap((e) =>
+          from(
+            e.type === 'profiles/domain-submitted'
+              ? submitted(e.payload, () => saveProfile(e.payload))
+              : submitted(e.payload, () => saveFromBilling(e.payload)),
+          ),
+        ),
+      )
+      .subscribe(),
+  );
+  return subscription;
+}

@@ -1,0 +1,38 @@
+/**
+ * Loads the customer's saved profiles when asked (`profiles/load-requested`): billing profiles
+ * (E28) and/or domain profiles (E31), each answered by a received or a failed fact. A failed load
+ * keeps the list the profiles model had (projections/profiles/model.ts); a 401 (both are `auth: user`)
+ * also sends the customer to login, as in the cart queue (session-loss.ts).
+ */
+import { Subscription, from, mergeMap } from 'rxjs';
+import type { AppError } from '../../../events/app-error';
+import type { EffectDeps } from '../deps';
+import { ofType } from '../event-filters';
+import { loginIfUnauthorized } from '../session-loss';
+
+export function profilesLoadEffect({ log, api }: EffectDeps): Subscription {
+  function failed(which: 'billing' | 'domain', error: AppError): void {
+    log.append('profiles/load-failed', { which, error });
+    loginIfUnauthorized(log, error);
+  }
+  async function load(which: 'billing' | 'domain'): Promise<void> {
+    if (which === 'billing') {
+      const result = await api.getBillingProfiles();
+      if (result.ok) log.append('profiles/billing-received', { profiles: result.value });
+      else failed(which, result.error);
+      return;
+    }
+    const result = await api.getDomainProfiles();
+    if (result.ok) log.append('profiles/domain-received', { profiles: result.value });
+    else failed(which, result.error);
+  }
+  return log.events$
+    .pipe(
+      ofType('profiles/load-requested'),
+      mergeMap((e) => {
+        const which = e.payload.which === 'both' ? (['billing', 'domain'] as const) : [e.payload.which];
+        return from(Promise.all(which.map(load)));
+      }),
+    )
+    .subscribe();
+}

@@ -1,0 +1,127 @@
+/**
+ * Sign-up during the order (spec §4, §5; contract E39, E41, §1.10):
+ * - the login's availability is asked while it is typed, at most once a second (the latest value
+ *   is asked at the end of the second), only for a login of valid format;
+ * - the submit sends the new-user request with the password the view kept in the secret vault
+ *   (the intent in the log holds '[redacted]'), one request at a time;
+ * - success sets the user step to payment-method and follows the provider's redirect (its auto-login)
+ *   with the login's return parameters and `step=payment-method`; without a redirect the cart is
+ *   read again in place;
+ * - the 'saved in clipboard' hint goes away after 5 s.
+ */
+import {
+  EMPTY,
+  Subscription,
+  asyncScheduler,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  from,
+  map,
+  mergeMap,
+  switchMap,
+  throttleTime,
+  timer,
+} from 'rxjs';
+import type { PayloadOf } from '../../../events/catalogue/index';
+import { REDACTED } from '../../../events/redact';
+import type { SignUpRequest } from '../../api/endpoints/users';
+import { ruleFailure } from '../../validation/form-rules';
+import { loginStruct } from '../../validation/signup-rules';
+import type { EffectDeps } from '../deps';
+import { ofType } from '../event-filters';
+import { SIGNUP_PASSWORD_SECRET, takeSecret } from '../secret-vault';
+
+export { SIGNUP_PASSWORD_SECRET } from '../secret-vault';
+
+export const LOGIN_CHECK_THROTTLE_MS = 1000;
+export const CLIPBOARD_HINT_MS = 5000;
+const AFTER_SIGNUP_STEP = 'payment-method';
+
+/** The provider's redirect with the return parameters of contract §1.10 and the payment step. */
+export function signupRedirectUrl(
+  redirect: string,
+  deps: Pick<EffectDeps, 'browser' | 'languagePrefix' | 'locale'>,
+): string {
+  const origin = deps.browser.origin();
+  const url = new URL(redirect, origin);
+  url.searchParams.set('returnUrl', `${origin}${deps.languagePrefix()}/checkout`);
+  url.searchParams.set('step', AFTER_SIGNUP_STEP);
+  url.searchParams.set('language', deps.locale());
+  return url.toString();
+}
+
+function withPassword(request: SignUpRequest): SignUpRequest {
+  const kept = takeSecret(SIGNUP_PASSWORD_SECRET);
+  const given = request.personalInformation.password;
+  const password = given === REDACTED && kept !== undefined ? kept : (kept ?? given);
+  return { ...request, personalInformation: { ...request.personalInformation, password } };
+}
+
+export function signupEffect(deps: EffectDeps): Subscription {
+  const { log, api, scheduler } = deps;
+  const subscription = new Subscription();
+
+  subscription.add(
+    log.events$
+      .pipe(
+        ofType('profiles/field-edited', 'profiles/field-committed'),
+        filter((e) => e.payload.form === 'signup' && e.payload.field === 'login'),
+        map((e) => String(e.payload.value).trim()),
+        distinctUntilChanged(),
+        filter((login) => ruleFailure(login, loginStruct) === null),
+        throttleTime(LOGIN_CHECK_THROTTLE_MS, scheduler ?? asyncScheduler, { leading: true, trailing: true }),
+        switchMap((login) => {
+          log.append('signup/login-check-started', { login });
+          return from(api.checkLogin(login)).pipe(map((result) => ({ login, result })));
+        }),
+      )
+      .subscribe(({ login, result }) => {
+        if (result.ok) log.append('signup/login-checked', { login, free: result.value.free });
+        else log.append('signup/login-check-failed', { login, error: result.error });
+      }),
+  );
+
+  subscription.add(
+    log.events$
+      .pipe(
+        ofType('signup/submitted'),
+        exhaustMap((e) => from(submit(e.payload))),
+      )
+      .subscribe(),
+  );
+
+  subscription.add(
+    log.events$
+      .pipe(
+        ofType('signup/password-copied'),
+        switchMap(() => timer(CLIPBOARD_HINT_MS, scheduler ?? asyncScheduler)),
+        mergeMap(() => {
+          log.append('signup/password-hint-expired', {});
+          return EMPTY;
+        }),
+      )
+      .subscribe(),
+  );
+
+  async function submit(payload: PayloadOf<'signup/submitted'>): Promise<void> {
+    const forms = { billingForm: payload.billingForm, domainForm: payload.domainForm };
+    const result = await api.signUp(withPassword(payload.request));
+    if (!result.ok) {
+      log.append('signup/failed', { error: result.error, ...forms });
+      return;
+    }
+    const redirect = result.value.redirect ?? null;
+    log.append('signup/succeeded', { redirect, domainProfileId: result.value.domainProfile?.id ?? null });
+    log.append('steps/user-step-set', { step: AFTER_SIGNUP_STEP });
+    if (redirect) {
+      const url = signupRedirectUrl(redirect, deps);
+      log.append('nav/left-app', { url, reason: 'signup' });
+      deps.browser.assign(url);
+    } else {
+      log.append('cart/load-requested', { reason: 'signup' });
+    }
+  }
+
+  return subscription;
+}

@@ -1,0 +1,417 @@
+/**
+ * Error reporting (spec §8, decision 017): 1% of page sessions are sent when the page is hidden,
+ * every session that hits an error is sent, one report per burst and a few per session at most;
+ * development builds and configs without a URL send nothing; what leaves is the session file the
+ * console exports, with no secret in it; a failing transport changes nothing in the app.
+ */
+import { Subscription } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppError } from '../../events/app-error';
+import { parseSessionFile } from '../../events/session-file';
+import { KEEPALIVE_MAX_BYTES, windowReportPort } from '../../src/boot/beacon-report-port';
+import {
+  MAX_REPORTS_PER_SESSION,
+  REPORT_COALESCE_MS,
+  REPORT_SAMPLE_RATE,
+  errorReportingEffect,
+  isReportableError,
+} from '../../src/effects/app/error-reporting';
+import { startBrowserEffects } from '../../src/effects/browser-effects';
+import type { ErrorReportPort } from '../../src/effects/report-port';
+import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
+import { harness, type Harness } from '../support/effect-harness';
+
+const URL = 'https://reports.test/sessions';
+
+interface Sent {
+  url: string;
+  body: string;
+}
+
+function fakePort(draw: number, send?: (url: string, body: string) => void) {
+  const sent: Sent[] = [];
+  const listeners = new Set<() => void>();
+  let draws = 0;
+  const port: ErrorReportPort = {
+    send: send ?? ((url, body) => void sent.push({ url, body })),
+    onPageHidden(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    random: () => {
+      draws += 1;
+      return draw;
+    },
+  };
+  return { port, sent, hide: () => listeners.forEach((l) => l()), draws: () => draws };
+}
+
+function start({
+  draw = 0.5,
+  mode = 'production',
+  url = URL,
+  send,
+}: { draw?: number; mode?: string; url?: string | null; send?: (url: string, body: string) => void } = {}) {
+  const h = harness({}, url === null ? {} : { errorReportingUrl: url });
+  h.log.append('app/booted', { config: h.deps.config, locale: 'sk-SK', mode, buildId: 'build-7' });
+  h.log.append('cart/load-requested', { reason: 'boot' });
+  const fake = fakePort(draw, send);
+  h.deps.errorReport = fake.port;
+  const subscription = errorReportingEffect(h.deps);
+  return { h, ...fake, subscription };
+}
+
+const crash = (h: Harness, detail = 'TypeError: x is undefined') =>
+  h.log.append('app/crashed', { messageKey: 'general.unexpected', detail });
+
+const apiError = (kind: AppError['kind'], status: number | null, messageKey = 'general.server_error') => ({
+  kind,
+  status,
+  messageKey,
+  key: null,
+  violations: [],
+});
+
+const reasons = (sent: Sent[]) => sent.map((s) => new globalThis.URL(s.url).searchParams.get('reason'));
+
+describe('error reporting', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a sampled session (draw under 1%) when the page is hidden, as the session file the console exports', () => {
+    const { h, sent, hide } = start({ draw: REPORT_SAMPLE_RATE - 0.0001 });
+    h.log.append('nav/changed', { path: '/checkout', search: '' });
+    expect(sent).toEqual([]);
+    hide();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe(`${URL}?reason=sampled&report=1`);
+    const parsed = parseSessionFile(sent[0]?.body ?? '');
+    expect(parsed.ok && parsed.session.events.map((e) => e.type)).toEqual([
+      'app/booted',
+      'cart/load-requested',
+      'app/error-reporting-started',
+      'nav/changed',
+    ]);
+    expect(parsed.ok && parsed.session.buildId).toBe('build-7');
+    // The draw and the report are facts in the log, so a replay of the session shows them.
+    expect(h.log.all().filter((e) => e.type.startsWith('app/error-report'))).toMatchObject([
+      { type: 'app/error-reporting-started', payload: { sampled: true } },
+      { type: 'app/error-report-sent', payload: { reason: 'sampled', report: 1 } },
+    ]);
+    // Its own fact is not news: hiding again with nothing new sends nothing.
+    hide();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends nothing for a session outside the 1% (draw of exactly 1%) that hits no error', () => {
+    const { h, sent, hide, draws } = start({ draw: REPORT_SAMPLE_RATE });
+    h.log.append('nav/changed', { path: '/checkout', search: '' });
+    hide();
+    vi.advanceTimersByTime(10 * REPORT_COALESCE_MS);
+    expect(sent).toEqual([]);
+    expect(draws()).toBe(1);
+  });
+
+  it('sends an unsampled session that crashed, with the crash, once the burst is over', () => {
+    const { h, sent } = start({ draw: 0.99 });
+    crash(h);
+    vi.advanceTimersByTime(REPORT_COALESCE_MS - 1);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(reasons(sent)).toEqual(['error']);
+    const parsed = parseSessionFile(sent[0]?.body ?? '');
+    expect(parsed.ok && parsed.session.events.at(-1)?.type).toBe('app/crashed');
+  });
+
+  it('sends one report for a burst of errors and another for a later burst', () => {
+    const { h, sent } = start();
+    crash(h);
+    h.log.append('app/translation-missing', { locale: 'sk-SK', key: 'cart.a' });
+    h.log.append('app/translation-missing', { locale: 'sk-SK', key: 'cart.b' });
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    expect(sent).toHaveLength(1);
+    const first = parseSessionFile(sent[0]?.body ?? '');
+    expect(first.ok && first.session.events.filter((e) => e.type === 'app/translation-missing')).toHaveLength(
+      2,
+    );
+    vi.advanceTimersByTime(60_000);
+    h.log.append('nav/failed', { to: '/order', messageKey: 'nav.failed' });
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    expect(sent.map((s) => s.url)).toEqual([`${URL}?reason=error&report=1`, `${URL}?reason=error&report=2`]);
+  });
+
+  it('reports errors recorded before it started (boot, or while its chunk loaded)', () => {
+    const h = harness({}, { errorReportingUrl: URL });
+    h.log.append('app/booted', { config: h.deps.config, locale: 'sk-SK', mode: 'staging', buildId: 'b' });
+    h.log.append('app/translation-missing', { locale: 'sk-SK', key: 'layout.title' });
+    const fake = fakePort(0.5);
+    h.deps.errorReport = fake.port;
+    errorReportingEffect(h.deps);
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    expect(reasons(fake.sent)).toEqual(['error']);
+  });
+
+  it('sends a pending burst at once when the page is hidden, and the whole session again on a later hide', () => {
+    const { h, sent, hide } = start({ draw: 0.99 });
+    crash(h);
+    hide();
+    expect(reasons(sent)).toEqual(['error']);
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    hide();
+    expect(sent).toHaveLength(1);
+    h.log.append('nav/changed', { path: '/checkout/order', search: '?step=recapitulation' });
+    hide();
+    expect(reasons(sent)).toEqual(['error', 'error']);
+  });
+
+  it('counts the business-mail price failure, unexpected API failures and navigation errors as errors, not expected answers', () => {
+    const { h } = start();
+    const failed = (error: AppError) =>
+      h.log.append('api/failed', { requestId: 'r', status: error.status, error, durationMs: 1 });
+    const cases: [ReturnType<typeof failed>, boolean][] = [
+      [failed(apiError('http', 500)), true],
+      [failed(apiError('schema', 200, 'general.invalid_reply')), true],
+      [failed(apiError('parse', 200, 'general.invalid_reply')), true],
+      [failed(apiError('client', null, 'general.unexpected')), true],
+      [failed(apiError('client', 200, 'exception.cart.value_missing')), true],
+      [failed(apiError('http', 503, 'general.outage')), false],
+      [failed(apiError('http', 422, 'cart.item_already_in_cart')), false],
+      [failed(apiError('http', 401, 'user.unauthorized')), false],
+      [failed(apiError('http', 404, 'cart.not_found')), false],
+      [failed(apiError('network', null, 'general.network_error')), false],
+      [failed(apiError('abort', null, 'ws-abort')), false],
+      [failed(apiError('client', 202, 'polling.limit_exceeded')), false],
+    ];
+    expect(cases.map(([e]) => isReportableError(e))).toEqual(cases.map(([, expected]) => expected));
+    const priceFailed = h.log.append('cart-items/licence-prices-failed', {
+      itemId: 'bm',
+      period: 12,
+      error: apiError('http', 422, 'business_mail.price'),
+    });
+    expect(isReportableError(priceFailed)).toBe(true);
+    expect(isReportableError(h.log.append('nav/failed', { to: '/x', messageKey: 'nav.failed' }))).toBe(true);
+    expect(isReportableError(h.log.append('nav/changed', { path: '/', search: '' }))).toBe(false);
+  });
+
+  it('sends nothing in a development build (the mode vitest and the dev server run in)', () => {
+    const { h, sent, hide, draws } = start({ mode: 'development', draw: 0 });
+    crash(h);
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    hide();
+    expect(sent).toEqual([]);
+    expect(draws()).toBe(0);
+  });
+
+  it('sends nothing when the config names no reporting URL', () => {
+    const { h, sent, hide } = start({ url: null, draw: 0 });
+    crash(h);
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    hide();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends nothing when the page gives no report port (Node runs, scenarios)', () => {
+    const h = harness({}, { errorReportingUrl: URL });
+    h.log.append('app/booted', { config: h.deps.config, locale: 'sk-SK', mode: 'production', buildId: 'b' });
+    const stop = errorReportingEffect(h.deps);
+    crash(h);
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    expect(h.log.all().filter((e) => e.type.startsWith('app/error-report'))).toEqual([]);
+    expect(() => stop.unsubscribe()).not.toThrow();
+  });
+
+  it('ignores a transport that throws: nothing is appended, nothing crashes, no report follows from it', () => {
+    let calls = 0;
+    const { h, hide } = start({
+      draw: 0,
+      send: () => {
+        calls += 1;
+        throw new Error('beacon refused');
+      },
+    });
+    crash(h);
+    const size = h.log.size;
+    expect(() => vi.advanceTimersByTime(REPORT_COALESCE_MS)).not.toThrow();
+    expect(calls).toBe(1);
+    expect(h.log.size).toBe(size);
+    vi.advanceTimersByTime(60_000);
+    hide();
+    expect(calls).toBe(1);
+    expect(h.log.size).toBe(size);
+  });
+
+  it('never sends a sign-up password, card data or a domain auth code', () => {
+    const { h, sent, hide } = start({ draw: 0 });
+    const password = 'Canary-Pass-4417!';
+    const authCode = 'EPP-Canary-9931';
+    const card = '4111111111111111';
+    const signup = buildSignupRequest({
+      workflow: 1,
+      main: {
+        type: 'personal',
+        firstName: 'Jana',
+        lastName: 'Nová',
+        login: 'jana.nova',
+        email: 'jana@example.sk',
+        emails: 'jana@example.sk',
+        phone: '+421901123456',
+        street: 'Hlavná 1',
+        city: 'Bratislava',
+        postalCode: '81101',
+        countryCode: 'SK',
+        terms: true,
+      },
+      other: null,
+      different: false,
+      domainApplies: true,
+      password,
+      thirdPartyConsent: false,
+    });
+    h.log.append('signup/submitted', signup);
+    h.log.append('api/requested', {
+      requestId: 'r1',
+      method: 'POST',
+      url: 'https://api.test/users',
+      pathTemplate: '/users',
+      headers: { Authorization: 'Bearer tok-123', company: 'sk-ws' },
+      body: { ...signup.request, payment: { cardNumber: card, cvc: '987' } },
+    });
+    h.log.append('cart/item-add-requested', {
+      request: {
+        code: 'domain-transfer',
+        period: 12,
+        sellType: 'direct',
+        properties: { domain: 'jana.sk', eppCode: authCode },
+      },
+    });
+    h.log.append('api/requested', {
+      requestId: 'r2',
+      method: 'POST',
+      url: 'https://api.test/cart/items',
+      pathTemplate: '/cart/items',
+      headers: {},
+      body: { code: 'domain-transfer', properties: { domain: 'jana.sk', authCode } },
+    });
+    crash(h);
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    h.log.append('nav/changed', { path: '/', search: '' });
+    hide();
+    expect(sent).toHaveLength(2);
+    for (const { body } of sent) {
+      expect(body).toContain('jana.nova');
+      for (const secret of [password, authCode, card, '987', 'tok-123']) expect(body).not.toContain(secret);
+    }
+  });
+
+  it(`sends at most ${MAX_REPORTS_PER_SESSION} reports in a page session`, () => {
+    const { h, sent, hide } = start({ draw: 0 });
+    for (let burst = 0; burst < 3 * MAX_REPORTS_PER_SESSION; burst += 1) {
+      crash(h, `crash ${burst}`);
+      vi.advanceTimersByTime(REPORT_COALESCE_MS);
+      h.log.append('nav/changed', { path: `/p${burst}`, search: '' });
+      hide();
+    }
+    expect(sent).toHaveLength(MAX_REPORTS_PER_SESSION);
+    expect(sent.at(-1)?.url).toBe(`${URL}?reason=error&report=${MAX_REPORTS_PER_SESSION}`);
+  });
+
+  it('stops listening when stopped', () => {
+    const { h, sent, hide, subscription } = start({ draw: 0 });
+    crash(h);
+    subscription.unsubscribe();
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    hide();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the deferred chunk', () => {
+  it("hands the page's report port to the deferred effects only, the core ones never see it", async () => {
+    const h = harness({});
+    const { port } = fakePort(0.5);
+    const seen: { core?: unknown; deferred?: unknown } = {};
+    const effects = startBrowserEffects(h.deps, {
+      core: [(deps) => ((seen.core = deps.errorReport), new Subscription())],
+      load: () =>
+        Promise.resolve({
+          deferredEffects: [(deps) => ((seen.deferred = deps.errorReport), new Subscription())],
+          completeApiClient: (core) => core as never,
+          reportPort: () => port,
+        }),
+    });
+    expect(await effects.deferredStarted).toBe(true);
+    expect(seen).toEqual({ core: undefined, deferred: port });
+    effects.stop();
+  });
+});
+
+describe('the browser transport', () => {
+  function fakeWindow({
+    beacon,
+    fetch,
+  }: {
+    beacon?: (url: string, body: string) => boolean;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+  }) {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    const win = Object.assign(new EventTarget(), {
+      navigator: beacon ? { sendBeacon: beacon } : {},
+      fetch,
+      document: doc,
+    });
+    return { win: win as unknown as Window, doc };
+  }
+
+  it('uses sendBeacon when the browser takes the report', () => {
+    const fetch = vi.fn();
+    const beacon = vi.fn(() => true);
+    windowReportPort(fakeWindow({ beacon, fetch }).win).send(URL, '{"a":1}');
+    expect(beacon).toHaveBeenCalledWith(URL, '{"a":1}');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a keepalive text/plain fetch when the beacon is refused, and ignores its failure', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
+    windowReportPort(fakeWindow({ beacon: () => false, fetch }).win).send(URL, 'body');
+    expect(fetch).toHaveBeenCalledWith(
+      URL,
+      expect.objectContaining({ method: 'POST', body: 'body', keepalive: true, mode: 'no-cors' }),
+    );
+    await Promise.resolve();
+  });
+
+  it('sends a body over the keepalive limit by a plain fetch, and survives a fetch that throws', () => {
+    const big = 'x'.repeat(KEEPALIVE_MAX_BYTES + 1);
+    const fetch = vi.fn(() => Promise.resolve(new Response(null)));
+    windowReportPort(fakeWindow({ fetch }).win).send(URL, big);
+    expect(fetch).toHaveBeenCalledWith(URL, expect.objectContaining({ keepalive: false }));
+    const throwing = () => {
+      throw new Error('no fetch');
+    };
+    expect(() =>
+      windowReportPort(
+        fakeWindow({
+          beacon: () => {
+            throw new TypeError('bad url');
+          },
+          fetch: throwing,
+        }).win,
+      ).send(URL, 'b'),
+    ).not.toThrow();
+  });
+
+  it('tells when the page is hidden or left, until unsubscribed', () => {
+    const { win, doc } = fakeWindow({ fetch: vi.fn() });
+    const listener = vi.fn();
+    const stop = windowReportPort(win).onPageHidden(listener);
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(listener).not.toHaveBeenCalled();
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    win.dispatchEvent(new Event('pagehide'));
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    win.dispatchEvent(new Event('pagehide'));
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildCart, buildError, buildItem } from '../support/builders';
+import { renderItems } from './support/render-items';
+
+afterEach(cleanup);
+
+const hosting = (overrides = {}) =>
+  buildItem({
+    id: 'host',
+    name: 'Hosting <b>Pro</b>',
+    period: 12,
+    properties: { domain: 'firma.sk' },
+    mandatoryEditableProperties: ['domain'],
+    options: {
+      period: [
+        { period: 1, price: 4, onlyCardPayment: true },
+        { period: 12, price: 39, onlyCardPayment: false },
+        { period: 24, price: 70, onlyCardPayment: false },
+      ],
+    },
+    price: { vatExcluded: 39, discountReason: 'Coupon X', originalPrice: 48.75 },
+    prolongPrice: 48.75,
+    ...overrides,
+  });
+const mail = () =>
+  buildItem({
+    id: 'bm',
+    code: 'business-mail',
+    name: 'Business Mail',
+    licenses: { basic: 2, advanced: 0, premium: 0 },
+    properties: { domain: 'firma.sk', minimumNumberOfLicenses: 1, freeTrial: true },
+  });
+
+describe('a cart item row', () => {
+  it('renders server strings as text, with its prices and the period in years', () => {
+    renderItems(buildCart({ items: [hosting()] }));
+    const row = screen.getByRole('listitem', { name: 'Hosting <b>Pro</b>' });
+    expect(row.querySelector('b')).toBeNull();
+    expect(within(row).getByText('€48.75', { selector: 's' })).toBeVisible();
+    expect(within(row).getByText('20% off')).toBeVisible();
+    expect(within(row).getByText(/€3\.25/)).toBeVisible();
+    expect(within(row).getByText('Renews at €48.75 per year')).toBeVisible();
+    const select = within(row).getByLabelText('Period') as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('1 year for €39.00');
+  });
+
+  it('asks for a period change and shows the chosen period while it runs', () => {
+    const r = renderItems(buildCart({ items: [hosting()] }));
+    const select = screen.getByLabelText('Period') as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: '24' } });
+    expect(r.payloads('cart/item-update-requested')).toEqual([{ itemId: 'host', changes: { period: 24 } }]);
+    expect(select.value).toBe('24');
+  });
+
+  it('removes the item and opens its settings from the buttons or the menu', () => {
+    const r = renderItems(buildCart({ items: [hosting()] }));
+    const menu = screen.getByRole('button', { name: 'Actions for Hosting <b>Pro</b>' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Hosting <b>Pro</b>' }));
+    expect(r.payloads('cart/item-remove-requested')).toEqual([{ itemId: 'host' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings of Hosting <b>Pro</b>' }));
+    expect(r.payloads('ui/item-drawer-toggled')).toEqual([{ itemId: 'host' }]);
+  });
+
+  it('shows a spinner while its change runs and the message of a failed change', () => {
+    const r = renderItems(buildCart({ items: [hosting()] }));
+    act(() => {
+      r.log.append('cart/command-started', { command: 'update-item', itemId: 'host', commandId: 'c1' });
+    });
+    const row = screen.getByRole('listitem', { name: 'Hosting <b>Pro</b>' });
+    expect(row.getAttribute('aria-busy')).toBe('true');
+    expect(within(row).getByRole('status').textContent).toContain('Updating the item…');
+    act(() => {
+      r.log.append('cart/command-failed', {
+        command: 'update-item',
+        itemId: 'host',
+        commandId: 'c1',
+        error: buildError({ messageKey: 'integrity.price_outdated' }),
+      });
+    });
+    expect(within(row).getByRole('alert').textContent).toContain('The price has changed.');
+    expect(row.className).toContain('cart-item--greyed');
+  });
+
+  it('flags an item the provider disabled', () => {
+    renderItems(buildCart({ items: [hosting({ isDisabled: true })] }));
+    expect(screen.getByText('This item cannot be ordered as it is.')).toBeVisible();
+  });
+});
+
+describe('Business Mail sub-rows', () => {
+  it('show a licence input per type with the minimum, free-trial notices', () => {
+    renderItems(buildCart({ items: [mail()] }));
+    expect(screen.getByRole('group', { name: 'Licences (minimum 1)' })).toBeVisible();
+    expect((screen.getByLabelText('Basic') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByText('Free trial for 60 days')).toBeVisible();
+    expect(screen.getByText('Minimum number of licences for the free trial: 1')).toBeVisible();
+  });
+
+  it('hand every whole count to the log and ignore what is not one', () => {
+    const r = renderItems(buildCart({ items: [mail()] }));
+    const premium = screen.getByLabelText('Premium') as HTMLInputElement;
+    fireEvent.focus(premium);
+    fireEvent.change(premium, { target: { value: '3' } });
+    fireEvent.change(premium, { target: { value: '' } });
+    fireEvent.change(premium, { target: { value: '500' } });
+    expect(r.payloads('cart-items/licences-edited')).toEqual([
+      { itemId: 'bm', type: 'premium', value: 3 },
+      { itemId: 'bm', type: 'premium', value: 100 },
+    ]);
+    expect(premium.value).toBe('100');
+    expect(screen.getByText('Minimum total number of licences for Premium: 1')).toBeVisible();
+  });
+});

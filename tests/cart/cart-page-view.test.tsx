@@ -1,0 +1,253 @@
+// @vitest-environment happy-dom
+/**
+ * The cart view as a customer uses it: server strings and typed text stay text, continue and
+ * quick order depend on being logged in, the coupon form keeps or resets what was typed, the note
+ * and upload send intents (never a File), the custom donation rule, the backup capacity choice.
+ */
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildCart, buildError, buildItem, user } from '../support/builders';
+import { renderCartPage } from '../support/render-cart-page';
+
+afterEach(cleanup);
+
+const hostile = '<img src=x onerror="alert(1)">';
+const donation = {
+  current: null,
+  options: [
+    { roundUpVersion: 'v1', donation: 0.4, totalPriceVatIncluded: 48 },
+    { roundUpVersion: 'v2', donation: 0.9, totalPriceVatIncluded: 48.5 },
+    { roundUpVersion: 'v3', donation: 1.4, totalPriceVatIncluded: 49 },
+  ],
+};
+
+describe('the cart view', () => {
+  it("renders server strings and the customer's note as text, never as HTML", () => {
+    const cart = buildCart({ note: hostile, items: [buildItem({ name: `Hosting ${hostile}` })] });
+    const withCoupon = {
+      ...cart,
+      summary: {
+        ...cart.summary,
+        coupons: [
+          {
+            code: 'X<b>1</b>',
+            bonuses: [{ property: 'price', value: 10, percentage: true, bonusHint: hostile }],
+          },
+        ],
+      },
+    };
+    const r = renderCartPage(withCoupon);
+    act(() => {
+      r.log.append('cross-sell/received', {
+        offers: {
+          xSellProducts: [
+            {
+              uid: 'o1',
+              name: `SSL ${hostile}`,
+              code: 'ssl',
+              sellType: 'direct',
+              cartItemToUpgradeId: null,
+              reasonCartItemIds: [],
+              voucherCode: null,
+              defaultConfiguration: { period: 12, properties: { domain: 'a.sk' } },
+              price: { period: 12, actualPrice: 20, marketingPrice: 25 },
+            },
+          ],
+          upSellProducts: [],
+        },
+      });
+    });
+    expect(r.container.querySelector('img, b')).toBeNull();
+    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe(hostile);
+    expect(screen.getAllByText(hostile, { exact: false }).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('X<b>1</b>', { selector: '.applied-coupon__code' })).toBeVisible();
+  });
+
+  it('shows the side summary with count, VAT amount and total', () => {
+    renderCartPage(buildCart());
+    const summary = screen.getByRole('complementary', { name: 'Summary' });
+    expect(within(summary).getByTestId('summary-count').textContent).toBe('1');
+    expect(within(summary).getByText('VAT 20%').nextElementSibling?.textContent).toBe('€7.80');
+    expect(within(summary).getByText('€46.80')).toBeVisible();
+  });
+});
+
+describe('continue and quick order', () => {
+  it('opens the login panel for an anonymous visitor (primary) and offers a login link instead of quick order', () => {
+    const r = renderCartPage(buildCart());
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button.className).toContain('button--primary');
+    fireEvent.click(button);
+    expect(r.payloads('ui/side-panel-opened')).toEqual([{ panel: 'login' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in for a quick order' }));
+    expect(r.payloads('ui/login-started')).toEqual([{}]);
+    expect(screen.queryByRole('button', { name: 'Quick order' })).toBeNull();
+  });
+
+  it('validates towards the second step for a customer (secondary), disabled until answered', () => {
+    const r = renderCartPage(buildCart({ user }), { company: 'se-ws', workflow: 2 });
+    const button = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(button.className).not.toContain('button--primary');
+    fireEvent.click(button);
+    expect(r.payloads('cart/validate-requested')).toEqual([{ next: 'domain-profile' }]);
+    expect(button.disabled).toBe(true);
+  });
+
+  it('runs a quick order with a spinner while it runs', () => {
+    const r = renderCartPage(buildCart({ user }));
+    const button = screen.getByRole('button', { name: 'Quick order' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    expect(r.payloads('cart-extras/quick-order-requested')).toEqual([{}]);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+describe('the coupon panel', () => {
+  it('adds only a code that is not blank, keeps it after a failure and empties the field after a success', () => {
+    const r = renderCartPage(buildCart());
+    fireEvent.click(screen.getByRole('button', { name: 'I have a coupon' }));
+    const input = screen.getByLabelText('Coupon code') as HTMLInputElement;
+    const add = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '  NOPE ' } });
+    fireEvent.click(add);
+    expect(r.payloads('cart/coupon-add-requested')).toEqual([{ code: 'NOPE' }]);
+    act(() => {
+      r.log.append('cart/command-started', { command: 'add-coupon', commandId: 'c1' });
+      r.log.append('cart/command-failed', {
+        command: 'add-coupon',
+        commandId: 'c1',
+        error: buildError({ messageKey: 'validation.coupon.not_found' }),
+      });
+    });
+    expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('  NOPE ');
+    expect(screen.getByText('The coupon was not found.')).toBeVisible();
+    act(() => {
+      r.log.append('cart/command-started', { command: 'add-coupon', commandId: 'c2' });
+      r.log.append('cart/received', { cart: buildCart(), command: 'add-coupon', commandId: 'c2' });
+    });
+    expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('');
+  });
+
+  it('lists applied coupons with their bonuses and removes one', () => {
+    const cart = buildCart();
+    const r = renderCartPage({
+      ...cart,
+      summary: {
+        ...cart.summary,
+        coupons: [
+          {
+            code: 'WELCOME10',
+            bonuses: [
+              { property: 'price', value: 10, percentage: true, bonusHint: '10 % off' },
+              { property: 'price', value: 2, percentage: false, bonusHint: null },
+            ],
+          },
+        ],
+      },
+    });
+    const coupons = screen.getByRole('list', { name: 'Applied coupons' });
+    expect(within(coupons).getByText('10 % off', { selector: 'li' })).toBeVisible();
+    expect(within(coupons).getByText('€2.00 off')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
+    expect(r.payloads('cart/coupon-remove-requested')).toEqual([{ code: 'WELCOME10' }]);
+  });
+});
+
+describe('the note', () => {
+  it('shows the textarea once checked and sends each change as an intent', () => {
+    const r = renderCartPage(buildCart());
+    expect(screen.queryByLabelText('Note')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Add a note to the order'));
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call me' } });
+    expect(r.payloads('cart-extras/note-edited')).toEqual([{ text: 'Call me' }]);
+    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Call me');
+  });
+});
+
+describe('the migration upload', () => {
+  const migrationPromotion = { applicable: true, needAssistance: false, uploadedFiles: [] };
+
+  it('refuses a PNG in the view and logs only name, size and type of an accepted PDF', () => {
+    const r = renderCartPage(buildCart({ migrationPromotion }));
+    const input = screen.getByLabelText('Invoices from your current provider') as HTMLInputElement;
+    const png = new File(['png'], 'photo.png', { type: 'image/png' });
+    const pdf = new File(['%PDF secret'], 'invoice.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [png, pdf] } });
+    expect(r.payloads('migration/upload-requested')).toEqual([
+      { uploadId: expect.stringMatching(/^upload-/), name: 'invoice.pdf', size: 11, type: 'application/pdf' },
+    ]);
+    expect(r.payloads('migration/file-rejected')).toEqual([
+      {
+        uploadId: expect.stringMatching(/^upload-/),
+        name: 'photo.png',
+        size: 3,
+        type: 'image/png',
+        error: { translationKey: 'wsk.ws_uploader.validation.file_type' },
+      },
+    ]);
+    expect(JSON.stringify(r.log.all())).not.toContain('secret');
+    expect(
+      within(screen.getByRole('list', { name: 'Uploaded invoices' })).getByText('File type is not valid'),
+    ).toBeVisible();
+  });
+
+  it('sends the assistance choice as an intent and shows it at once', () => {
+    const r = renderCartPage(buildCart({ migrationPromotion }));
+    const help = screen.getByLabelText(/I need help with the migration/) as HTMLInputElement;
+    fireEvent.click(help);
+    expect(r.payloads('migration/assistance-edited')).toEqual([{ needAssistance: true }]);
+    expect(help.checked).toBe(true);
+  });
+});
+
+describe('the donation', () => {
+  it('requires a custom amount and sends it as a number', () => {
+    const r = renderCartPage(buildCart({ donation }));
+    fireEvent.click(screen.getByLabelText('Custom amount'));
+    fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(screen.getByText('Field is required')).toBeVisible();
+    fireEvent.change(screen.getByLabelText(/Your donation/), { target: { value: '1x5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { customDonation: 15 } }]);
+  });
+
+  it('chooses a round-up version', () => {
+    const r = renderCartPage(buildCart({ donation }));
+    fireEvent.click(screen.getByLabelText(/Round-up plus 0.50/));
+    expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { roundUpVersion: 'v2' } }]);
+  });
+});
+
+describe('a backup cross-sell', () => {
+  it('prices the chosen capacity per 1024 MB and adds it with that capacity', () => {
+    const r = renderCartPage(buildCart());
+    act(() => {
+      r.log.append('cross-sell/received', {
+        offers: {
+          xSellProducts: [
+            {
+              uid: 'b1',
+              name: 'Server backup',
+              code: 'backup',
+              sellType: 'direct',
+              cartItemToUpgradeId: null,
+              reasonCartItemIds: ['vps-1'],
+              voucherCode: null,
+              defaultConfiguration: { period: 12, properties: { capacity: 1024, server: 'vps-1' } },
+              price: { period: 12, actualPrice: 12.5, marketingPrice: 12.5 },
+              properties: { backup: { options: [1024, 2048] } },
+            },
+          ],
+          upSellProducts: [],
+        },
+      });
+    });
+    const banner = screen.getByRole('listitem', { name: 'Server backup' });
+    fireEvent.change(within(banner).getByLabelText('Backup capacity'), { target: { value: '2048' } });
+    expect(within(banner).getByText('€25.00')).toBeVisible();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Add to cart' }));
+    expect(r.payloads('cross-sell/offer-accepted')).toEqual([{ uid: 'b1', capacity: 2048 }]);
+  });
+});

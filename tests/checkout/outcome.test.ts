@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedRedirect,
+  failureOutcome,
+  pollUrlOf,
+  replyOutcome,
+  thankYouPath,
+  thankYouUrl,
+} from '../../src/effects/checkout/outcome';
+import { buildError } from '../support/builders';
+
+const API = 'https://api.shop.test/api';
+const transfer = {
+  amount: 10,
+  currency: 'EUR',
+  iban: 'SK1',
+  swift: null,
+  accountNumber: null,
+  variableSymbol: null,
+  dueDate: null,
+  invoiceId: null,
+  qrCode: null,
+};
+
+describe('checkout replies, in the row order of contract §7', () => {
+  it('follows a redirect before anything else in the reply', () => {
+    expect(replyOutcome({ redirect: 'https://gw.test/pay', zeroOrder: true, key: 'mail' }, API)).toEqual({
+      kind: 'redirect',
+      url: 'https://gw.test/pay',
+    });
+  });
+
+  it('shows success for a zero order even with a transfer key', () => {
+    expect(replyOutcome({ zeroOrder: true, key: 'transfer' }, API)).toEqual({
+      kind: 'thank-you',
+      messageKey: 'success',
+    });
+  });
+
+  it('shows the transfer page with its details, or fail without them', () => {
+    expect(replyOutcome({ key: 'transfer', paymentOptions: transfer }, API)).toMatchObject({
+      messageKey: 'transfer',
+      transfer,
+    });
+    expect(replyOutcome({ key: 'transfer' }, API)).toEqual({ kind: 'thank-you', messageKey: 'fail' });
+  });
+
+  it('maps confirm and mail to their pages and anything else to success', () => {
+    expect(replyOutcome({ key: 'confirm' }, API)).toMatchObject({ messageKey: 'confirm' });
+    expect(replyOutcome({ key: 'mail' }, API)).toMatchObject({ messageKey: 'mail' });
+    expect(replyOutcome({ key: 'success' }, API)).toMatchObject({ messageKey: 'success' });
+    expect(replyOutcome({}, API)).toMatchObject({ messageKey: 'success' });
+  });
+
+  it('polls a processing payment at the URL the provider gives, else at the invoice poll', () => {
+    expect(replyOutcome({ key: 'processing', pollUrl: 'https://p.test/x' } as never, API)).toEqual({
+      kind: 'processing',
+      pollUrl: 'https://p.test/x',
+    });
+    expect(pollUrlOf({ key: 'processing', invoiceId: 'INV 1' }, API)).toBe(`${API}/polls/INV%201`);
+    expect(pollUrlOf({ key: 'processing' }, API)).toBeNull();
+  });
+});
+
+describe('checkout failures (rows 9–11)', () => {
+  it('sends a 401 to login and resets a lost cart', () => {
+    expect(failureOutcome(buildError({ status: 401, key: 'user.unauthorized' }))).toEqual({ kind: 'login' });
+    expect(failureOutcome(buildError({ status: 404, key: 'cart.not_prepared' }))).toEqual({
+      kind: 'reset',
+      key: 'cart.not_prepared',
+    });
+  });
+
+  it('goes to the cart for the cart step, to the order view for other violations or context', () => {
+    expect(failureOutcome(buildError({ context: { step: 'cart' } }))).toEqual({ kind: 'cart' });
+    expect(failureOutcome(buildError({ context: { step: 'payment-method' } }))).toEqual({ kind: 'order' });
+    expect(
+      failureOutcome(
+        buildError({ violations: [{ propertyPath: 'note', errors: [{ translationKey: 'x' }] }] }),
+      ),
+    ).toEqual({ kind: 'order' });
+  });
+
+  it('shows an error without violations and context as a thank-you exception', () => {
+    expect(failureOutcome(buildError({ key: 'order.not_created', messageKey: 'order.not_created' }))).toEqual(
+      { kind: 'exception', key: 'order.not_created' },
+    );
+  });
+});
+
+describe('thank-you URLs', () => {
+  it('builds the absolute return URLs with the language prefix', () => {
+    expect(thankYouUrl('https://shop.test', '/en', 'cancel')).toBe(
+      'https://shop.test/en/thank-you?messageKey=cancel',
+    );
+    expect(thankYouUrl('https://shop.test', '', 'success')).toBe(
+      'https://shop.test/thank-you?messageKey=success',
+    );
+  });
+
+  it('adds the exception key for an exception page', () => {
+    expect(thankYouPath('exception', 'order.not_created')).toBe(
+      '/thank-you?messageKey=exception&exception=order.not_created',
+    );
+  });
+});
+
+describe('which redirects are followed', () => {
+  const own = 'http://127.0.0.1:4601';
+  it('follows any https gateway and our own origin', () => {
+    expect(allowedRedirect('https://pay.bank.test/go?x=1', own, '/api')).toBe('https://pay.bank.test/go?x=1');
+    expect(allowedRedirect('/thank-you?messageKey=success', own, '/api')).toBe(
+      `${own}/thank-you?messageKey=success`,
+    );
+  });
+
+  it('follows plain http only to the provider API origin', () => {
+    expect(allowedRedirect('http://127.0.0.1:4603/pay', own, 'http://127.0.0.1:4603/api')).toBe(
+      'http://127.0.0.1:4603/pay',
+    );
+    expect(allowedRedirect('http://evil.test/pay', own, 'http://127.0.0.1:4603/api')).toBeNull();
+  });
+
+  it('refuses script, data and other schemes', () => {
+    expect(allowedRedirect('javascript:alert(1)', own, '/api')).toBeNull();
+    expect(allowedRedirect('data:text/html,<script>1</script>', own, '/api')).toBeNull();
+    expect(allowedRedirect('ftp://files.test/x', own, '/api')).toBeNull();
+  });
+});

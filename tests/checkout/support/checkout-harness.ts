@@ -1,0 +1,122 @@
+/**
+ * Checkout effect tests against the real mock provider (msw/node): alice's seeded cart with her
+ * billing profile, domain profile and a payment choice stored on it, loaded into a log whose
+ * config points at the provider, the customer on the recapitulation step with both consents
+ * ticked. Polling waits are instant; the test decides the provider's checkout behaviour.
+ */
+import type { EventType } from '../../../events/catalogue/index';
+import type { PaymentRequest } from '../../../events/contract/payment';
+import type { CompanyCode } from '../../../events/contract/scalars';
+import type { Behaviour } from '../../../fixtures/provider/state';
+import type { NodeProvider } from '../../../fixtures/provider/node';
+import { foldAll } from '../../../projections/fold';
+import type { AppState } from '../../../projections/state';
+import { createApiClient, type ApiClient } from '../../../src/api/client';
+import { cartLoadEffect } from '../../../src/effects/cart/load';
+import { cartQueueEffect } from '../../../src/effects/cart/queue';
+import { finishOrderEffect } from '../../../src/effects/checkout/finish-order';
+import { userStepStorageEffect } from '../../../src/effects/steps/user-step-storage';
+import { readEnUs } from '../../i18n/catalogue-files';
+import { harness, type Harness } from '../../support/effect-harness';
+import { bootPayload } from '../../support/builders';
+import { API_BASE, control, waitFor } from '../../effects/support/provider-harness';
+
+const known = new Set(Object.keys(readEnUs()));
+
+export interface CheckoutHarness extends Harness {
+  api: ApiClient;
+  /** `>POST /checkout`, `>GET /polls/INV-000001`, … in the order they left. */
+  requests: string[];
+  state(): AppState;
+}
+
+export function providerClient(requests: string[] = []): ApiClient {
+  let n = 0;
+  return createApiClient({
+    apiUrl: API_BASE,
+    validationApiUrl: 'http://validation.test',
+    company: 'sk-ws',
+    language: () => 'en-US',
+    hasKey: (key) => known.has(key),
+    production: true,
+    newRequestId: () => `r${++n}`,
+    delay: async () => {},
+    recorder: {
+      requested: (e) => requests.push(`>${e.method} ${new URL(e.url).pathname.replace('/api', '')}`),
+      responded: () => {},
+      failed: () => {},
+    },
+  });
+}
+
+export const aliceCard: PaymentRequest = { groupId: 'card', optionId: 'card-alice-visa', recurrence: true };
+
+export interface ReadyOptions {
+  payment?: PaymentRequest;
+  behaviour?: Partial<Behaviour>;
+  company?: CompanyCode;
+  /** Where the customer is (default recapitulation). */
+  step?: 'payment-method' | 'recapitulation';
+  consents?: boolean;
+}
+
+/** The provider's cart of the default session, for tests that change it behind the client's back. */
+export function providerCart(provider: NodeProvider) {
+  const cart = provider.store.state.sessions.default?.cart;
+  if (!cart) throw new Error('the default session has no cart');
+  return cart;
+}
+
+export async function readyForCheckout(
+  provider: NodeProvider,
+  options: ReadyOptions = {},
+): Promise<CheckoutHarness> {
+  await control('seed', { cart: 'with-items', login: 'alice' });
+  const setup = providerClient();
+  for (const call of [
+    () => setup.setBillingProfile(1),
+    () => setup.setDomainProfile(1),
+    () => setup.setPaymentOption(options.payment ?? aliceCard),
+  ]) {
+    const result = await call();
+    if (!result.ok) throw new Error(`setup failed: ${result.error.messageKey}`);
+  }
+  provider.store.setBehaviour({
+    checkout: 'auto',
+    gateway: 'success',
+    pollsBeforeDone: 2,
+    ...options.behaviour,
+  });
+  const requests: string[] = [];
+  const api = providerClient(requests);
+  const h = harness(api, { apiUrl: API_BASE });
+  h.log.append('app/booted', bootPayload({ apiUrl: API_BASE, company: options.company ?? 'sk-ws' }));
+  for (const effect of [cartLoadEffect, cartQueueEffect, userStepStorageEffect, finishOrderEffect])
+    effect(h.deps);
+  h.log.append('cart/load-requested', { reason: 'boot' });
+  await waitFor(h, 'cart/received');
+  h.log.append('steps/user-step-set', { step: options.step ?? 'recapitulation' });
+  if (options.consents !== false) {
+    h.log.append('checkout/consent-set', { consent: 'terms', value: true });
+    h.log.append('checkout/consent-set', { consent: 'thirdParty', value: true });
+  }
+  requests.length = 0;
+  return { ...h, api, requests, state: () => foldAll(h.log.all()) };
+}
+
+/** Finishes the order and waits until one of the given facts is in the log. */
+export async function finish(h: CheckoutHarness, until: EventType[]): Promise<void> {
+  h.log.append('checkout/finish-requested', {});
+  for (let i = 0; i < 500; i++) {
+    if (h.log.all().some((e) => until.includes(e.type))) return;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  throw new Error(`none of ${until.join(', ')} in ${h.types().join(', ')}`);
+}
+
+export function payloadsOf<T extends EventType>(h: Harness, type: T) {
+  return h.log
+    .all()
+    .filter((e) => e.type === type)
+    .map((e) => e.payload as Extract<ReturnType<Harness['log']['all']>[number], { type: T }>['payload']);
+}

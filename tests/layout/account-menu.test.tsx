@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+/**
+ * The account menu a phone shows (issue 15, decision 031): the logged-in entry has a disclosure
+ * button named "Account" that expands the panel with the login and Log out, closes on Escape with
+ * the focus back on the button, and closes on a press outside; the anonymous visitor has none.
+ */
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AccountEntry } from '../../src/features/layout/account-entry';
+import { buildCart, user } from '../support/builders';
+import { renderInApp } from '../support/render-in-app';
+
+afterEach(cleanup);
+
+const loggedIn = () =>
+  renderInApp(<AccountEntry />, {
+    seed: (log) => log.append('cart/received', { cart: buildCart({ user }), command: 'load' }),
+  });
+
+describe('the account menu', () => {
+  it('expands the panel with the login and Log out, and collapses on Escape with focus back', () => {
+    const r = loggedIn();
+    const toggle = screen.getByRole('button', { name: 'Account', expanded: false });
+    const panel = r.container.querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls') ?? '')}`);
+    expect(panel?.textContent).toContain('Logged in as jana');
+    expect(panel?.textContent).toContain('Log out');
+    act(() => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(r.container.querySelector('.account-entry')?.getAttribute('data-open')).toBe('true');
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('collapses on a press outside it, not on one inside it', () => {
+    const r = loggedIn();
+    const toggle = screen.getByRole('button', { name: 'Account' });
+    act(() => toggle.click());
+    act(() => {
+      fireEvent.pointerDown(screen.getByText('Logged in as jana'));
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => {
+      fireEvent.pointerDown(document.body);
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(r.payloads('ui/logout-requested')).toEqual([]);
+  });
+
+  it('is not there for an anonymous visitor', () => {
+    renderInApp(<AccountEntry />, {
+      seed: (log) => log.append('cart/received', { cart: buildCart(), command: 'load' }),
+    });
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AccountEntry } from '../../src/features/layout/account-entry';
+import { GENERIC_HELP_URL, LoginPanel } from '../../src/features/layout/login-panel';
+import { buildCart } from '../support/builders';
+import { renderInApp } from '../support/render-in-app';
+
+afterEach(cleanup);
+
+function openDrawer(config = {}) {
+  const r = renderInApp(
+    <>
+      <AccountEntry />
+      <LoginPanel />
+    </>,
+    { seed: (log) => log.append('cart/received', { cart: buildCart(), command: 'load' }), config },
+  );
+  const opener = screen.getByRole('button', { name: 'Log in' });
+  opener.focus();
+  act(() => opener.click());
+  const dialog = screen.getByRole('dialog', { name: 'Log in or create an account' });
+  return { r, opener, dialog };
+}
+
+const tab = (shiftKey = false) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
+
+describe('the login drawer', () => {
+  it('opens from the header with both customer blocks, the delimiter and the help link', () => {
+    const { dialog } = openDrawer();
+    expect(within(dialog).getByRole('heading', { name: 'I am an existing customer' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'I am a new customer' })).toBeVisible();
+    expect(within(dialog).getByText('or')).toBeVisible();
+    expect(
+      within(dialog).getByRole('link', { name: 'Need help? Contact our support' }).getAttribute('href'),
+    ).toBe(GENERIC_HELP_URL);
+  });
+
+  it('links the configured support URL', () => {
+    const { dialog } = openDrawer({ supportUrl: 'https://help.test/' });
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Need help/ })
+        .getAttribute('href'),
+    ).toBe('https://help.test/');
+  });
+
+  it('moves focus inside and keeps Tab and Shift+Tab cycling inside', () => {
+    const { dialog } = openDrawer();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const help = within(dialog).getByRole('link', { name: /Need help/ });
+    expect(document.activeElement).toBe(close);
+    tab(true);
+    expect(document.activeElement).toBe(help);
+    tab();
+    expect(document.activeElement).toBe(close);
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', () => {
+    const { r, opener } = openDrawer();
+    act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(r.payloads('ui/side-panel-closed')).toHaveLength(1);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on a backdrop click', () => {
+    const { r } = openDrawer();
+    act(() => screen.getByTestId('side-panel-backdrop').click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(r.payloads('ui/side-panel-closed')).toHaveLength(1);
+  });
+
+  it('starts the login, then shows both buttons disabled with the login one busy', () => {
+    const { r, dialog } = openDrawer();
+    act(() => within(dialog).getByRole('button', { name: 'Log in' }).click());
+    expect(r.payloads('ui/login-started')).toHaveLength(1);
+    const login = within(dialog).getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    expect(login.disabled).toBe(true);
+    expect(login.getAttribute('aria-busy')).toBe('true');
+    expect(
+      (within(dialog).getByRole('button', { name: 'Create an account' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('asks to register from the new-customer block', () => {
+    const { r, dialog } = openDrawer();
+    act(() => within(dialog).getByRole('button', { name: 'Create an account' }).click());
+    expect(r.payloads('layout/register-requested')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REDACTED } from '../../events/redact';
+import { ServiceSettingsStep } from '../../src/features/order/service-settings/service-settings-step';
+import { itemSecretKey, takeSecret } from '../../src/effects/secret-vault';
+import { buildCart, buildItem, user } from '../support/builders';
+import { renderInApp } from '../support/render-in-app';
+
+afterEach(cleanup);
+
+const vps = buildItem({
+  id: 'vps',
+  code: 'vps',
+  name: 'VPS',
+  mandatoryEditableProperties: ['name'],
+  properties: { name: 'server01' },
+});
+const transfer = buildItem({
+  id: 'tr',
+  code: 'domain-transfer',
+  name: 'Transfer',
+  mandatoryEditableProperties: ['eppCode'],
+  properties: { domain: 'a.sk', eppCode: null },
+});
+
+function renderStep(items = [vps, transfer]) {
+  return renderInApp(<ServiceSettingsStep readOnly={false} />, {
+    seed: (log) => {
+      log.append('cart/received', { cart: buildCart({ user, items }), command: 'load' });
+      log.append('steps/user-step-set', { step: 'service-settings' });
+    },
+  });
+}
+
+describe('the service settings step', () => {
+  it('shows a status per item and blocks continue while a setting is missing', () => {
+    renderStep();
+    expect(screen.getByRole('img', { name: 'Settings complete' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Settings missing' })).toBeVisible();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText('All service settings are complete.')).toBeNull();
+  });
+
+  it('checks the rules on submit and sends nothing unchanged', () => {
+    const r = renderStep();
+    const [vpsSave] = screen.getAllByRole('button', { name: 'Save' });
+    fireEvent.click(vpsSave as HTMLElement);
+    expect(r.payloads('cart/item-update-requested')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'Bad Name' } });
+    fireEvent.click(vpsSave as HTMLElement);
+    expect(screen.getByText('Use only lowercase letters and digits.')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'server02' } });
+    fireEvent.click(vpsSave as HTMLElement);
+    expect(r.payloads('cart/item-update-requested')).toEqual([
+      { itemId: 'vps', changes: { properties: { name: 'server02' } } },
+    ]);
+  });
+
+  it("requires the auth code ('Field is required') and keeps its clear value out of the log", () => {
+    const r = renderStep();
+    const save = screen.getAllByRole('button', { name: 'Save' })[1] as HTMLElement;
+    fireEvent.click(save);
+    expect(screen.getByText('Field is required')).toBeVisible();
+    // One setting: its own message says it all, no 'empty form' line on top.
+    expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Transfer authorization code'), {
+      target: { value: 'S3CR3T-EPP' },
+    });
+    fireEvent.click(save);
+    expect(r.payloads('cart/item-update-requested')).toEqual([
+      { itemId: 'tr', changes: { properties: { eppCode: REDACTED } } },
+    ]);
+    expect(JSON.stringify(r.log.all())).not.toContain('S3CR3T-EPP');
+    expect(takeSecret(itemSecretKey('tr', 'eppCode'))).toBe('S3CR3T-EPP');
+  });
+
+  it("says 'Cannot submit an empty form' for a form of several settings all left blank", () => {
+    const both = buildItem({
+      id: 'both',
+      code: 'vdc',
+      name: 'VDC',
+      mandatoryEditableProperties: ['name', 'domain'],
+      properties: { name: null, domain: null },
+    });
+    const r = renderStep([both]);
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    expect(screen.getByRole('alert').textContent).toBe('Cannot submit an empty form');
+    expect(screen.getAllByText('Field is required')).toHaveLength(2);
+    expect(r.payloads('cart/item-update-requested')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'my-vdc' } });
+    expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
+    fireEvent.click(save);
+    expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
+    expect(screen.getByText('Field is required')).toBeVisible();
+  });
+
+  it('says so once every setting is filled', () => {
+    renderStep([vps]);
+    expect(screen.getByText('All service settings are complete.')).toBeVisible();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

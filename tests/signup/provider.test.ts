@@ -1,0 +1,202 @@
+/**
+ * Sign-up against the mock provider (contract E39, E41, §1.10; spec §4, §5): success moves to
+ * payment and follows the provider's redirect with the return parameters; violations land on
+ * their fields; the login's availability is asked at most once a second; the password reaches the
+ * provider but never the log; the clipboard hint goes after 5 s.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REDACTED } from '../../events/redact';
+import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
+import { keepSecret } from '../../src/effects/secret-vault';
+import {
+  CLIPBOARD_HINT_MS,
+  LOGIN_CHECK_THROTTLE_MS,
+  SIGNUP_PASSWORD_SECRET,
+  signupEffect,
+} from '../../src/effects/signup/signup';
+import { control, createProvider, waitFor } from '../effects/support/provider-harness';
+import { startProfiles } from '../effects/support/profiles-harness';
+
+const provider = createProvider();
+beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => provider.server.resetHandlers());
+afterAll(() => provider.server.close());
+beforeEach(async () => {
+  await control('reset', {});
+});
+
+const CANARY = 'Canary-Pass-4417!';
+const main = {
+  type: 'personal',
+  firstName: 'Jana',
+  lastName: 'Nová',
+  login: 'jana.nova',
+  email: 'jana@example.sk',
+  emails: 'jana@example.sk',
+  phone: '+421901123456',
+  street: 'Hlavná 1',
+  city: 'Bratislava',
+  postalCode: '81101',
+  countryCode: 'SK',
+  terms: true,
+};
+
+function signUp(
+  h: Awaited<ReturnType<typeof startProfiles>>,
+  values: Record<string, string | boolean>,
+  password = CANARY,
+) {
+  const built = buildSignupRequest({
+    workflow: 1,
+    main: values,
+    other: null,
+    different: false,
+    domainApplies: true,
+    password,
+    thirdPartyConsent: false,
+  });
+  h.log.append('profiles/form-opened', { form: 'signup', profileId: null, values, drawer: false });
+  keepSecret(SIGNUP_PASSWORD_SECRET, password);
+  h.log.append('signup/submitted', built);
+}
+
+describe('signing up in the billing step', () => {
+  it('creates the account, moves to payment and follows the redirect with the return parameters', async () => {
+    const h = await startProfiles([signupEffect]);
+    signUp(h, main);
+    await waitFor(h, 'signup/succeeded');
+    const types = h.types();
+    expect(types.indexOf('steps/user-step-set')).toBeGreaterThan(types.indexOf('signup/succeeded'));
+    expect(types.indexOf('nav/left-app')).toBeGreaterThan(types.indexOf('steps/user-step-set'));
+    const stepSet = h.log
+      .all()
+      .filter((e) => e.type === 'steps/user-step-set')
+      .at(-1);
+    expect(stepSet?.payload).toEqual({ step: 'payment-method' });
+    const url = new URL(h.browser.assigned[0] ?? '');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('login')).toBe('jana.nova');
+    expect(url.searchParams.get('returnUrl')).toBe('https://shop.test/checkout');
+    expect(url.searchParams.get('step')).toBe('payment-method');
+    expect(url.searchParams.get('language')).toBe('sk-SK');
+    const created = provider.store.state.users.find((u) => u.login === 'jana.nova');
+    expect(created?.password).toBe(CANARY);
+    expect(
+      provider.store.state.domainProfiles.some((p) => p.userId === created?.id && p.firstName === 'Jana'),
+    ).toBe(true);
+  });
+
+  it('never writes the password into the log, the intent and the recorded request included', async () => {
+    const h = await startProfiles([signupEffect]);
+    signUp(h, main);
+    await waitFor(h, 'signup/succeeded');
+    for (const event of h.log.all()) expect(JSON.stringify(event)).not.toContain(CANARY);
+    const submitted = h.log.all().find((e) => e.type === 'signup/submitted');
+    expect(JSON.stringify(submitted)).toContain(REDACTED);
+    const sent = h.log.all().find((e) => e.type === 'api/requested' && e.payload.pathTemplate === '/users');
+    expect(JSON.stringify(sent)).toContain(REDACTED);
+  });
+
+  it('puts the provider violations on the fields: login taken, street too short', async () => {
+    const h = await startProfiles([signupEffect]);
+    signUp(h, { ...main, login: 'alice', street: 'Hl' });
+    await waitFor(h, 'signup/failed');
+    const form = h.state().profileForms.forms.signup;
+    expect(form?.serverErrors).toMatchObject({
+      login: { translationKey: 'validation.login_taken' },
+      street: { translationKey: 'validation.too_short' },
+    });
+    expect(h.state().profileForms.signup.status).toBe('failed');
+    expect(h.browser.assigned).toEqual([]);
+    expect(h.count('steps/user-step-set')).toBe(0);
+  });
+
+  it('refuses a weak password on the password field', async () => {
+    const h = await startProfiles([signupEffect]);
+    signUp(h, main, 'weakpass');
+    await waitFor(h, 'signup/failed');
+    expect(h.state().profileForms.forms.signup?.serverErrors.password).toEqual({
+      translationKey: 'validation.password_weak',
+    });
+  });
+
+  it('sends one request for a double-clicked submit', async () => {
+    const h = await startProfiles([signupEffect]);
+    signUp(h, main);
+    h.log.append(
+      'signup/submitted',
+      h.log.all().find((e) => e.type === 'signup/submitted')?.payload as never,
+    );
+    await waitFor(h, 'signup/succeeded');
+    expect(h.calls().filter((c) => c === 'POST /users')).toHaveLength(1);
+  });
+});
+
+describe("the login's availability", () => {
+  const edit = (h: Awaited<ReturnType<typeof startProfiles>>, value: string) =>
+    h.log.append('profiles/field-edited', { form: 'signup', field: 'login', value });
+
+  it('is asked at most once a second, the latest login at the end of the second', async () => {
+    const h = await startProfiles([signupEffect]);
+    h.log.append('profiles/form-opened', {
+      form: 'signup',
+      profileId: null,
+      values: { login: '' },
+      drawer: false,
+    });
+    for (const value of ['ja', 'jan', 'jana', 'alice']) edit(h, value);
+    await waitFor(h, 'signup/login-checked');
+    expect(h.calls().filter((c) => c === 'POST /users/check-login')).toHaveLength(1);
+    h.time.maxFrames = LOGIN_CHECK_THROTTLE_MS - 1;
+    h.time.flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(h.calls().filter((c) => c === 'POST /users/check-login')).toHaveLength(1);
+    h.time.maxFrames = LOGIN_CHECK_THROTTLE_MS;
+    h.time.flush();
+    await waitFor(h, 'signup/login-checked', 2);
+    const asked = h.log
+      .all()
+      .flatMap((e) => (e.type === 'signup/login-check-started' ? [e.payload.login] : []));
+    expect(asked).toEqual(['ja', 'alice']);
+    expect(h.state().profileForms.signup.login).toEqual({ status: 'taken', login: 'alice' });
+  });
+
+  it('is not asked for a login of invalid format', async () => {
+    const h = await startProfiles([signupEffect]);
+    h.log.append('profiles/form-opened', {
+      form: 'signup',
+      profileId: null,
+      values: { login: '' },
+      drawer: false,
+    });
+    edit(h, 'j');
+    edit(h, 'jana nova');
+    h.time.flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(h.calls()).not.toContain('POST /users/check-login');
+  });
+
+  it('says a new login is free', async () => {
+    const h = await startProfiles([signupEffect]);
+    h.log.append('profiles/form-opened', {
+      form: 'signup',
+      profileId: null,
+      values: { login: '' },
+      drawer: false,
+    });
+    h.log.append('profiles/field-committed', { form: 'signup', field: 'login', value: 'brand.new' });
+    await waitFor(h, 'signup/login-checked');
+    expect(h.state().profileForms.signup.login).toEqual({ status: 'free', login: 'brand.new' });
+  });
+});
+
+describe("the 'saved in clipboard' hint", () => {
+  it(`goes away ${CLIPBOARD_HINT_MS / 1000} s after the copy`, async () => {
+    const h = await startProfiles([signupEffect]);
+    h.log.append('signup/password-copied', {});
+    expect(h.state().profileForms.signup.passwordCopied).toBe(true);
+    h.time.flush();
+    expect(h.state().profileForms.signup.passwordCopied).toBe(false);
+    expect(h.time.now()).toBe(CLIPBOARD_HINT_MS);
+  });
+});

@@ -1,0 +1,76 @@
+import { VirtualTimeScheduler } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { stepScrollEffect } from '../../src/effects/steps/scroll';
+import { harness } from '../support/effect-harness';
+
+function setup() {
+  const h = harness({});
+  const scrolled: [string, number][] = [];
+  const focused: string[] = [];
+  h.browser.scrollToElement = (id, offset, options) => {
+    scrolled.push([id, offset]);
+    if (options?.focus) focused.push(id);
+  };
+  const time = new VirtualTimeScheduler();
+  h.deps.scheduler = time;
+  stepScrollEffect(h.deps);
+  return { h, time, scrolled, focused };
+}
+
+describe('scrolling in the order view', () => {
+  it('scrolls to the step in edit mode after 500 ms, with the billing profile further down', () => {
+    const { h, time, scrolled } = setup();
+    h.log.append('ui/edit-mode-set', { step: 'billing-profile' });
+    time.flush();
+    expect(scrolled).toEqual([['order-step-billing-profile', 500]]);
+    expect(time.now()).toBe(500);
+  });
+
+  it('scrolls only to the last step asked for within the delay, and not for leaving edit mode', () => {
+    const { h, time, scrolled } = setup();
+    h.log.append('ui/edit-mode-set', { step: 'billing-profile' });
+    h.log.append('ui/edit-mode-set', { step: 'payment-method' });
+    h.log.append('ui/edit-mode-set', { step: null });
+    h.log.append('cart/load-requested', { reason: 'x' });
+    time.flush();
+    expect(scrolled).toEqual([['order-step-payment-method', 250]]);
+  });
+
+  it('scrolls to the missing consent of a held-back finish at once', () => {
+    const { h, time, scrolled } = setup();
+    h.log.append('checkout/blocked', { reason: 'consents', missing: ['terms'] });
+    time.flush();
+    expect(scrolled).toEqual([['consent-terms', 250]]);
+    expect(time.now()).toBe(0);
+  });
+
+  it('scrolls to and focuses the terms consent of a refused sign-up, once its messages show', () => {
+    const { h, time, scrolled, focused } = setup();
+    h.log.append('profiles/form-rejected', { form: 'signup', fields: ['terms'] });
+    time.flush();
+    expect(scrolled).toEqual([['signup-terms', 250]]);
+    expect(focused).toEqual(['signup-terms']);
+    expect(time.now()).toBe(300);
+  });
+
+  it('takes the first invalid sign-up field in page order, the second address before the terms', () => {
+    const { h, time, focused } = setup();
+    h.log.append('profiles/form-rejected', { form: 'signup', fields: ['terms'] });
+    h.log.append('profiles/form-rejected', { form: 'signup-other', fields: ['street', 'city'] });
+    time.flush();
+    h.log.append('profiles/form-rejected', { form: 'signup', fields: ['password', 'street', 'terms'] });
+    h.log.append('profiles/form-rejected', { form: 'signup-other', fields: ['street'] });
+    time.flush();
+    h.log.append('profiles/form-rejected', { form: 'signup', fields: [] });
+    h.log.append('profiles/form-rejected', { form: 'signup-other', fields: ['phone'] });
+    time.flush();
+    expect(focused).toEqual(['signup-other-street', 'signup-password', 'signup-other-phone']);
+  });
+
+  it('does not scroll for other refused forms', () => {
+    const { h, time, scrolled } = setup();
+    h.log.append('profiles/form-rejected', { form: 'billing', fields: ['street'] });
+    time.flush();
+    expect(scrolled).toEqual([]);
+  });
+});
