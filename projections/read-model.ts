@@ -10,7 +10,8 @@ export { deepFreeze } from '../events/deep-freeze';
 import type { AppEvent } from '../events/envelope';
 import type { Cart } from '../events/contract/cart';
 import type { Workflow } from '../events/contract/scalars';
-import type { AppState, CartLoad } from './state';
+import type { AppState } from './state';
+import type { CartLoad } from './cart/state';
 
 export type SliceName = keyof AppState;
 

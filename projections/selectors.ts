@@ -9,7 +9,8 @@ import type { Cart } from '../events/contract/cart';
 import type { StepName } from '../events/contract/scalars';
 import { DONE, completeByBoth, firstStepWithIssues, normalizeStep, userProgress } from './steps/progress';
 import { cartOf, workflowOf } from './read-model';
-import type { AppState, ItemStatus } from './state';
+import type { AppState } from './state';
+import type { ItemStatus } from './cart/state';
 
 const noMessages: readonly Message[] = Object.freeze([]);
 const idleItem: ItemStatus = Object.freeze({ disabled: false, error: null });

@@ -2,7 +2,7 @@
  * The API read model: which requests are in flight (by request id) and the last failure, so the
  * developer console and spinners can show the network without watching fetch.
  */
-import type { ApiState } from '../state';
+import type { ApiState } from './state';
 import { onSlice } from '../on-events';
 
 function settle(api: ApiState, requestId: string): ApiState {

@@ -10,7 +10,7 @@ import type { CartCommandName } from '../../events/catalogue/cart';
 import type { Cart } from '../../events/contract/cart';
 import { onSlice } from '../on-events';
 import { cartOf, deepFreeze } from '../read-model';
-import { initialCartState, type CartLoad, type CartState, type ItemStatus } from '../state';
+import { initialCartState, type CartLoad, type CartState, type ItemStatus } from './state';
 
 type Items = CartState['items'];
 

@@ -10,7 +10,7 @@ import { GENERAL, areaForCommand, flashToMessage, itemFieldPath, messagesForFail
 import { checkoutFailureMessages, isCartStepFailure, isCheckoutPath } from '../checkout/failure';
 import { consentPath, consentRequiredKey } from '../checkout/consents';
 import { onSlice } from '../on-events';
-import type { MessagesState } from '../state';
+import type { MessagesState } from './state';
 
 export const reduceMessages = onSlice('messages', {
   'messages/shown': (messages, { payload }) => show(messages, payload.path, payload.message),

@@ -14,7 +14,8 @@ import { groupById, noSelection, reconcile, recurrenceFor, selectGroup } from '.
 import { OPTION_NOT_FOUND } from '../checkout/failure';
 import { edit, onSlice } from '../on-events';
 import { cartOf, plain } from '../read-model';
-import { initialPaymentState, type AppState, type PaymentSelection, type PaymentState } from '../state';
+import { type AppState } from '../state';
+import { initialPaymentState, type PaymentSelection, type PaymentState } from './state';
 
 type PaymentDraft = Draft<PaymentState>;
 

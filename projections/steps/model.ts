@@ -9,7 +9,8 @@ import type { StepName } from '../../events/contract/scalars';
 import { DONE, applicableSteps, dataProgress, normalizeStep, stepAfter, stepBefore } from './progress';
 import { edit, onSlice } from '../on-events';
 import { cartOf, sameList, sameRecord, workflowOf } from '../read-model';
-import { initialStepsState, type AppState, type StepsState } from '../state';
+import { type AppState } from '../state';
+import { initialStepsState, type StepsState } from './state';
 
 type StepsDraft = Draft<StepsState>;
 

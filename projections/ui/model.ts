@@ -5,7 +5,7 @@
  * it open with its message. Edit mode lives in the steps model.
  */
 import { edit, onSlice } from '../on-events';
-import type { UiState } from '../state';
+import type { UiState } from './state';
 
 export const reduceUi = onSlice('ui', {
   'ui/side-panel-opened': edit((ui, { payload }) => {
