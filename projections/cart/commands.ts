@@ -8,7 +8,12 @@
 import type { CartCommandName } from '../../events/catalogue/cart';
 import type { EventOf } from '../../events/envelope';
 import { onSlice } from '../on-events';
-import { initialCartCommandsState, type CartCommandsState, type RunningEntry, type SettledCommand } from './state';
+import {
+  initialCartCommandsState,
+  type CartCommandsState,
+  type RunningEntry,
+  type SettledCommand,
+} from './state';
 
 type Running = CartCommandsState['running'];
 
