@@ -10,11 +10,10 @@ import { cartQueueEffect } from '../../src/effects/cart/queue';
 import { navigationEffect } from '../../src/effects/nav/navigation';
 import { orderStepSyncEffect } from '../../src/effects/steps/order-step-sync';
 import { USER_STEP_KEY, userStepStorageEffect } from '../../src/effects/steps/user-step-storage';
-import { bootPayload, buildBillingProfile, buildCart, buildError, user } from '../support/builders';
+import { bootPayload, buildCart, buildCompleteCart, buildError, user } from '../support/builders';
 import { flush, harness } from '../support/effect-harness';
 
-const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
-const cart = buildCart({ user, billingProfile: buildBillingProfile(), paymentOption: transfer });
+const cart = buildCompleteCart();
 const refused = buildError({ key: 'cart.invalid_step.cart', messageKey: 'cart.invalid_step.cart' });
 
 async function open(
