@@ -127,10 +127,8 @@ describe('signing up in the billing step', () => {
 });
 
 describe("the login's availability", () => {
-  const edit = (h: Awaited<ReturnType<typeof startProfiles>>, value: string) =>
-    h.log.append('profiles/field-edited', { form: 'signup', field: 'login', value });
-
-  it('is asked at most once a second, the latest login at the end of the second', async () => {
+  /** The sign-up form open, its login still empty. */
+  const openedWithoutLogin = async () => {
     const h = await startProfiles(provider, [signupEffect]);
     h.log.append('profiles/form-opened', {
       form: 'signup',
@@ -138,6 +136,13 @@ describe("the login's availability", () => {
       values: { login: '' },
       drawer: false,
     });
+    return h;
+  };
+  const edit = (h: Awaited<ReturnType<typeof startProfiles>>, value: string) =>
+    h.log.append('profiles/field-edited', { form: 'signup', field: 'login', value });
+
+  it('is asked at most once a second, the latest login at the end of the second', async () => {
+    const h = await openedWithoutLogin();
     for (const value of ['ja', 'jan', 'jana', 'alice']) edit(h, value);
     await waitFor(h, 'signup/login-checked');
     expect(h.calls().filter((c) => c === 'POST /users/check-login')).toHaveLength(1);
@@ -156,13 +161,7 @@ describe("the login's availability", () => {
   });
 
   it('is not asked for a login of invalid format', async () => {
-    const h = await startProfiles(provider, [signupEffect]);
-    h.log.append('profiles/form-opened', {
-      form: 'signup',
-      profileId: null,
-      values: { login: '' },
-      drawer: false,
-    });
+    const h = await openedWithoutLogin();
     edit(h, 'j');
     edit(h, 'jana nova');
     h.time.flush();
@@ -171,13 +170,7 @@ describe("the login's availability", () => {
   });
 
   it('says a new login is free', async () => {
-    const h = await startProfiles(provider, [signupEffect]);
-    h.log.append('profiles/form-opened', {
-      form: 'signup',
-      profileId: null,
-      values: { login: '' },
-      drawer: false,
-    });
+    const h = await openedWithoutLogin();
     h.log.append('profiles/field-committed', { form: 'signup', field: 'login', value: 'brand.new' });
     await waitFor(h, 'signup/login-checked');
     expect(h.state().profileForms.signup.login).toEqual({ status: 'free', login: 'brand.new' });
