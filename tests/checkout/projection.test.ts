@@ -1,3 +1,7 @@
+/**
+ * The checkout read model: the consents (from the cart, then the ticks), progress and the transfer
+ * details of an outcome, and where a failed checkout flags steps and shows its messages.
+ */
 import { describe, expect, it } from 'vitest';
 import { messagesAt, stepWithIssues } from '../../projections/selectors';
 import {

@@ -1,3 +1,7 @@
+/**
+ * The checkout selectors: what a finish click leads to (edit mode, an incomplete step, missing
+ * consents, checkout) and how the order view shows its steps, busy state and finish button.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   checkoutInProgress,

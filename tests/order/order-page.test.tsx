@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * The order view as the customer uses it: stepper links, edit icons and the backdrop, the finish
+ * button and the consents with their messages, the Swedish labels and the reload spinner.
+ */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import OrderPage from '../../src/features/order/order-page';

@@ -1,3 +1,7 @@
+/**
+ * The payment read model: option order, automatic and cleared choices, recurrence with e-invoices,
+ * card-only, the saved option re-selected in and out of edit mode, failed loads and reset.
+ */
 import { describe, expect, it } from 'vitest';
 import { selectedPaymentOption } from '../../projections/payment/selectors';
 import {

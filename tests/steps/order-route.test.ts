@@ -1,3 +1,7 @@
+/**
+ * How the step in the URL and the user step follow each other (order-route rules): back and forward,
+ * no skipping past incomplete data, the cart validation before leaving the cart, the login return.
+ */
 import { describe, expect, it } from 'vitest';
 import { routeActions, type RouteInput } from '../../src/effects/steps/order-route';
 import {

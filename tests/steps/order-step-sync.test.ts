@@ -1,3 +1,7 @@
+/**
+ * The order step in the URL with the effects running: restored after a reload, following submit,
+ * back and browser history, and the cart validated before a logged-in customer leaves the cart.
+ */
 import { describe, expect, it } from 'vitest';
 import { messagesAt } from '../../projections/selectors';
 import type { AppError } from '../../events/app-error';
