@@ -2,24 +2,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CompanyCode } from '../events/contract/scalars';
-import { openApp } from './helpers/app';
-import { useCompany } from './helpers/company';
+import { openCartWithItems } from './helpers/cart-items';
 import { loginAs } from './helpers/login';
-import { seedProvider } from './helpers/provider';
 
 const companies: { code: CompanyCode; secondStep: string; defaultLanguage: string; heading: string }[] = [
   { code: 'sk-ws', secondStep: 'billing-profile', defaultLanguage: 'sk-SK', heading: 'Košík' },
   { code: 'se-ws', secondStep: 'domain-profile', defaultLanguage: 'sv-SE', heading: 'Varukorg' },
 ];
-
-async function openCart(page: Page, company: CompanyCode, baseURL: string): Promise<void> {
-  await useCompany(page, company);
-  await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
-  await openApp(page, '/en/');
-  await seedProvider(page, { company, cart: 'with-items', login: null });
-  await page.goto('/en/checkout');
-  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
-}
 
 async function openDrawer(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -34,7 +23,7 @@ test.describe.configure({ timeout: 60_000 });
 for (const { code, secondStep, defaultLanguage, heading } of companies) {
   test.describe(`the main layout in ${code}`, () => {
     test.beforeEach(async ({ page, baseURL }) => {
-      await openCart(page, code, baseURL ?? '');
+      await openCartWithItems(page, code, baseURL ?? '');
     });
 
     test('the login drawer keeps the keyboard inside, closes on Escape and passes axe', async ({ page }) => {
@@ -144,7 +133,7 @@ test('the layout takes over the host site: its login link opens our drawer, its 
   baseURL,
 }) => {
   await hostElements(page);
-  await openCart(page, 'sk-ws', baseURL ?? '');
+  await openCartWithItems(page, 'sk-ws', baseURL ?? '');
   await expect(page.getByRole('link', { name: 'Host login' })).toBeVisible();
   await expect(page.locator('[data-host="mini-cart"]')).toHaveCount(1);
   await expect(page.locator('[data-host="mini-cart"]')).toBeHidden();
@@ -156,7 +145,7 @@ test('the layout takes over the host site: its login link opens our drawer, its 
 
 test('the Swedish workflow leaves the host site alone', async ({ page, baseURL }) => {
   await hostElements(page);
-  await openCart(page, 'se-ws', baseURL ?? '');
+  await openCartWithItems(page, 'se-ws', baseURL ?? '');
   await expect(page.getByText('Host cart (0)')).toBeVisible();
   await expect(page.getByLabel('Host language')).toBeVisible();
 });

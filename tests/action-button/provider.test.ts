@@ -5,16 +5,13 @@
  * message, and the button is busy while its call runs (a second click does nothing).
  */
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { actionButtonEffect, buttonCallUrl } from '../../src/effects/action-button/action-button';
 import type { ActionButtonConfig } from '../../events/catalogue/action-button';
 import { buildCart, user } from '../support/builders';
-import { PROVIDER_API, createTestProvider, providerHarness, seed, until } from '../support/provider-harness';
+import { PROVIDER_API, providerHarness, seed, until, useTestProvider } from '../support/provider-harness';
 
-const provider = createTestProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
+const provider = useTestProvider();
 beforeEach(() => {
   seed(provider, { cart: 'empty', login: null });
   provider.store.setBehaviour({ pollsBeforeDone: 0 });
@@ -115,7 +112,7 @@ describe('action button calls against the provider', () => {
       url: 'https://shop.test/thank-you?messageKey=success',
       reason: 'action-button',
     });
-    expect(h.assigned).toEqual(['https://shop.test/thank-you?messageKey=success']);
+    expect(h.browser.assigned).toEqual(['https://shop.test/thank-you?messageKey=success']);
     expect(busy).toEqual([['action-1', true]]);
   });
 
@@ -124,7 +121,7 @@ describe('action button calls against the provider', () => {
     click({ action: 'redirect' });
     await ended();
     expect(h.all('api/requested')[0]?.payload.headers['x-with-flash-messages']).toBeUndefined();
-    expect(h.assigned).toEqual(['https://shop.test/']);
+    expect(h.browser.assigned).toEqual(['https://shop.test/']);
   });
 
   it('reloads the page', async () => {
@@ -190,7 +187,7 @@ describe('action button calls against the provider', () => {
     const { h, click } = start();
     click({ action: 'redirect', url: '/go' });
     await until(() => h.types().includes('action-button/redirect-refused'));
-    expect(h.assigned).toEqual([]);
+    expect(h.browser.assigned).toEqual([]);
     expect(general(h).map((m) => m.translationKey)).toEqual(['general.unexpected']);
   });
 });

@@ -12,6 +12,14 @@ useServer();
 const replyOnCart = (resolver: Parameters<typeof msw.get>[1]) => server.use(msw.get(`${API}/cart`, resolver));
 const textReply = (status: number, body: string) =>
   new HttpResponse(body, { status, headers: { 'content-type': 'application/json' } });
+/** A checkout request whose content does not matter: the reply decides the error. */
+const anyCheckout = {
+  redirectAfterCancel: 'c',
+  redirectAfterPaySuccess: 's',
+  redirectAfterPayFailure: 'f',
+  termsAndConditionsConsent: true,
+  thirdPartyConsent: true,
+};
 
 describe('error replies become AppErrors', () => {
   it('shows the first violation of a 422 and keeps violations and context for the fields', async () => {
@@ -169,13 +177,7 @@ describe('error replies become AppErrors', () => {
         HttpResponse.json({ key: 'payment.brand_new_failure' }, { status: 422 }),
       ),
     );
-    const r = await makeClient().api.checkout({
-      redirectAfterCancel: 'c',
-      redirectAfterPaySuccess: 's',
-      redirectAfterPayFailure: 'f',
-      termsAndConditionsConsent: true,
-      thirdPartyConsent: true,
-    });
+    const r = await makeClient().api.checkout(anyCheckout);
     expect(!r.ok && r.error).toMatchObject({
       messageKey: 'wsk.general.unknown_error',
       key: 'payment.brand_new_failure',
@@ -188,13 +190,7 @@ describe('error replies become AppErrors', () => {
         HttpResponse.json({ key: 'order.odd', invoiceId: 'INV-9' }, { status: 422 }),
       ),
     );
-    const r = await makeClient().api.checkout({
-      redirectAfterCancel: 'c',
-      redirectAfterPaySuccess: 's',
-      redirectAfterPayFailure: 'f',
-      termsAndConditionsConsent: true,
-      thirdPartyConsent: true,
-    });
+    const r = await makeClient().api.checkout(anyCheckout);
     expect(!r.ok && r.error).toMatchObject({
       messageKey: 'wsk.general.unknown_error_id',
       values: { id: 'INV-9' },

@@ -3,16 +3,14 @@
  * the effect sends (a session file as text/plain) and lists a summary of it; anything else is
  * refused with 400.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorReportingEffect, REPORT_COALESCE_MS } from '../../src/effects/app/error-reporting';
 import { harness } from '../support/effect-harness';
-import { API_BASE, createProvider } from '../effects/support/provider-harness';
+import { PROVIDER_API, useTestProvider } from '../support/provider-harness';
 
-const provider = createProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => provider.server.close());
+useTestProvider();
 
-const REPORTS = `${API_BASE}/__mock/reports`;
+const REPORTS = `${PROVIDER_API}/__mock/reports`;
 
 describe('the mock error-reporting endpoint', () => {
   it('accepts a report sent by the effect and lists its summary', async () => {

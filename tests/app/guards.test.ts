@@ -1,3 +1,8 @@
+/**
+ * The route guards of spec §2: the root, order and cart paths go to checkout with their query,
+ * domain-checker links get their defaults, an empty cart moves to empty-cart and back, and unknown
+ * paths reach the 404 page.
+ */
 import { describe, expect, it } from 'vitest';
 import { redirectFor } from '../../src/router/guards';
 

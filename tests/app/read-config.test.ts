@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * Reading the app configuration from #main-content's data-params: each way it can be missing or
+ * invalid is reported by name, a valid one gets the spec defaults.
+ */
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/boot/read-config';
 

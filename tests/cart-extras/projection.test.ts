@@ -12,20 +12,13 @@ import {
   noteText,
   quickOrderBlock,
 } from '../../projections/cart-extras/selectors';
-import { buildCart, buildError, session, user } from '../support/builders';
+import { buildCart, buildDonation, buildError, session, user } from '../support/builders';
 
 const coupon = {
   code: 'WELCOME10',
   bonuses: [{ property: 'price', value: 10, percentage: true, bonusHint: '10 % off' }],
 };
-const donation = {
-  current: null,
-  options: [
-    { roundUpVersion: 'v1', donation: 0.4, totalPriceVatIncluded: 48 },
-    { roundUpVersion: 'v2', donation: 0.9, totalPriceVatIncluded: 48.5 },
-    { roundUpVersion: 'v3', donation: 1.4, totalPriceVatIncluded: 49 },
-  ],
-};
+const donation = buildDonation();
 
 describe('the note', () => {
   it('is open when the cart has a note and shows it', () => {

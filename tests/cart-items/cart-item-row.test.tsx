@@ -1,4 +1,9 @@
 // @vitest-environment happy-dom
+/**
+ * A cart item row as the customer uses it: server strings as text, prices and period, changing the
+ * period, removing, opening the settings, its spinner, messages and disabled flag, and Business Mail
+ * licence inputs.
+ */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCart, buildError, buildItem } from '../support/builders';

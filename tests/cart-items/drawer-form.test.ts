@@ -1,3 +1,8 @@
+/**
+ * What saving the item drawer sends: only the fields that changed (domain normalised, licence types
+ * that differ, a trimmed service name), the service-name rules per product, and the input rules of
+ * licence counts and domain names.
+ */
 import { describe, expect, it } from 'vitest';
 import { drawerFields } from '../../projections/cart-items/item-drawer';
 import { drawerChanges, drawerFormErrors, initialForm } from '../../src/features/cart/drawer/drawer-form';

@@ -1,3 +1,7 @@
+/**
+ * The item drawer's read model: which settings it offers for an item and a customer, one item at a
+ * time, held open while saving, and where a refused save shows its messages.
+ */
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../events/contract/cart';
 import {

@@ -1,4 +1,9 @@
 // @vitest-environment happy-dom
+/**
+ * The item settings drawer as the customer uses it: a focus-trapping dialog, saving only what changed,
+ * refused domains and packages explained under their fields, service-name rules, and the setting of
+ * a domain profile for logged-in customers only.
+ */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCart, buildDomainItem, buildError, buildItem, user } from '../support/builders';

@@ -1,3 +1,7 @@
+/**
+ * Licence counts typed in a cart row go to the cart queue as one change per item after 400 ms of
+ * quiet, carrying the last count of each type; counts outside 0–100 never reach the log.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { licenceDebounceEffect } from '../../src/effects/cart-items/licence-debounce';
 import { harness, type Harness } from '../support/effect-harness';

@@ -1,3 +1,8 @@
+/**
+ * The cart-items read model: typed licence counts and a picked period shown over the cart until their
+ * change is answered (kept when it fails), Business Mail one-licence prices and notices, and the
+ * drawer's property options per item.
+ */
 import { describe, expect, it } from 'vitest';
 import type { PayloadInput } from '../../events/catalogue/index';
 import type { Cart, CartItem, LicenseCounts } from '../../events/contract/cart';

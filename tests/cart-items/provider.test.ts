@@ -4,7 +4,7 @@
  * views read.
  */
 import { VirtualTimeScheduler } from 'rxjs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../events/contract/cart';
 import { drawerFieldPaths, drawerFields, drawerMessagePaths } from '../../projections/cart-items/item-drawer';
 import { loadedCart, messagesAt } from '../../projections/selectors';
@@ -21,31 +21,32 @@ import { licenceDebounceEffect } from '../../src/effects/cart-items/licence-debo
 import { licencePricesEffect } from '../../src/effects/cart-items/licence-prices';
 import { profilesLoadEffect } from '../../src/effects/profiles/load';
 import {
-  control,
-  createProvider,
   providerHarness,
+  seed,
+  useTestProvider,
   waitFor,
   type ProviderHarness,
-} from '../effects/support/provider-harness';
+} from '../support/provider-harness';
 
-const provider = createProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
-beforeEach(async () => {
-  await control('reset', {});
-});
+const provider = useTestProvider();
 
 async function start(
-  seed: { login?: string | null } = {},
+  login: string | null = null,
 ): Promise<{ h: ProviderHarness; time: VirtualTimeScheduler }> {
-  await control('seed', { cart: 'with-items', login: seed.login ?? null });
-  const h = providerHarness();
+  seed(provider, { cart: 'with-items', login });
   const time = new VirtualTimeScheduler();
-  h.deps.scheduler = time;
-  for (const effect of [cartLoadEffect, cartQueueEffect, licenceDebounceEffect, licencePricesEffect])
-    effect(h.deps);
-  for (const effect of [drawerDataEffect, profilesLoadEffect]) effect(h.deps);
+  const h = providerHarness(
+    [
+      cartLoadEffect,
+      cartQueueEffect,
+      licenceDebounceEffect,
+      licencePricesEffect,
+      drawerDataEffect,
+      profilesLoadEffect,
+    ],
+    {},
+    time,
+  );
   h.log.append('cart/load-requested', { reason: 'boot' });
   await waitFor(h, 'cart/received');
   return { h, time };
@@ -81,7 +82,7 @@ describe('licence changes against the provider', () => {
     time.flush();
     h.log.append('cart/item-remove-requested', { itemId: hosting.id });
     await waitFor(h, 'cart/received', 4);
-    const cartCalls = h.exchanges.filter((x) => !x.includes('one-license-prices'));
+    const cartCalls = h.exchanges().filter((x) => !x.includes('one-license-prices'));
     const changes = cartCalls.slice(cartCalls.indexOf('>PATCH /cart/items/{id}'));
     expect(changes.map((x) => x[0]).join('')).toBe('><><><');
     expect(changes.filter((x) => x.startsWith('>'))).toEqual([
@@ -120,11 +121,11 @@ describe('Business Mail one-licence prices', () => {
       'basic',
       'premium',
     ]);
-    expect(h.exchanges.filter((x) => x.includes('one-license-prices'))).toHaveLength(1);
+    expect(h.exchanges().filter((x) => x.includes('one-license-prices'))).toHaveLength(1);
   });
 
   it('report a failed fetch as a message at the item', async () => {
-    await control('faults', { status: 500, pathPattern: 'one-license-prices', times: 1 });
+    provider.store.setFaults({ status: 500, pathPattern: 'one-license-prices', times: 1 });
     const { h } = await start();
     await waitFor(h, 'cart-items/licence-prices-failed');
     const mail = itemByCode(h, 'business-mail');
@@ -136,7 +137,7 @@ describe('Business Mail one-licence prices', () => {
 
 describe('what the item drawer loads', () => {
   it('loads the domain profiles of a logged-in customer for a domain item', async () => {
-    const { h } = await start({ login: 'alice' });
+    const { h } = await start('alice');
     const domain = itemByCode(h, 'domain-register');
     h.log.append('ui/item-drawer-toggled', { itemId: domain.id });
     await waitFor(h, 'profiles/domain-received');
@@ -152,7 +153,7 @@ describe('what the item drawer loads', () => {
     h.log.append('ui/item-drawer-toggled', { itemId: domain.id });
     await waitFor(h, 'cart/received');
     expect(h.types()).not.toContain('profiles/load-requested');
-    expect(h.exchanges.some((x) => x.includes('/domain-profiles'))).toBe(false);
+    expect(h.exchanges().some((x) => x.includes('/domain-profiles'))).toBe(false);
   });
 
   it('loads the selectable values of an additional setting once per item', async () => {
@@ -165,7 +166,7 @@ describe('what the item drawer loads', () => {
     h.log.append('ui/item-drawer-toggled', { itemId: vps.id });
     h.log.append('ui/item-drawer-toggled', { itemId: vps.id });
     await waitFor(h, 'cart-items/property-options-received');
-    expect(h.exchanges.filter((x) => x === '>GET /cart/items/properties')).toHaveLength(1);
+    expect(h.exchanges().filter((x) => x === '>GET /cart/items/properties')).toHaveLength(1);
   });
 
   it('puts a domain the provider refuses under the domain field of the drawer', async () => {

@@ -6,20 +6,13 @@
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCart, buildError, buildItem, user } from '../support/builders';
+import { buildCart, buildDonation, buildError, buildItem, user } from '../support/builders';
 import { renderCartPage } from '../support/render-cart-page';
 
 afterEach(cleanup);
 
 const hostile = '<img src=x onerror="alert(1)">';
-const donation = {
-  current: null,
-  options: [
-    { roundUpVersion: 'v1', donation: 0.4, totalPriceVatIncluded: 48 },
-    { roundUpVersion: 'v2', donation: 0.9, totalPriceVatIncluded: 48.5 },
-    { roundUpVersion: 'v3', donation: 1.4, totalPriceVatIncluded: 49 },
-  ],
-};
+const donation = buildDonation();
 
 describe('the cart view', () => {
   it("renders server strings and the customer's note as text, never as HTML", () => {

@@ -7,14 +7,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartSummary } from '../../src/features/cart/summary/cart-summary';
-import { buildBillingProfile, buildCart, user } from '../support/builders';
+import { buildBillingProfile, buildCart, transferPayment, user } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
-const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
 const billingProfile = buildBillingProfile();
-const loggedInCart = buildCart({ user, billingProfile, paymentOption: transfer });
+const loggedInCart = buildCart({ user, billingProfile, paymentOption: transferPayment });
 
 function renderAt(step: 'cart' | 'payment-method' | 'recapitulation', cart = loggedInCart) {
   return renderInApp(<CartSummary />, {
@@ -39,7 +38,7 @@ describe("the cart view's summary", () => {
     await screen.findByText('Total incl. VAT', { exact: false });
     expect(screen.queryByRole('heading', { name: 'Billing profile' })).toBeNull();
     cleanup();
-    renderAt('recapitulation', buildCart({ billingProfile, paymentOption: transfer }));
+    renderAt('recapitulation', buildCart({ billingProfile, paymentOption: transferPayment }));
     await screen.findByText('Total incl. VAT', { exact: false });
     expect(screen.queryByRole('heading', { name: 'Billing profile' })).toBeNull();
   });

@@ -9,19 +9,12 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import CartPage from '../../src/features/cart/cart-page';
 import { MessagesRegion } from '../../src/ui/messages-region';
-import { buildCart, buildError } from '../support/builders';
+import { buildCart, buildDonation, buildError } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
-const donation = {
-  current: null,
-  options: [
-    { roundUpVersion: 'v1', donation: 0.4, totalPriceVatIncluded: 48 },
-    { roundUpVersion: 'v2', donation: 0.9, totalPriceVatIncluded: 48.5 },
-    { roundUpVersion: 'v3', donation: 1.4, totalPriceVatIncluded: 49 },
-  ],
-};
+const donation = buildDonation();
 
 function renderPage(cart: ReturnType<typeof buildCart>) {
   return renderInApp(

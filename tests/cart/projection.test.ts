@@ -1,3 +1,7 @@
+/**
+ * The cart read model: the last good cart over loads and failures, an item loading from its command's
+ * start to its reply, failed and disabled items, the cart-level proceeding flag, and reset.
+ */
 import { describe, expect, it } from 'vitest';
 import { cartIsEmpty, itemState, loadedCart } from '../../projections/selectors';
 import { buildCart, buildError, buildItem, session } from '../support/builders';

@@ -6,7 +6,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { VirtualTimeScheduler } from 'rxjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyCode } from '../../events/contract/scalars';
 import type { AppEvent } from '../../events/envelope';
 import { messagesAt } from '../../projections/selectors';
@@ -20,17 +20,14 @@ import { noteDebounceEffect } from '../../src/effects/cart-extras/note-debounce'
 import type { Effect } from '../../src/effects/runtime';
 import {
   PROVIDER_API,
-  createTestProvider,
   providerHarness,
   seed,
   until,
+  useTestProvider,
   type ProviderHarness,
 } from '../support/provider-harness';
 
-const provider = createTestProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
+const provider = useTestProvider();
 
 const effects: Effect[] = [
   cartQueueEffect,
@@ -233,8 +230,8 @@ describe('continue and quick order against the provider', () => {
   it('sends an anonymous quick order (401) to login, not to recapitulation', async () => {
     const h = await loaded(null);
     h.log.append('cart-extras/quick-order-requested', {});
-    expect(await until(() => h.assigned.length === 1)).toBe(true);
-    expect(h.assigned[0]).toMatch(/^http:\/\/provider\.test\/login\?returnUrl=/);
+    expect(await until(() => h.browser.assigned.length === 1)).toBe(true);
+    expect(h.browser.assigned[0]).toMatch(/^http:\/\/provider\.test\/login\?returnUrl=/);
     expect(h.types()).not.toContain('nav/requested');
   });
 

@@ -1,3 +1,7 @@
+/**
+ * The cart command queue: changes wait for the cart's uuid and run one at a time in order, a lost cart
+ * resets and reloads, a 401 goes to login, and a failed load is recorded for the cart to show.
+ */
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../events/app-error';
 import { Cart } from '../../events/contract/cart';

@@ -3,11 +3,11 @@
  * error class checkout can meet, what the customer sees next, that the cart survives every failed
  * payment, the throttle and the polling limit.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Cart } from '../../events/contract/cart';
 import { messagesAt } from '../../projections/selectors';
 import { TRANSFER_DATA_KEY, USER_STEP_KEY } from '../../src/effects/steps/user-step-storage';
-import { control, createProvider } from '../effects/support/provider-harness';
+import { seed, useTestProvider } from '../support/provider-harness';
 import {
   finish,
   payloadsOf,
@@ -16,13 +16,7 @@ import {
   readyForCheckout,
 } from './support/checkout-harness';
 
-const provider = createProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
-beforeEach(async () => {
-  await control('reset', {});
-});
+const provider = useTestProvider();
 
 const outcomes = ['checkout/completed', 'checkout/failed', 'checkout/gateway-redirected'] as const;
 const navs = (h: { log: { all(): readonly { type: string; payload: unknown }[] } }) =>
@@ -279,7 +273,7 @@ describe('finishing the order: failures keep the cart', () => {
   it('goes to login on 401 and keeps the stored step', async () => {
     const h = await readyForCheckout(provider);
     const stored = h.deps.storage.getItem(USER_STEP_KEY);
-    await control('seed', { login: null });
+    seed(provider, { login: null });
     await finish(h, [...outcomes]);
     expect(h.types()).toContain('ui/login-started');
     expect(h.deps.storage.getItem(USER_STEP_KEY)).toBe(stored);

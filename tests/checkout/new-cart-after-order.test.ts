@@ -3,19 +3,13 @@
  * the next `GET /cart` gives a new one): after an order the header's mini cart shows the customer's
  * new cart, not the one just paid for; an order that was not created keeps the cart as it was.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { miniCart } from '../../projections/layout/selectors';
 import { cartOf } from '../../projections/read-model';
-import { control, createProvider, waitFor } from '../effects/support/provider-harness';
+import { useTestProvider, waitFor } from '../support/provider-harness';
 import { finish, readyForCheckout } from './support/checkout-harness';
 
-const provider = createProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
-beforeEach(async () => {
-  await control('reset', {});
-});
+const provider = useTestProvider();
 
 describe('the header after an order', () => {
   it('shows the new, empty cart on the thank-you page, not the paid one', async () => {

@@ -1,3 +1,7 @@
+/**
+ * How a checkout reply and a checkout failure become what the customer sees next (contract §7, row by
+ * row), the thank-you return URLs, and which redirect targets are followed.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   allowedRedirect,

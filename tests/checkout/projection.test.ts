@@ -1,30 +1,29 @@
+/**
+ * The checkout read model: the consents (from the cart, then the ticks), progress and the transfer
+ * details of an outcome, and where a failed checkout flags steps and shows its messages.
+ */
 import { describe, expect, it } from 'vitest';
 import { messagesAt, stepWithIssues } from '../../projections/selectors';
 import {
-  buildBillingProfile,
-  buildCart,
+  buildCompleteCart,
   buildDomainItem,
   buildError,
   buildGroup,
   buildItem,
   session,
-  user,
 } from '../support/builders';
 
-const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
-const complete = (extra: Parameters<typeof buildCart>[0] = {}) =>
-  buildCart({ user, billingProfile: buildBillingProfile(), paymentOption: transfer, ...extra });
-const atRecap = (cart = complete()) =>
+const atRecap = (cart = buildCompleteCart()) =>
   session().boot().received(cart).emit('steps/user-step-set', { step: 'recapitulation' });
 
 describe('the checkout read model: consents', () => {
   it('adopts the consents stored on the cart once, then follows the ticks', () => {
     const s = session()
       .boot()
-      .received(complete({ termsAndConditionsConsent: true }));
+      .received(buildCompleteCart({ termsAndConditionsConsent: true }));
     expect(s.state.checkout.consents).toEqual({ terms: true, thirdParty: false });
     s.emit('checkout/consent-set', { consent: 'terms', value: false }).received(
-      complete({ termsAndConditionsConsent: true }),
+      buildCompleteCart({ termsAndConditionsConsent: true }),
     );
     expect(s.state.checkout.consents.terms).toBe(false);
   });
@@ -32,9 +31,9 @@ describe('the checkout read model: consents', () => {
   it('takes the consents of another cart afresh', () => {
     const s = session()
       .boot()
-      .received(complete())
+      .received(buildCompleteCart())
       .emit('checkout/consent-set', { consent: 'terms', value: true });
-    s.received(complete({ uuid: 'cart-2' }));
+    s.received(buildCompleteCart({ uuid: 'cart-2' }));
     expect(s.state.checkout.consents.terms).toBe(false);
   });
 
@@ -125,7 +124,7 @@ describe('the checkout read model: a failed checkout', () => {
         { propertyPath: 'configuration.name', errors: [{ translationKey: 'validation.required' }] },
       ],
     });
-    const s = atRecap(complete({ items: [item] }))
+    const s = atRecap(buildCompleteCart({ items: [item] }))
       .emit('messages/subscribed', { path: 'i1.properties.name' })
       .emit('checkout/failed', { error });
     expect(s.state.checkout.issues).toEqual(['service-settings']);
@@ -176,7 +175,9 @@ describe('the checkout read model: a failed checkout', () => {
   });
 
   it('clears the chosen payment option on payment.option_not_found', () => {
-    const cart = complete({ paymentOption: { groupId: 'card', optionId: 'card-1', recurrence: false } });
+    const cart = buildCompleteCart({
+      paymentOption: { groupId: 'card', optionId: 'card-1', recurrence: false },
+    });
     const error = buildError({
       key: 'payment.option_not_found',
       messageKey: 'payment.option_not_found',
@@ -197,7 +198,7 @@ describe('the checkout read model: a failed checkout', () => {
     const error = buildError({ context: { step: 'payment-method' } });
     const s = atRecap()
       .emit('checkout/failed', { error })
-      .received(complete({ uuid: 'cart-2', items: [buildDomainItem('a.sk')] }));
+      .received(buildCompleteCart({ uuid: 'cart-2', items: [buildDomainItem('a.sk')] }));
     expect(s.state.checkout.issues).toEqual([]);
   });
 });

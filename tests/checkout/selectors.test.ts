@@ -1,3 +1,7 @@
+/**
+ * The checkout selectors: what a finish click leads to (edit mode, an incomplete step, missing
+ * consents, checkout) and how the order view shows its steps, busy state and finish button.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   checkoutInProgress,
@@ -9,24 +13,21 @@ import {
   orderStepViews,
 } from '../../projections/checkout/selectors';
 import {
-  buildBillingProfile,
   buildCart,
+  buildCompleteCart,
   buildDomainItem,
   buildDomainProfile,
   buildItem,
   session,
+  transferPayment,
   user,
 } from '../support/builders';
-
-const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
-const complete = (extra: Parameters<typeof buildCart>[0] = {}) =>
-  buildCart({ user, billingProfile: buildBillingProfile(), paymentOption: transfer, ...extra });
 
 describe('what a finish click leads to', () => {
   it('goes to the step in edit mode before anything else', () => {
     const s = session()
       .boot()
-      .received(complete())
+      .received(buildCompleteCart())
       .emit('steps/user-step-set', { step: 'recapitulation' })
       .emit('ui/edit-mode-set', { step: 'billing-profile' });
     expect(finishDecision(s.state)).toEqual({ kind: 'editing', step: 'billing-profile' });
@@ -35,12 +36,12 @@ describe('what a finish click leads to', () => {
   it('goes to the first step not complete by data and customer', () => {
     const s = session()
       .boot()
-      .received(complete({ paymentOption: null }))
+      .received(buildCompleteCart({ paymentOption: null }))
       .emit('steps/user-step-set', { step: 'recapitulation' });
     expect(finishDecision(s.state)).toEqual({ kind: 'steps-incomplete', step: 'payment-method' });
     const t = session()
       .boot()
-      .received(complete({ billingProfile: null }))
+      .received(buildCompleteCart({ billingProfile: null }))
       .emit('steps/user-step-set', { step: 'payment-method' });
     expect(finishDecision(t.state)).toEqual({ kind: 'steps-incomplete', step: 'billing-profile' });
   });
@@ -48,7 +49,7 @@ describe('what a finish click leads to', () => {
   it('asks for the consents that apply, then checks out', () => {
     const s = session()
       .boot()
-      .received(complete({ consentThirdPartyRequired: true }))
+      .received(buildCompleteCart({ consentThirdPartyRequired: true }))
       .emit('steps/user-step-set', { step: 'recapitulation' });
     expect(finishDecision(s.state)).toEqual({ kind: 'consents', missing: ['terms', 'thirdParty'] });
     s.emit('checkout/consent-set', { consent: 'terms', value: true });
@@ -58,7 +59,7 @@ describe('what a finish click leads to', () => {
   });
 
   it('never asks for third-party consent in the Swedish workflow', () => {
-    const cart = complete({ consentThirdPartyRequired: true, domainProfile: buildDomainProfile() });
+    const cart = buildCompleteCart({ consentThirdPartyRequired: true, domainProfile: buildDomainProfile() });
     const s = session()
       .boot({ workflow: 2 })
       .received(cart)
@@ -69,7 +70,7 @@ describe('what a finish click leads to', () => {
   });
 
   it('ignores clicks while a checkout is in progress', () => {
-    const s = session().boot().received(complete()).emit('checkout/started', { commandId: 'c' });
+    const s = session().boot().received(buildCompleteCart()).emit('checkout/started', { commandId: 'c' });
     expect(checkoutInProgress(s.state)).toBe(true);
     expect(finishDecision(s.state)).toEqual({ kind: 'busy' });
   });
@@ -80,7 +81,7 @@ describe('the order view', () => {
     const item = buildItem({ mandatoryEditableProperties: ['name'], properties: { name: 'vps01' } });
     const s = session()
       .boot()
-      .received(complete({ items: [item] }))
+      .received(buildCompleteCart({ items: [item] }))
       .emit('steps/user-step-set', { step: 'service-settings' });
     expect(finishVisible(s.state)).toBe(false);
     s.emit('steps/next-requested', {});
@@ -90,10 +91,10 @@ describe('the order view', () => {
   it('is busy while the cart reloads or a quick order runs', () => {
     const s = session()
       .boot()
-      .received(complete())
+      .received(buildCompleteCart())
       .emit('cart/command-started', { command: 'reload-configuration', commandId: 'c1' });
     expect(orderBusy(s.state)).toBe(true);
-    s.received(complete(), 'reload-configuration', 'c1');
+    s.received(buildCompleteCart(), 'reload-configuration', 'c1');
     expect(orderBusy(s.state)).toBe(false);
     s.emit('cart/command-started', { command: 'update-item', itemId: 'item-1', commandId: 'c2' });
     expect(orderBusy(s.state)).toBe(false);
@@ -102,7 +103,7 @@ describe('the order view', () => {
   it('shows done steps with a summary, the current one open and a passed incomplete one as an issue', () => {
     const s = session()
       .boot()
-      .received(buildCart({ user, paymentOption: transfer }))
+      .received(buildCart({ user, paymentOption: transferPayment }))
       .emit('steps/user-step-set', { step: 'recapitulation' });
     const views = Object.fromEntries(orderStepViews(s.state).map((v) => [v.step, v]));
     expect(views.cart).toMatchObject({ done: true, summarised: true, active: false });
@@ -115,7 +116,7 @@ describe('the order view', () => {
   });
 
   it('numbers the steps as the stepper does, leaving out billing in the Swedish workflow', () => {
-    const s = session().boot({ workflow: 2 }).received(complete());
+    const s = session().boot({ workflow: 2 }).received(buildCompleteCart());
     expect(orderStepViews(s.state).map((v) => [v.step, v.number])).toEqual([
       ['cart', 1],
       ['domain-profile', 2],

@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * The thank-you page: the transfer's account data with its QR code as an image (never markup), a retry
+ * when the order was not created, the administration link for an unpaid invoice, and a polling give-up.
+ */
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ThankYouPage from '../../src/features/checkout/thank-you-page';

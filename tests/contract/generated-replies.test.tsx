@@ -95,6 +95,14 @@ function forintsWithDecimals(root: HTMLElement, cart: Cart): string[] {
   return [...text.matchAll(/(HUF|Ft)\s?[\d,]+\.\d{2}|[\d,]+\.\d{2}\s?(HUF|Ft)/g)].map((m) => m[0]);
 }
 
+/** What every generated render must hold: no broken text, no bare amount, no forint decimals, nothing reported. */
+function expectReadable(root: HTMLElement, cart: Cart): void {
+  expect(brokenTexts(root)).toEqual([]);
+  expect(amountsWithoutCurrency(root, cart)).toEqual([]);
+  expect(forintsWithDecimals(root, cart)).toEqual([]);
+  expect(reported).toEqual([]);
+}
+
 const currencyConfig = (cart: Cart) => ({ currency: cart.summary.currency.name });
 
 const cartWithOffers = (loggedIn: boolean) =>
@@ -113,10 +121,7 @@ describe.each([
           reported = [];
           const r = renderCartPage(cart, currencyConfig(cart));
           act(() => r.log.append('cross-sell/received', { offers }));
-          expect(brokenTexts(r.container)).toEqual([]);
-          expect(amountsWithoutCurrency(r.container, cart)).toEqual([]);
-          expect(forintsWithDecimals(r.container, cart)).toEqual([]);
-          expect(reported).toEqual([]);
+          expectReadable(r.container, cart);
         }),
         RUNS,
       );
@@ -199,10 +204,7 @@ describe('the order steps over generated replies, logged in', () => {
             },
             config: { ...currencyConfig(cart), workflow },
           });
-          expect(brokenTexts(r.container)).toEqual([]);
-          expect(amountsWithoutCurrency(r.container, cart)).toEqual([]);
-          expect(forintsWithDecimals(r.container, cart)).toEqual([]);
-          expect(reported).toEqual([]);
+          expectReadable(r.container, cart);
         }),
         { ...RUNS, examples: [[foundCardWithoutNumber], [foundUnknownCardError]] },
       );
@@ -226,10 +228,7 @@ describe('the order view over generated replies, not logged in', () => {
             },
             config: currencyConfig(cart),
           });
-          expect(brokenTexts(r.container)).toEqual([]);
-          expect(amountsWithoutCurrency(r.container, cart)).toEqual([]);
-          expect(forintsWithDecimals(r.container, cart)).toEqual([]);
-          expect(reported).toEqual([]);
+          expectReadable(r.container, cart);
         }),
         RUNS,
       );

@@ -13,7 +13,7 @@ import {
   upgradeRequestFor,
 } from '../../projections/cross-sell/rules';
 import { crossSellBanners } from '../../projections/cross-sell/selectors';
-import { buildCart, buildItem, session } from '../support/builders';
+import { buildCart, buildError, buildItem, session } from '../support/builders';
 
 function offer(overrides: Record<string, unknown> = {}): CrossSellItem {
   return CrossSellItem.parse({
@@ -148,13 +148,7 @@ describe('the banners the cart shows', () => {
     s.emit('cross-sell/received', { offers: { xSellProducts: [offer()], upSellProducts: [] } });
     expect(crossSellBanners(s.state)).toHaveLength(1);
     s.emit('cross-sell/failed', {
-      error: {
-        kind: 'network',
-        status: null,
-        messageKey: 'general.network_error',
-        key: null,
-        violations: [],
-      },
+      error: buildError({ kind: 'network', status: null, messageKey: 'general.network_error' }),
     });
     expect(crossSellBanners(s.state)).toEqual([]);
     s.emit('cross-sell/received', { offers: { xSellProducts: [offer()], upSellProducts: [] } });

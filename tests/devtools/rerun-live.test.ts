@@ -19,7 +19,7 @@ import { seededStorage } from '../../devtools/rerun-storage';
 import { compareTraces, traceOf } from '../../devtools/rerun-trace';
 import { loadScenarios } from '../scenarios/load-scenarios';
 import { runScenario } from '../scenarios/run-scenario';
-import { PROVIDER_URLS } from '../scenarios/scenario-provider';
+import { PROVIDER_URLS } from '../support/provider-harness';
 import { startLiveApp, type LiveApp } from './support/live-app';
 
 const slow = { timeout: 60_000 };

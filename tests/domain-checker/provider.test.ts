@@ -5,7 +5,7 @@
  * sends the auth code to the provider while the log only ever holds '[redacted]' (canary), and
  * "this is my domain" answers per login.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrCreateSession } from '../../fixtures/provider/sessions';
 import { bundleRequests, transferRequest } from '../../projections/domain-checker/domain-add';
 import { domainCheckerView } from '../../projections/domain-checker/selectors';
@@ -14,12 +14,9 @@ import { cartQueueEffect } from '../../src/effects/cart/queue';
 import { domainCheckerOwnershipEffect } from '../../src/effects/domain-checker/ownership';
 import { domainCheckerSearchEffect } from '../../src/effects/domain-checker/search';
 import { keepTransferCode } from '../../src/effects/domain-checker/domain-transfer-secret';
-import { createTestProvider, providerHarness, seed, until } from '../support/provider-harness';
+import { providerHarness, seed, until, useTestProvider } from '../support/provider-harness';
 
-const provider = createTestProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => provider.server.close());
-beforeEach(() => provider.store.setFaults(null));
+const provider = useTestProvider();
 
 async function open(qd: string, login: string | null = null, brokenStream = false) {
   seed(provider, { cart: 'empty', login });

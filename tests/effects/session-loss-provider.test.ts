@@ -6,7 +6,7 @@
  * exactly as the queue does; and logout goes through the provider's login stand-in and comes back
  * logged out.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrCreateSession } from '../../fixtures/provider/sessions';
 import { loadedCart } from '../../projections/selectors';
 import type { CartItem } from '../../events/contract/cart';
@@ -21,17 +21,14 @@ import { profilesLoadEffect } from '../../src/effects/profiles/load';
 import type { Effect } from '../../src/effects/runtime';
 import { tutorialEffect } from '../../src/effects/tutorial/tutorial';
 import {
-  createTestProvider,
   providerHarness,
   seed,
   until,
+  useTestProvider,
   type ProviderHarness,
 } from '../support/provider-harness';
 
-const provider = createTestProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => provider.server.close());
-beforeEach(() => provider.store.reset());
+const provider = useTestProvider();
 
 const count = (h: ProviderHarness, type: Parameters<ProviderHarness['all']>[0]) => h.all(type).length;
 const calls = (h: ProviderHarness, path: string) =>
@@ -64,8 +61,8 @@ describe('a 401 outside the cart queue', () => {
     expect(await until(() => count(h, 'profiles/load-failed') === 2)).toBe(true);
     expect(count(h, 'ui/login-started')).toBe(2);
     expect(h.state().ui.login).toBe('redirecting');
-    expect(h.assigned).toHaveLength(1);
-    const url = new URL(h.assigned[0] ?? '');
+    expect(h.browser.assigned).toHaveLength(1);
+    const url = new URL(h.browser.assigned[0] ?? '');
     expect(url.origin + url.pathname).toBe('http://provider.test/login');
     expect(url.searchParams.get('returnUrl')).toBe('https://shop.test/en/checkout');
     expect(h.all('nav/left-app').map((e) => e.payload.reason)).toEqual(['login']);
@@ -77,7 +74,7 @@ describe('a 401 outside the cart queue', () => {
     h.log.append('profiles/load-requested', { which: 'billing' });
     expect(await until(() => count(h, 'profiles/load-failed') === 1)).toBe(true);
     expect(count(h, 'ui/login-started')).toBe(0);
-    expect(h.assigned).toEqual([]);
+    expect(h.browser.assigned).toEqual([]);
   });
 
   it('answers "login needed" on the domain checker and goes to login, back to the checker', async () => {
@@ -85,11 +82,11 @@ describe('a 401 outside the cart queue', () => {
     h.deps.browser.navigate('/en/domain-checker?qd=moja-firma.sk', false);
     provider.store.setFaults({ status: 401, pathPattern: '/users/domains$' });
     h.log.append('domain-checker/my-domain-requested', { domain: 'moja-firma.sk' });
-    expect(await until(() => h.assigned.length === 1)).toBe(true);
+    expect(await until(() => h.browser.assigned.length === 1)).toBe(true);
     expect(h.all('domain-checker/my-domain-answered').map((e) => e.payload.outcome)).toEqual([
       'login-needed',
     ]);
-    expect(new URL(h.assigned[0] ?? '').searchParams.get('returnUrl')).toBe(
+    expect(new URL(h.browser.assigned[0] ?? '').searchParams.get('returnUrl')).toBe(
       'https://shop.test/en/domain-checker?qd=moja-firma.sk',
     );
   });
@@ -141,8 +138,8 @@ describe('logout', () => {
     const h = await start([logoutEffect], 'alice');
     expect(loadedCart(h.state())?.user?.login).toBe('alice');
     h.log.append('ui/logout-requested', {});
-    expect(h.assigned).toHaveLength(1);
-    const reply = await fetch(h.assigned[0] ?? '', { redirect: 'manual' });
+    expect(h.browser.assigned).toHaveLength(1);
+    const reply = await fetch(h.browser.assigned[0] ?? '', { redirect: 'manual' });
     expect(reply.status).toBe(302);
     expect(reply.headers.get('location')).toBe('https://shop.test/en/checkout');
     h.log.append('cart/load-requested', { reason: 'boot' });

@@ -1,3 +1,7 @@
+/**
+ * The event log: sequence numbers and clock times, numbering after an imported session, payloads
+ * validated and parsed at append, and delivery in seq order to subscribers that append themselves.
+ */
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../events/clock';
 import type { AppEvent } from '../../events/envelope';

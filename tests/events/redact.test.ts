@@ -1,3 +1,7 @@
+/**
+ * Redaction at append time: passwords, card data, tokens, cookies and auth codes never reach the log,
+ * whatever their case, while the rest of the payload (and the caller's object) stays as it was.
+ */
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';

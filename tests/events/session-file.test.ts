@@ -1,3 +1,7 @@
+/**
+ * The session file round-trips a recorded session, and refuses every file it cannot trust (another
+ * format or a newer version, bad JSON, unknown or invalid events, events out of sequence) saying why.
+ */
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../events/clock';
 import { AppConfig } from '../../events/contract/app-config';

@@ -1,3 +1,8 @@
+/**
+ * The host-site take-over effect: it polls the host page until every part is found (or 10 s pass),
+ * hides the host's mini cart and language select, opens our login drawer from its login links and
+ * wires its action buttons; the Swedish workflow only gets the buttons.
+ */
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import type { HostPart } from '../../events/catalogue/layout';

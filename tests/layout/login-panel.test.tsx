@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * The login drawer as the customer uses it: both customer blocks and the support link, focus kept
+ * inside and given back, closing on Escape or the backdrop, and the login and register buttons.
+ */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountEntry } from '../../src/features/layout/account-entry';

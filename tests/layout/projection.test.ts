@@ -1,3 +1,7 @@
+/**
+ * The layout selectors: the login drawer's states, the mini cart (count, total, where it leads while
+ * commands run), the account entry, and what the host-site take-over recorded.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   accountView,

@@ -1,3 +1,7 @@
+/**
+ * The register button of the login drawer stores and opens the second step (the domain profile in
+ * the Swedish workflow) and closes the drawer.
+ */
 import { describe, expect, it } from 'vitest';
 import { foldAll } from '../../projections/fold';
 import { registerEffect } from '../../src/effects/layout/register';

@@ -1,3 +1,8 @@
+/**
+ * The messages read model: messages per path shown once, paths no view shows falling back to general,
+ * where command failures, violations and flash messages land, clearing and dismissing, and failed
+ * navigation shown as a general error.
+ */
 import { describe, expect, it } from 'vitest';
 import { messagesAt } from '../../projections/selectors';
 import { buildCart, buildError, buildItem, session } from '../support/builders';

@@ -1,3 +1,7 @@
+/**
+ * Where a failed cart command's messages go: a failed load at general as exception.cart.not_fetched,
+ * violations also at their property paths (relative to the item), and text-only flash messages.
+ */
 import { describe, expect, it } from 'vitest';
 import type { CartCommandName } from '../../events/catalogue/cart';
 import {

@@ -6,7 +6,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { VirtualTimeScheduler } from 'rxjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messagesAt } from '../../projections/selectors';
 import { migrationView } from '../../projections/migration/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
@@ -15,17 +15,14 @@ import { createMigrationEffect } from '../../src/effects/migration/migration';
 import { UploadShelf } from '../../src/effects/migration/upload-shelf';
 import {
   PROVIDER_API,
-  createTestProvider,
   providerHarness,
   seed,
   until,
+  useTestProvider,
   type ProviderHarness,
 } from '../support/provider-harness';
 
-const provider = createTestProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
+const provider = useTestProvider();
 
 const pdf = (name: string, text = '%PDF-1.4 secret contents') =>
   new File([text], name, { type: 'application/pdf' });

@@ -1,3 +1,7 @@
+/**
+ * Navigation through the log: the starting location recorded, nav/requested moving the browser with
+ * the language prefix, duplicates ignored, and a refused navigation reported.
+ */
 import { describe, expect, it } from 'vitest';
 import { foldAll } from '../../projections/fold';
 import { messagesAt } from '../../projections/selectors';

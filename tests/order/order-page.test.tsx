@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
+/**
+ * The order view as the customer uses it: stepper links, edit icons and the backdrop, the finish
+ * button and the consents with their messages, the Swedish labels and the reload spinner.
+ */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import OrderPage from '../../src/features/order/order-page';
-import { buildBillingProfile, buildCart, buildItem, user } from '../support/builders';
+import { buildCompleteCart, buildItem } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
-const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
-const complete = (extra: Parameters<typeof buildCart>[0] = {}) =>
-  buildCart({ user, billingProfile: buildBillingProfile(), paymentOption: transfer, ...extra });
-
 function renderAt(
   step: 'billing-profile' | 'payment-method' | 'service-settings' | 'recapitulation',
-  cart = complete(),
+  cart = buildCompleteCart(),
   config = {},
 ) {
   return renderInApp(<OrderPage />, {
@@ -59,7 +59,7 @@ describe('the order view', () => {
       code: 'vps',
       properties: { name: 'vps01' },
     });
-    const r = renderAt('service-settings', complete({ items: [item] }));
+    const r = renderAt('service-settings', buildCompleteCart({ items: [item] }));
     expect(screen.queryByRole('button', { name: 'Finish order' })).toBeNull();
     act(() => r.emit('steps/next-requested', {}));
     fireEvent.click(screen.getByRole('button', { name: 'Finish order' }));
@@ -67,12 +67,12 @@ describe('the order view', () => {
   });
 
   it('ticks the consents through intents, and shows third-party consent only when the cart demands it', () => {
-    const r = renderAt('recapitulation', complete({ consentThirdPartyRequired: true }));
+    const r = renderAt('recapitulation', buildCompleteCart({ consentThirdPartyRequired: true }));
     fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
     expect(r.payloads('checkout/consent-set')).toEqual([{ consent: 'terms', value: true }]);
     expect(screen.getByLabelText(/third parties/)).toBeVisible();
     cleanup();
-    renderAt('recapitulation', complete({ consentThirdPartyRequired: true }), { workflow: 2 });
+    renderAt('recapitulation', buildCompleteCart({ consentThirdPartyRequired: true }), { workflow: 2 });
     expect(screen.queryByLabelText(/third parties/)).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe('the order view', () => {
   });
 
   it("labels the domain profile 'User information' in the Swedish workflow", () => {
-    renderAt('payment-method', complete(), { workflow: 2 });
+    renderAt('payment-method', buildCompleteCart(), { workflow: 2 });
     expect(screen.getAllByText('User information').length).toBeGreaterThan(0);
   });
 

@@ -7,19 +7,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderStepper } from '../../src/features/order/order-stepper';
-import { buildBillingProfile, buildCart, buildDomainProfile, buildItem, user } from '../support/builders';
+import { buildCompleteCart, buildDomainProfile, buildItem } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
-const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
 /** All six steps apply: a domain profile is required and an item has a mandatory setting. */
-const cart = buildCart({
-  user,
-  billingProfile: buildBillingProfile(),
+const cart = buildCompleteCart({
   domainProfileRequired: true,
   domainProfile: buildDomainProfile(),
-  paymentOption: transfer,
   items: [buildItem({ code: 'vps', mandatoryEditableProperties: ['name'], properties: { name: 'vps01' } })],
 });
 

@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * The service settings step: a status per item, continue blocked while a setting is missing, the
+ * rules checked on submit, and the auth code required but kept out of the log.
+ */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../events/redact';

@@ -1,3 +1,6 @@
+/**
+ * Card expiry as printed on the card (month and two-digit year), or '-/-' when there is none.
+ */
 import { describe, expect, it } from 'vitest';
 import { formatExpiry } from '../../src/ui/checkout/format-expiry';
 

@@ -1,3 +1,8 @@
+/**
+ * The payment options effect: options loaded when the order view opens and on the payment step,
+ * retried after a failure, a complete choice stored on the cart through the queue (E15), and a
+ * refused choice shown at the payment option.
+ */
 import { describe, expect, it } from 'vitest';
 import type { PaymentOptionGroup } from '../../events/contract/payment';
 import { succeed, failWith } from '../../src/api/result';

@@ -1,3 +1,7 @@
+/**
+ * The order of payment options (preferred banks first, new cards last, a default new card in an empty
+ * card group), which options can be chosen, and when card-only applies.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   canChooseOption,

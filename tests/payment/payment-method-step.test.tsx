@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * The payment method step as the customer sees it: the available groups, saved cards and banks in
+ * fixed order, storing a choice with its recurrence (hidden for the Swedish company), and read-only.
+ */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentMethodStep } from '../../src/features/order/payment/payment-method-step';

@@ -1,11 +1,16 @@
+/**
+ * The payment read model: option order, automatic and cleared choices, recurrence with e-invoices,
+ * card-only, the saved option re-selected in and out of edit mode, failed loads and reset.
+ */
 import { describe, expect, it } from 'vitest';
 import { selectedPaymentOption } from '../../projections/payment/selectors';
 import {
   buildBillingProfile,
   buildCart,
+  buildError,
   buildGroup,
-  buildOption,
   buildItem,
+  buildOption,
   session,
   user,
 } from '../support/builders';
@@ -122,13 +127,7 @@ describe('the payment read model', () => {
     const s = session().emit('payment/options-requested', {});
     expect(s.state.payment.load.status).toBe('loading');
     s.emit('payment/options-failed', {
-      error: {
-        kind: 'network',
-        status: null,
-        messageKey: 'general.network_error',
-        key: null,
-        violations: [],
-      },
+      error: buildError({ kind: 'network', status: null, messageKey: 'general.network_error' }),
     });
     expect(s.state.payment.load.status).toBe('failed');
   });

@@ -1,3 +1,7 @@
+/**
+ * The payment selection rules: the only choosable option picked automatically, a choice cleared when
+ * its option or group is gone or disabled, and recurrence off for a new card with e-invoices.
+ */
 import { describe, expect, it } from 'vitest';
 import { normalizeGroups } from '../../projections/payment/order';
 import { OPTION_INVALID, reconcile, recurrenceFor, selectGroup } from '../../projections/payment/selection';

@@ -1,3 +1,7 @@
+/**
+ * The payment step's view: which groups and options show and can be chosen (card-only included), when
+ * recurrence is offered or locked, and when the choice counts as saved on the cart.
+ */
 import { describe, expect, it } from 'vitest';
 import { paymentGroupsView, paymentSaved, recurrenceView } from '../../projections/payment/selectors';
 import {

@@ -11,8 +11,9 @@ import {
   addressLayout,
   type LayoutInput,
 } from '../../src/features/order/address/address-layout';
+import { requiredFields } from '../support/builders';
 
-const none: RequiredFields = { personal: { required: [], oneOf: [] }, company: { required: [], oneOf: [] } };
+const none = requiredFields();
 const base: LayoutInput = {
   role: 'billing',
   values: { type: 'personal', countryCode: 'SK' },

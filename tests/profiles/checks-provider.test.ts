@@ -4,24 +4,18 @@
  * their fields with the spec's messages; the country and, for the bonus card, the names come first;
  * name edits re-check a bonus card after 300 ms of quiet.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormValues } from '../../events/catalogue/profiles';
 import { formErrors } from '../../src/features/order/address/form-errors';
 import { addressLayout } from '../../src/features/order/address/address-layout';
 import { NAME_DEBOUNCE_MS, profileChecksEffect } from '../../src/effects/profiles/checks';
-import { control, createProvider, waitFor } from '../effects/support/provider-harness';
+import { useTestProvider, waitFor } from '../support/provider-harness';
 import { startProfiles, type ProfilesHarness } from '../effects/support/profiles-harness';
 
-const provider = createProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
-beforeEach(async () => {
-  await control('reset', {});
-});
+const provider = useTestProvider();
 
 async function form(values: FormValues): Promise<ProfilesHarness> {
-  const h = await startProfiles([profileChecksEffect]);
+  const h = await startProfiles(provider, [profileChecksEffect]);
   h.log.append('profiles/form-opened', { form: 'billing', profileId: null, values, drawer: false });
   return h;
 }

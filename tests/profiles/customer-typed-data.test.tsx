@@ -25,13 +25,14 @@ import {
   buildCart,
   buildDomainItem,
   buildDomainProfile,
+  requiredFields,
   user,
 } from '../support/builders';
 import { renderInApp, type Rendered } from '../support/render-in-app';
 
 afterEach(cleanup);
 
-const none = { personal: { required: [], oneOf: [] }, company: { required: [], oneOf: [] } };
+const none = requiredFields();
 const swedish = { company: 'se-ws' as const, companyCountry: 'SE', workflow: 2 as const };
 
 function withProfile(profile: DomainProfile, tld: string, onCart: boolean) {

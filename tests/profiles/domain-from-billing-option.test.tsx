@@ -17,6 +17,7 @@ import {
   buildDomainItem,
   buildDomainProfile,
   buildError,
+  requiredFields,
   user,
 } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
@@ -24,7 +25,7 @@ import { renderInApp } from '../support/render-in-app';
 afterEach(cleanup);
 
 const billing = buildBillingProfile({ id: 7 });
-const none = { personal: { required: [], oneOf: [] }, company: { required: [], oneOf: [] } };
+const none = requiredFields();
 const withBilling = buildCart({
   user,
   billingProfile: billing,

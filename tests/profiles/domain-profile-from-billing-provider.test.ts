@@ -5,7 +5,7 @@
  * `profile.not_created` show on the step's form and the step stays; a failure when the cart does
  * not require a profile lets the flow go on.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadedCart } from '../../projections/selectors';
 import { domainChoice } from '../../projections/profiles/selectors';
 import { billingProfileFlowEffect } from '../../src/effects/profiles/billing-profile-flow';
@@ -14,22 +14,16 @@ import {
   TEMP_DOMAIN_PROFILE_KEY,
 } from '../../src/effects/profiles/domain-profile-flow';
 import { profilesLoadEffect } from '../../src/effects/profiles/load';
-import { control, createProvider, waitFor } from '../effects/support/provider-harness';
+import { useTestProvider, waitFor } from '../support/provider-harness';
 import { startProfiles, type ProfilesHarness } from '../effects/support/profiles-harness';
 
-const provider = createProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
-beforeEach(async () => {
-  await control('reset', {});
-});
+const provider = useTestProvider();
 
 const flows = [profilesLoadEffect, billingProfileFlowEffect, domainProfileFlowEffect];
 
 /** Logged in, the lists loaded, a billing profile on the cart, the step on "Use my billing details". */
 async function onBillingDetails(login: string): Promise<{ h: ProfilesHarness; billingId: number }> {
-  const h = await startProfiles(flows, { login });
+  const h = await startProfiles(provider, flows, { login });
   h.log.append('profiles/load-requested', { which: 'both' });
   await waitFor(h, 'profiles/billing-received');
   await waitFor(h, 'profiles/domain-received');
@@ -104,7 +98,7 @@ describe('a domain profile from the billing details', () => {
 
   it('shows profile.not_created on the step form and stays when the provider refuses', async () => {
     const { h, billingId } = await onBillingDetails('hana');
-    await control('faults', {
+    provider.store.setFaults({
       status: 422,
       key: 'profile.not_created',
       pathPattern: 'from-billing-profile',

@@ -17,6 +17,7 @@ import {
   buildCart,
   buildDomainItem,
   buildDomainProfile,
+  requiredFields,
   user,
 } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
@@ -31,7 +32,7 @@ const company = buildBillingProfile({
   firstName: null,
   lastName: null,
 });
-const none = { personal: { required: [], oneOf: [] }, company: { required: [], oneOf: [] } };
+const none = requiredFields();
 
 function loggedIn(cart: Cart, extra: (log: EventLog) => void = () => undefined) {
   return (log: EventLog) => {

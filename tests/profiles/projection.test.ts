@@ -1,3 +1,7 @@
+/**
+ * The profiles read model: the billing and domain lists loading, received and kept over a failed
+ * reload, and the required fields stored per TLD list and country.
+ */
 import { describe, expect, it } from 'vitest';
 import { requiredFieldsKey } from '../../projections/profiles/required-fields';
 import {

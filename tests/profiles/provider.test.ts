@@ -4,7 +4,7 @@
  * or updated then set on the cart, unchanged ones sending nothing, duplicates selected, failed
  * creations skipped or kept for later; required fields fetched once per TLDs and country.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BillingProfileInput, DomainProfile } from '../../events/contract/profiles';
 import { billingInput, billingValues, domainInput, domainValues } from '../../projections/profiles/values';
 import { loadedCart } from '../../projections/selectors';
@@ -15,16 +15,10 @@ import {
 } from '../../src/effects/profiles/domain-profile-flow';
 import { profilesLoadEffect } from '../../src/effects/profiles/load';
 import { requiredFieldsEffect } from '../../src/effects/profiles/required-fields';
-import { control, createProvider, waitFor } from '../effects/support/provider-harness';
+import { useTestProvider, waitFor } from '../support/provider-harness';
 import { startProfiles, type ProfilesHarness } from '../effects/support/profiles-harness';
 
-const provider = createProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
-beforeEach(async () => {
-  await control('reset', {});
-});
+const provider = useTestProvider();
 
 const flows = [profilesLoadEffect, billingProfileFlowEffect, domainProfileFlowEffect];
 
@@ -50,7 +44,7 @@ const newBilling: BillingProfileInput = billingInput({
 
 describe('billing profiles of a logged-in customer', () => {
   it('a picked profile is put on the cart', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     const { billing } = await withLists(h);
     const id = billing.list[0]?.id ?? -1;
     h.log.append('profiles/billing-profile-chosen', { profileId: id });
@@ -60,7 +54,7 @@ describe('billing profiles of a logged-in customer', () => {
   });
 
   it('continue says the profile is not set until one is on the cart, then moves on', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     const { billing } = await withLists(h);
     h.log.append('profiles/step-submitted', { step: 'billing-profile' });
     expect(h.log.all().at(-1)).toMatchObject({
@@ -75,7 +69,7 @@ describe('billing profiles of a logged-in customer', () => {
   });
 
   it('a new profile is created (E29) and put on the cart (E16)', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     await withLists(h);
     h.log.append('profiles/form-opened', { form: 'billing', profileId: null, values: {}, drawer: true });
     h.log.append('profiles/billing-save-requested', {
@@ -96,7 +90,7 @@ describe('billing profiles of a logged-in customer', () => {
   });
 
   it('an edit is sent as a replacement (E30) and its violations land on the fields', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     const { billing } = await withLists(h);
     const saved = billing.list[0];
     if (!saved) throw new Error('alice has no billing profile');
@@ -123,7 +117,7 @@ describe('billing profiles of a logged-in customer', () => {
   });
 
   it('an unchanged profile is not sent again; save and continue only puts it on the cart', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     const { billing } = await withLists(h);
     const saved = billing.list[0];
     if (!saved) throw new Error('alice has no billing profile');
@@ -170,7 +164,7 @@ describe('the domain-profile step', () => {
   });
 
   it('creates a new profile, then sets it on the cart (E32 then E17), then moves on', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     await withLists(h);
     h.log.append('profiles/form-opened', { form: 'domain', profileId: null, values: {}, drawer: false });
     submit(h, null, fresh);
@@ -181,7 +175,7 @@ describe('the domain-profile step', () => {
   });
 
   it('updates a changed profile, then sets it (E34 then E17)', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     const { domain } = await withLists(h);
     const saved = domain.list[0];
     if (!saved) throw new Error('alice has no domain profile');
@@ -192,7 +186,7 @@ describe('the domain-profile step', () => {
   });
 
   it('sets a changed profile the cart already holds again, so the step is complete by its new copy', async () => {
-    const h = await startProfiles([...flows, requiredFieldsEffect], { login: 'alice' });
+    const h = await startProfiles(provider, [...flows, requiredFieldsEffect], { login: 'alice' });
     const { domain } = await withLists(h);
     const saved = domain.list[0];
     if (!saved) throw new Error('alice has no domain profile');
@@ -222,7 +216,7 @@ describe('the domain-profile step', () => {
   });
 
   it('sends nothing for an unchanged profile the cart already holds', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     const { domain } = await withLists(h);
     const saved = domain.list[0];
     if (!saved) throw new Error('alice has no domain profile');
@@ -235,7 +229,7 @@ describe('the domain-profile step', () => {
   });
 
   it('selects the existing profile when the provider finds a duplicate', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     const { domain } = await withLists(h);
     const existing = domain.list[0];
     if (!existing) throw new Error('alice has no domain profile');
@@ -250,7 +244,7 @@ describe('the domain-profile step', () => {
   });
 
   it('goes on without a profile when creation fails and the cart does not require one', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     await withLists(h);
     submit(h, null, { ...fresh, street: '' }, false);
     await waitFor(h, 'steps/next-requested');
@@ -260,7 +254,7 @@ describe('the domain-profile step', () => {
   });
 
   it('keeps a required profile that failed and restores it with its message after a reload', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     await withLists(h);
     h.log.append('profiles/form-opened', { form: 'domain', profileId: null, values: {}, drawer: false });
     submit(h, null, { ...fresh, street: 'X' });
@@ -272,7 +266,7 @@ describe('the domain-profile step', () => {
     const stored = h.deps.storage.getItem(TEMP_DOMAIN_PROFILE_KEY);
     expect(stored).not.toBeNull();
 
-    const reloaded = await startProfiles([], { login: 'alice' });
+    const reloaded = await startProfiles(provider, [], { login: 'alice' });
     reloaded.deps.storage.setItem(TEMP_DOMAIN_PROFILE_KEY, stored ?? '');
     domainProfileFlowEffect(reloaded.deps);
     const restored = reloaded.state().profileForms;
@@ -284,7 +278,7 @@ describe('the domain-profile step', () => {
   });
 
   it('clears the kept profile once a creation succeeds', async () => {
-    const h = await startProfiles(flows, { login: 'alice' });
+    const h = await startProfiles(provider, flows, { login: 'alice' });
     await withLists(h);
     h.deps.storage.setItem(TEMP_DOMAIN_PROFILE_KEY, '{"values":{},"error":null,"violations":[]}');
     submit(h, null, fresh);
@@ -295,7 +289,7 @@ describe('the domain-profile step', () => {
 
 describe('required fields (E35)', () => {
   it("are fetched for the cart's TLDs and the company country, once", async () => {
-    const h = await startProfiles([requiredFieldsEffect], { login: 'alice' });
+    const h = await startProfiles(provider, [requiredFieldsEffect], { login: 'alice' });
     await waitFor(h, 'profiles/required-fields-received');
     h.log.append('cart/load-requested', { reason: 'again' });
     await waitFor(h, 'cart/received', 2);
@@ -311,7 +305,7 @@ describe('required fields (E35)', () => {
   });
 
   it('are fetched on request for another country (a Swedish profile needs an id card)', async () => {
-    const h = await startProfiles([requiredFieldsEffect], { login: 'alice' });
+    const h = await startProfiles(provider, [requiredFieldsEffect], { login: 'alice' });
     h.log.append('profiles/required-fields-requested', { tlds: ['se'], countryCode: 'SE' });
     await waitFor(h, 'profiles/required-fields-received', 2);
     const se = h.log

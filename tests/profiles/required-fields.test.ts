@@ -1,3 +1,7 @@
+/**
+ * Required fields of domain profiles: one key per TLD set, the TLDs taken from the cart's domain
+ * items, empty values counted as missing, and requirements not fetched yet treated as none.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   cartTlds,

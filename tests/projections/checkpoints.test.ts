@@ -1,3 +1,7 @@
+/**
+ * Checkpoints every 64 events: seeking to any event gives the state a full fold gives, folding goes on
+ * incrementally, and events out of order or seeks outside the session are refused.
+ */
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../events/envelope';
 import { CHECKPOINT_INTERVAL, Checkpoints } from '../../projections/checkpoints';

@@ -1,3 +1,8 @@
+/**
+ * The root fold: each event type reaches only the models that handle it, intents only effects act on
+ * leave the state as it is, folding again or from a given state gives the same, and untouched
+ * slices are shared.
+ */
 import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../../events/catalogue/index';
 import { applicableSteps, dataProgress } from '../../projections/steps/progress';

@@ -1,3 +1,7 @@
+/**
+ * Property tests over random sessions: folding never throws and keeps every model's invariants,
+ * seeking through checkpoints equals folding from the start, and earlier states never change.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Checkpoints } from '../../projections/checkpoints';

@@ -1,3 +1,7 @@
+/**
+ * The shared selectors: login, the cart for the route guards, item status, messages per path, the
+ * user step and stepper links, steps with issues, summary figures and where the customer is.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   cartHasItem,

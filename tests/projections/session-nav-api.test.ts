@@ -1,3 +1,7 @@
+/**
+ * The session, nav and api read models: the boot config and locale (or why boot failed), missing
+ * translations and crashes, the router's location and failed navigation, and requests in flight.
+ */
 import { describe, expect, it } from 'vitest';
 import { buildError, configInput, session } from '../support/builders';
 

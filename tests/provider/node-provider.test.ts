@@ -2,17 +2,14 @@
  * The provider through msw/node (how effect tests use it): plain fetch without a cookie jar
  * shares the single default session, and the browser-side login stand-in acts on it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Cart } from '../../events/contract/cart';
-import { createNodeProvider } from '../../fixtures/provider/node';
 import { performMockLogin } from '../../fixtures/provider/login-standin';
+import { PROVIDER_API, useTestProvider } from '../support/provider-harness';
 
-const provider = createNodeProvider({ apiBase: 'http://provider.test/api' });
+const provider = useTestProvider();
 const get = (path: string) =>
-  fetch(`http://provider.test/api${path}`, { headers: { company: 'sk-ws', language: 'en-US' } });
-
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => provider.server.close());
+  fetch(`${PROVIDER_API}${path}`, { headers: { company: 'sk-ws', language: 'en-US' } });
 
 describe('msw/node provider', () => {
   it('answers GET /cart with a contract Cart and keeps it across calls', async () => {

@@ -11,7 +11,7 @@ import type { Scenario } from '../../fixtures/scenarios/format';
 import { foldAll } from '../../projections/fold';
 import { checkExpectations, contains, thankYouReached } from './check-expectations';
 import type { ScenarioRun } from './run-scenario';
-import { PROVIDER_URLS } from './scenario-provider';
+import { PROVIDER_URLS } from '../support/provider-harness';
 
 const event = (seq: number, type: string, payload: unknown) =>
   ({ seq, at: seq, type, payload, v: 1 }) as AppEvent;

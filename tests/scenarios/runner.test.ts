@@ -20,7 +20,7 @@ import { SIGNUP_PASSWORD_VAULT_KEY } from '../../fixtures/scenarios/newcomer';
 import { AppConfig } from '../../events/contract/app-config';
 import { isLoggedIn } from '../../projections/selectors';
 import { SIGNUP_PASSWORD_SECRET } from '../../src/effects/signup/signup';
-import { PROVIDER_URLS } from './scenario-provider';
+import { PROVIDER_URLS } from '../support/provider-harness';
 import { committedByWidget } from './widgets';
 
 const fixture = (id: string): Scenario => {

@@ -14,7 +14,7 @@ import { createApiClient } from '../../src/api/client';
 import type { BrowserPort, EffectDeps, KeyValueStorage } from '../../src/effects/deps';
 import { logRecorder, sequentialIds } from '../../src/effects/log-recorder';
 import { languageOf } from '../../src/i18n/locales';
-import { PROVIDER_URLS } from './scenario-provider';
+import { PROVIDER_URLS } from '../support/provider-harness';
 import type { VirtualTime } from './virtual-time';
 
 export const APP_ORIGIN = 'https://shop.test';

@@ -10,13 +10,9 @@ import { createNodeProvider, type NodeProvider } from '../../fixtures/provider/n
 import { getOrCreateSession, seedSession } from '../../fixtures/provider/sessions';
 import { createStore, type ProviderStore } from '../../fixtures/provider/state';
 import type { ProviderStep, Scenario } from '../../fixtures/scenarios/format';
+import { PROVIDER_URLS } from '../support/provider-harness';
 import type { VirtualTime } from './virtual-time';
 
-export const PROVIDER_URLS = {
-  apiUrl: 'http://provider.test/api',
-  validationApiUrl: 'http://provider.test/validation-api',
-  loginUrl: 'http://provider.test/login',
-} as const;
 /** The provider's "today" (due dates of transfers, card expiry) at virtual time 0. */
 const PROVIDER_EPOCH = Date.UTC(2025, 2, 3, 9, 0, 0);
 

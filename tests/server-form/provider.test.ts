@@ -3,14 +3,12 @@
  * provider and ends in the success state; the provider's violations land on their fields (a server
  * name taken meanwhile); an unknown uuid is `server_form.offer_not_found`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dedicatedServerUuids } from '../../fixtures/catalogue-servers';
 import { serverFormsEffect } from '../../src/effects/server-form/server-form';
-import { createTestProvider, providerHarness, seed, until } from '../support/provider-harness';
+import { providerHarness, seed, until, useTestProvider } from '../support/provider-harness';
 
-const provider = createTestProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => provider.server.close());
+const provider = useTestProvider();
 
 const UUID = dedicatedServerUuids[0]!;
 const contact = { name: 'Jana Nováková', email: 'jana@example.sk', phone: '+421900123456', note: 'Call me' };

@@ -4,7 +4,7 @@
  * their fields; the login's availability is asked at most once a second; the password reaches the
  * provider but never the log; the clipboard hint goes after 5 s.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REDACTED } from '../../events/redact';
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
 import { keepSecret } from '../../src/effects/secret-vault';
@@ -14,16 +14,10 @@ import {
   SIGNUP_PASSWORD_SECRET,
   signupEffect,
 } from '../../src/effects/signup/signup';
-import { control, createProvider, waitFor } from '../effects/support/provider-harness';
+import { useTestProvider, waitFor } from '../support/provider-harness';
 import { startProfiles } from '../effects/support/profiles-harness';
 
-const provider = createProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => provider.server.resetHandlers());
-afterAll(() => provider.server.close());
-beforeEach(async () => {
-  await control('reset', {});
-});
+const provider = useTestProvider();
 
 const CANARY = 'Canary-Pass-4417!';
 const main = {
@@ -62,7 +56,7 @@ function signUp(
 
 describe('signing up in the billing step', () => {
   it('creates the account, moves to payment and follows the redirect with the return parameters', async () => {
-    const h = await startProfiles([signupEffect]);
+    const h = await startProfiles(provider, [signupEffect]);
     signUp(h, main);
     await waitFor(h, 'signup/succeeded');
     const types = h.types();
@@ -87,7 +81,7 @@ describe('signing up in the billing step', () => {
   });
 
   it('never writes the password into the log, the intent and the recorded request included', async () => {
-    const h = await startProfiles([signupEffect]);
+    const h = await startProfiles(provider, [signupEffect]);
     signUp(h, main);
     await waitFor(h, 'signup/succeeded');
     for (const event of h.log.all()) expect(JSON.stringify(event)).not.toContain(CANARY);
@@ -98,7 +92,7 @@ describe('signing up in the billing step', () => {
   });
 
   it('puts the provider violations on the fields: login taken, street too short', async () => {
-    const h = await startProfiles([signupEffect]);
+    const h = await startProfiles(provider, [signupEffect]);
     signUp(h, { ...main, login: 'alice', street: 'Hl' });
     await waitFor(h, 'signup/failed');
     const form = h.state().profileForms.forms.signup;
@@ -112,7 +106,7 @@ describe('signing up in the billing step', () => {
   });
 
   it('refuses a weak password on the password field', async () => {
-    const h = await startProfiles([signupEffect]);
+    const h = await startProfiles(provider, [signupEffect]);
     signUp(h, main, 'weakpass');
     await waitFor(h, 'signup/failed');
     expect(h.state().profileForms.forms.signup?.serverErrors.password).toEqual({
@@ -121,7 +115,7 @@ describe('signing up in the billing step', () => {
   });
 
   it('sends one request for a double-clicked submit', async () => {
-    const h = await startProfiles([signupEffect]);
+    const h = await startProfiles(provider, [signupEffect]);
     signUp(h, main);
     h.log.append(
       'signup/submitted',
@@ -133,17 +127,22 @@ describe('signing up in the billing step', () => {
 });
 
 describe("the login's availability", () => {
-  const edit = (h: Awaited<ReturnType<typeof startProfiles>>, value: string) =>
-    h.log.append('profiles/field-edited', { form: 'signup', field: 'login', value });
-
-  it('is asked at most once a second, the latest login at the end of the second', async () => {
-    const h = await startProfiles([signupEffect]);
+  /** The sign-up form open, its login still empty. */
+  const openedWithoutLogin = async () => {
+    const h = await startProfiles(provider, [signupEffect]);
     h.log.append('profiles/form-opened', {
       form: 'signup',
       profileId: null,
       values: { login: '' },
       drawer: false,
     });
+    return h;
+  };
+  const edit = (h: Awaited<ReturnType<typeof startProfiles>>, value: string) =>
+    h.log.append('profiles/field-edited', { form: 'signup', field: 'login', value });
+
+  it('is asked at most once a second, the latest login at the end of the second', async () => {
+    const h = await openedWithoutLogin();
     for (const value of ['ja', 'jan', 'jana', 'alice']) edit(h, value);
     await waitFor(h, 'signup/login-checked');
     expect(h.calls().filter((c) => c === 'POST /users/check-login')).toHaveLength(1);
@@ -162,13 +161,7 @@ describe("the login's availability", () => {
   });
 
   it('is not asked for a login of invalid format', async () => {
-    const h = await startProfiles([signupEffect]);
-    h.log.append('profiles/form-opened', {
-      form: 'signup',
-      profileId: null,
-      values: { login: '' },
-      drawer: false,
-    });
+    const h = await openedWithoutLogin();
     edit(h, 'j');
     edit(h, 'jana nova');
     h.time.flush();
@@ -177,13 +170,7 @@ describe("the login's availability", () => {
   });
 
   it('says a new login is free', async () => {
-    const h = await startProfiles([signupEffect]);
-    h.log.append('profiles/form-opened', {
-      form: 'signup',
-      profileId: null,
-      values: { login: '' },
-      drawer: false,
-    });
+    const h = await openedWithoutLogin();
     h.log.append('profiles/field-committed', { form: 'signup', field: 'login', value: 'brand.new' });
     await waitFor(h, 'signup/login-checked');
     expect(h.state().profileForms.signup.login).toEqual({ status: 'free', login: 'brand.new' });
@@ -192,7 +179,7 @@ describe("the login's availability", () => {
 
 describe("the 'saved in clipboard' hint", () => {
   it(`goes away ${CLIPBOARD_HINT_MS / 1000} s after the copy`, async () => {
-    const h = await startProfiles([signupEffect]);
+    const h = await startProfiles(provider, [signupEffect]);
     h.log.append('signup/password-copied', {});
     expect(h.state().profileForms.signup.passwordCopied).toBe(true);
     h.time.flush();

@@ -1,11 +1,22 @@
+/**
+ * How the step in the URL and the user step follow each other (order-route rules): back and forward,
+ * no skipping past incomplete data, the cart validation before leaving the cart, the login return.
+ */
 import { describe, expect, it } from 'vitest';
 import { routeActions, type RouteInput } from '../../src/effects/steps/order-route';
-import { buildBillingProfile, buildCart, session, user } from '../support/builders';
+import {
+  buildBillingProfile,
+  buildCart,
+  buildCompleteCart,
+  session,
+  transferPayment,
+  user,
+} from '../support/builders';
 
-const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
-const complete = () => buildCart({ user, billingProfile: buildBillingProfile(), paymentOption: transfer });
-const at = (step: 'cart' | 'billing-profile' | 'payment-method' | 'recapitulation', cart = complete()) =>
-  session().boot().received(cart).emit('steps/user-step-set', { step }).state;
+const at = (
+  step: 'cart' | 'billing-profile' | 'payment-method' | 'recapitulation',
+  cart = buildCompleteCart(),
+) => session().boot().received(cart).emit('steps/user-step-set', { step }).state;
 const input = (over: Partial<RouteInput> & Pick<RouteInput, 'state'>): RouteInput => ({
   path: '/checkout/order',
   search: '',
@@ -56,7 +67,7 @@ describe('the step query parameter and the user step', () => {
   it('does not ask a second validation while one is on its way, and keeps the customer on the cart', () => {
     const state = session()
       .boot()
-      .received(complete())
+      .received(buildCompleteCart())
       .emit('cart/validate-requested', { next: 'billing-profile' }).state;
     expect(routeActions(input({ state, search: '?step=billing-profile' }))).toEqual([
       { kind: 'navigate', to: '/checkout', replace: true },
@@ -92,7 +103,7 @@ describe('the step query parameter and the user step', () => {
   });
 
   it('opens the first earlier step with issues when the order view is entered', () => {
-    const state = at('recapitulation', buildCart({ user, paymentOption: transfer }));
+    const state = at('recapitulation', buildCart({ user, paymentOption: transferPayment }));
     expect(routeActions(input({ state, search: '?step=recapitulation', opening: true }))).toEqual([
       { kind: 'set-step', step: 'billing-profile' },
       { kind: 'navigate', to: '/checkout/order?step=billing-profile', replace: true },

@@ -1,23 +1,20 @@
+/**
+ * The order step in the URL with the effects running: restored after a reload, following submit,
+ * back and browser history, and the cart validated before a logged-in customer leaves the cart.
+ */
 import { describe, expect, it } from 'vitest';
-import { foldAll } from '../../projections/fold';
 import { messagesAt } from '../../projections/selectors';
 import type { AppError } from '../../events/app-error';
 import type { Cart } from '../../events/contract/cart';
 import { succeed, type Result } from '../../src/api/result';
-import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartProceedEffect } from '../../src/effects/cart/proceed';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
-import { navigationEffect } from '../../src/effects/nav/navigation';
-import { orderStepSyncEffect } from '../../src/effects/steps/order-step-sync';
-import { USER_STEP_KEY, userStepStorageEffect } from '../../src/effects/steps/user-step-storage';
-import { bootPayload, buildBillingProfile, buildCart, buildError, user } from '../support/builders';
-import { flush, harness } from '../support/effect-harness';
+import { buildCart, buildCompleteCart, buildError, user } from '../support/builders';
+import { flush, type Harness } from '../support/effect-harness';
+import { openOrderPage, settle } from './support/order-page';
 
-const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
-const cart = buildCart({ user, billingProfile: buildBillingProfile(), paymentOption: transfer });
+const cart = buildCompleteCart();
 const refused = buildError({ key: 'cart.invalid_step.cart', messageKey: 'cart.invalid_step.cart' });
 
-async function open(
+function open(
   path: string,
   stored?: { step: string; cartUuid: string },
   loaded = cart,
@@ -25,31 +22,10 @@ async function open(
 ) {
   const validateItems = async (): Promise<Result<Cart>> =>
     validation === null ? succeed(loaded, 200) : { ok: false, error: validation, flash: [] };
-  const h = harness({ getCart: async () => succeed(loaded, 200), validateItems });
-  const [p, q] = path.split('?');
-  h.browser.path = p ?? '';
-  h.browser.query = q ? `?${q}` : '';
-  if (stored) h.deps.storage.setItem(USER_STEP_KEY, JSON.stringify(stored));
-  h.log.append('app/booted', bootPayload());
-  for (const effect of [
-    cartQueueEffect,
-    cartLoadEffect,
-    userStepStorageEffect,
-    cartProceedEffect,
-    orderStepSyncEffect,
-    navigationEffect,
-  ])
-    effect(h.deps);
-  h.log.append('cart/load-requested', { reason: 'boot' });
-  await settle();
-  return { h, state: () => foldAll(h.log.all()), url: () => `${h.browser.path}${h.browser.query}` };
+  return openOrderPage({ getCart: async () => succeed(loaded, 200), validateItems }, path, stored);
 }
 
-async function settle() {
-  for (let i = 0; i < 4; i++) await flush();
-}
-
-const validations = (h: ReturnType<typeof harness>) =>
+const validations = (h: Harness) =>
   h.log
     .all()
     .filter((e) => e.type === 'cart/validate-requested')

@@ -1,3 +1,7 @@
+/**
+ * Step progress rules: which steps apply (workflow, domain profile, service settings), when each is
+ * done by data, progress by the customer, and moving to the next or previous applicable step.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   applicableSteps,

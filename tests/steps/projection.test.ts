@@ -1,3 +1,7 @@
+/**
+ * The steps read model: applicable steps and data progress from the cart, next and back, edit mode
+ * and its backdrop, the stored user step restored for its cart only, and reset.
+ */
 import { describe, expect, it } from 'vitest';
 import { requiredFieldsKey } from '../../projections/profiles/required-fields';
 import { allStepsDone, backdropActive, currentStep, stepsForStepper } from '../../projections/selectors';

@@ -3,17 +3,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allStepsDone, stepsForStepper } from '../../projections/selectors';
-import { buildBillingProfile, buildCart, buildGroup, buildItem, session, user } from '../support/builders';
-
-const transfer = { groupId: 'transfer' as const, optionId: null, recurrence: false };
-const complete = (extra: Parameters<typeof buildCart>[0] = {}) =>
-  buildCart({ user, billingProfile: buildBillingProfile(), paymentOption: transfer, ...extra });
+import { buildCompleteCart, buildGroup, buildItem, session } from '../support/builders';
 
 describe('step rules of spec §4', () => {
   it('submitting payment skips service settings when they do not apply', () => {
     const s = session()
       .boot()
-      .received(complete())
+      .received(buildCompleteCart())
       .emit('steps/user-step-set', { step: 'payment-method' })
       .emit('steps/next-requested', {});
     expect(s.state.steps.applicable).not.toContain('service-settings');
@@ -24,7 +20,7 @@ describe('step rules of spec §4', () => {
     const item = buildItem({ mandatoryEditableProperties: ['domain'], properties: { domain: 'a.sk' } });
     const s = session()
       .boot()
-      .received(complete({ items: [item] }))
+      .received(buildCompleteCart({ items: [item] }))
       .emit('steps/user-step-set', { step: 'payment-method' })
       .emit('steps/next-requested', {});
     expect(s.state.steps.userStep).toBe('service-settings');
@@ -33,14 +29,17 @@ describe('step rules of spec §4', () => {
   it('reaching recapitulation ends edit mode', () => {
     const s = session()
       .boot()
-      .received(complete())
+      .received(buildCompleteCart())
       .emit('ui/edit-mode-set', { step: 'billing-profile' })
       .emit('steps/user-step-set', { step: 'recapitulation' });
     expect(s.state.steps.editMode).toBeNull();
   });
 
   it('a step whose data is complete counts as done once the customer is past it, and all are done at recapitulation', () => {
-    const s = session().boot().received(complete()).emit('steps/user-step-set', { step: 'billing-profile' });
+    const s = session()
+      .boot()
+      .received(buildCompleteCart())
+      .emit('steps/user-step-set', { step: 'billing-profile' });
     expect(stepsForStepper(s.state).find((x) => x.step === 'payment-method')?.done).toBe(false);
     expect(allStepsDone(s.state)).toBe(false);
     s.emit('steps/user-step-set', { step: 'recapitulation' });
@@ -59,7 +58,7 @@ describe('payment selection rules of spec §4', () => {
   it('never chooses a disabled group', () => {
     const s = session()
       .boot()
-      .received(complete({ paymentOption: null }))
+      .received(buildCompleteCart({ paymentOption: null }))
       .emit('payment/options-received', { groups: groups() });
     s.emit('payment/group-selected', { groupId: 'credit' });
     expect(s.state.payment.selected.groupId).toBeNull();
@@ -68,7 +67,7 @@ describe('payment selection rules of spec §4', () => {
   it('selects the default new card of an empty card group when the card group is chosen', () => {
     const s = session()
       .boot()
-      .received(complete({ paymentOption: null }))
+      .received(buildCompleteCart({ paymentOption: null }))
       .emit('payment/options-received', { groups: [buildGroup('card'), buildGroup('transfer')] })
       .emit('payment/group-selected', { groupId: 'card' });
     expect(s.state.payment.selected).toMatchObject({ groupId: 'card', optionId: 'new-card' });
@@ -77,7 +76,7 @@ describe('payment selection rules of spec §4', () => {
   it('turns the payment step into an issue while card-only applies and the cart holds another group', () => {
     const s = session()
       .boot()
-      .received(complete({ items: [buildItem({ period: 1 })] }))
+      .received(buildCompleteCart({ items: [buildItem({ period: 1 })] }))
       .emit('steps/user-step-set', { step: 'recapitulation' })
       .emit('payment/options-received', { groups: groups() });
     expect(stepsForStepper(s.state).find((x) => x.step === 'payment-method')?.issue).toBe(true);

@@ -1,3 +1,7 @@
+/**
+ * Scrolling in the order view: to a step in edit mode after 500 ms (only the last asked), to a
+ * missing consent at once, and to the first invalid field of a refused sign-up.
+ */
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { stepScrollEffect } from '../../src/effects/steps/scroll';

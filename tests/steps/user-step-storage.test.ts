@@ -1,3 +1,7 @@
+/**
+ * The user step kept in local storage with the cart uuid: stored on every move, restored after a
+ * reload for the same cart only, forgotten on reset, and transfer data cleared once the cart has items.
+ */
 import { describe, expect, it } from 'vitest';
 import { Cart } from '../../events/contract/cart';
 import {

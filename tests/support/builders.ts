@@ -7,7 +7,7 @@ import type { AppError } from '../../events/app-error';
 import type { EventType, PayloadInput } from '../../events/catalogue/index';
 import { ManualClock } from '../../events/clock';
 import type { AppConfigInput } from '../../events/contract/app-config';
-import { Cart, CartItem, type User } from '../../events/contract/cart';
+import { Cart, CartItem, Donation, type CartPaymentOption, type User } from '../../events/contract/cart';
 import { PaymentOption, PaymentOptionGroup } from '../../events/contract/payment';
 import { BillingProfile, DomainProfile, type RequiredFields } from '../../events/contract/profiles';
 import type { PaymentGroupId } from '../../events/contract/scalars';
@@ -97,6 +97,32 @@ export function buildCart(overrides: Loose<Cart> = {}): Cart {
 }
 
 export const user: User = { id: 3, login: 'jana', customerType: 'existing', emails: ['jana@example.sk'] };
+
+/** Bank transfer chosen on the cart (a group without options to pick). */
+export const transferPayment: CartPaymentOption = { groupId: 'transfer', optionId: null, recurrence: false };
+
+/** A logged-in customer's cart with nothing missing to finish the order: a billing profile and bank transfer. */
+export function buildCompleteCart(overrides: Loose<Cart> = {}): Cart {
+  return buildCart({
+    user,
+    billingProfile: buildBillingProfile(),
+    paymentOption: transferPayment,
+    ...overrides,
+  });
+}
+
+/** The round-up donation a cart offers: three versions, none chosen unless the overrides say. */
+export function buildDonation(overrides: Loose<Donation> = {}): Donation {
+  return Donation.parse({
+    current: null,
+    options: [
+      { roundUpVersion: 'v1', donation: 0.4, totalPriceVatIncluded: 48 },
+      { roundUpVersion: 'v2', donation: 0.9, totalPriceVatIncluded: 48.5 },
+      { roundUpVersion: 'v3', donation: 1.4, totalPriceVatIncluded: 49 },
+    ],
+    ...overrides,
+  });
+}
 
 export function buildBillingProfile(overrides: Loose<BillingProfile> = {}): BillingProfile {
   return BillingProfile.parse({

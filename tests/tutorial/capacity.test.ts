@@ -1,3 +1,7 @@
+/**
+ * Tutorial capacities are shown in GB though they travel in MB, and only the capacity property's
+ * label is replaced.
+ */
 import { describe, expect, it } from 'vitest';
 import { formatCapacity, optionLabel } from '../../src/features/tutorial/capacity';
 

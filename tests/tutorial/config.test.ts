@@ -1,3 +1,7 @@
+/**
+ * A tutorial product's configuration: defaults and the customer's choices, capacities allowed per
+ * location, the priced period, the price and "from" price, and the cart request it adds.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   allowedOptions,

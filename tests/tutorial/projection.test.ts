@@ -1,3 +1,7 @@
+/**
+ * The hosting tutorial read model: steps and progress, configurations kept per product, the add and
+ * its reply, skipping, and how the tutorial ended.
+ */
 import { describe, expect, it } from 'vitest';
 import { tutorialCanFinish, tutorialView } from '../../projections/tutorial/selectors';
 import { buildCart, buildDomainItem, buildError, buildItem, session } from '../support/builders';

@@ -3,7 +3,7 @@
  * tutorial with the products the provider serves; the hosting configured in it lands in the cart
  * for that domain; ending it is recorded on the provider's cart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrCreateSession } from '../../fixtures/provider/sessions';
 import { loadedCart } from '../../projections/selectors';
 import { tutorialView } from '../../projections/tutorial/selectors';
@@ -11,11 +11,9 @@ import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/cart/queue';
 import { memoryCookies } from '../../src/effects/page-ports';
 import { tutorialEffect } from '../../src/effects/tutorial/tutorial';
-import { createTestProvider, providerHarness, seed, until } from '../support/provider-harness';
+import { providerHarness, seed, until, useTestProvider } from '../support/provider-harness';
 
-const provider = createTestProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => provider.server.close());
+const provider = useTestProvider();
 
 async function start() {
   seed(provider, { cart: 'empty', login: null });

@@ -1,3 +1,7 @@
+/**
+ * The tutorial step tree: the flows and their products (unserved ones removed), progress a quarter
+ * per step, back to the parent or a forced target, and which steps can be chosen.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   addedStepOf,

@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * The hosting tutorial modal as the customer uses it: steps and progress, capacities in GB, adding
+ * the configured product, skipping with the do-not-show choice, Escape, and the no-hosting answer.
+ */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';

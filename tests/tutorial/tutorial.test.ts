@@ -1,3 +1,8 @@
+/**
+ * The tutorial effect: shown once per cart with exactly one domain registration when its products
+ * loaded (never with the test cookie or after "don't show again"), the add handed to the cart queue,
+ * and a skip or finish recorded with its cookie.
+ */
 import { describe, expect, it } from 'vitest';
 import type { HostingTutorialProduct } from '../../events/contract/offers';
 import { foldAll } from '../../projections/fold';

@@ -1,3 +1,7 @@
+/**
+ * The login redirect of contract §1.10: the return URL (cart or domain checker), the second step of
+ * the workflow and the language, on an in-app or an external login page.
+ */
 import { describe, expect, it } from 'vitest';
 import { loginUrlFor } from '../../src/effects/ui/login';
 import { logoutUrlFor } from '../../src/effects/ui/logout';

@@ -1,3 +1,7 @@
+/**
+ * The ui read model: the login side panel, the item drawer (one item, held while saving, closed after
+ * a save, when its item leaves or on reset) and the login and logout redirects started.
+ */
 import { describe, expect, it } from 'vitest';
 import { buildCart, buildError, buildItem, session } from '../support/builders';
 

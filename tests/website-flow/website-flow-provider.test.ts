@@ -3,17 +3,15 @@
  * provider's catalogue (E44) and every package configured from it is one the provider accepts in
  * the cart (E9), hosting included (issue 14 item 11, decision 026).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadedCart } from '../../projections/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/cart/queue';
 import { websiteFlowEffect } from '../../src/effects/website-flow/website-flow';
 import { packageRequest, websiteFlowPackages } from '../../src/features/website-flow/packages';
-import { createTestProvider, providerHarness, seed, until } from '../support/provider-harness';
+import { providerHarness, seed, until, useTestProvider } from '../support/provider-harness';
 
-const provider = createTestProvider();
-beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => provider.server.close());
+const provider = useTestProvider();
 
 describe('the website flow with the provider', () => {
   it('puts every package it offers in the cart as the provider configured it', async () => {

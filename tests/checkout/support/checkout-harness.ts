@@ -11,17 +11,14 @@ import type { Behaviour } from '../../../fixtures/provider/state';
 import type { NodeProvider } from '../../../fixtures/provider/node';
 import { foldAll } from '../../../projections/fold';
 import type { AppState } from '../../../projections/state';
-import { createApiClient, type ApiClient } from '../../../src/api/client';
+import type { ApiClient } from '../../../src/api/client';
 import { cartLoadEffect } from '../../../src/effects/cart/load';
 import { cartQueueEffect } from '../../../src/effects/cart/queue';
 import { finishOrderEffect } from '../../../src/effects/checkout/finish-order';
 import { userStepStorageEffect } from '../../../src/effects/steps/user-step-storage';
-import { readEnUs } from '../../i18n/catalogue-files';
 import { harness, type Harness } from '../../support/effect-harness';
 import { bootPayload } from '../../support/builders';
-import { API_BASE, control, waitFor } from '../../effects/support/provider-harness';
-
-const known = new Set(Object.keys(readEnUs()));
+import { PROVIDER_API, providerApi, seed, until, waitFor } from '../../support/provider-harness';
 
 export interface CheckoutHarness extends Harness {
   api: ApiClient;
@@ -30,23 +27,16 @@ export interface CheckoutHarness extends Harness {
   state(): AppState;
 }
 
+/** The provider's API client with instant polling waits; it notes each request it sends in `requests`. */
 export function providerClient(requests: string[] = []): ApiClient {
-  let n = 0;
-  return createApiClient({
-    apiUrl: API_BASE,
-    validationApiUrl: 'http://validation.test',
-    company: 'sk-ws',
-    language: () => 'en-US',
-    hasKey: (key) => known.has(key),
-    production: true,
-    newRequestId: () => `r${++n}`,
-    delay: async () => {},
-    recorder: {
+  return providerApi(
+    {
       requested: (e) => requests.push(`>${e.method} ${new URL(e.url).pathname.replace('/api', '')}`),
       responded: () => {},
       failed: () => {},
     },
-  });
+    { delay: async () => {} },
+  );
 }
 
 export const aliceCard: PaymentRequest = { groupId: 'card', optionId: 'card-alice-visa', recurrence: true };
@@ -71,7 +61,7 @@ export async function readyForCheckout(
   provider: NodeProvider,
   options: ReadyOptions = {},
 ): Promise<CheckoutHarness> {
-  await control('seed', { cart: 'with-items', login: 'alice' });
+  seed(provider, { cart: 'with-items', login: 'alice' });
   const setup = providerClient();
   for (const call of [
     () => setup.setBillingProfile(1),
@@ -89,8 +79,8 @@ export async function readyForCheckout(
   });
   const requests: string[] = [];
   const api = providerClient(requests);
-  const h = harness(api, { apiUrl: API_BASE });
-  h.log.append('app/booted', bootPayload({ apiUrl: API_BASE, company: options.company ?? 'sk-ws' }));
+  const h = harness(api, { apiUrl: PROVIDER_API });
+  h.log.append('app/booted', bootPayload({ apiUrl: PROVIDER_API, company: options.company ?? 'sk-ws' }));
   for (const effect of [cartLoadEffect, cartQueueEffect, userStepStorageEffect, finishOrderEffect])
     effect(h.deps);
   h.log.append('cart/load-requested', { reason: 'boot' });
@@ -105,13 +95,10 @@ export async function readyForCheckout(
 }
 
 /** Finishes the order and waits until one of the given facts is in the log. */
-export async function finish(h: CheckoutHarness, until: EventType[]): Promise<void> {
+export async function finish(h: CheckoutHarness, facts: EventType[]): Promise<void> {
   h.log.append('checkout/finish-requested', {});
-  for (let i = 0; i < 500; i++) {
-    if (h.log.all().some((e) => until.includes(e.type))) return;
-    await new Promise((r) => setTimeout(r, 0));
-  }
-  throw new Error(`none of ${until.join(', ')} in ${h.types().join(', ')}`);
+  if (await until(() => h.log.all().some((e) => facts.includes(e.type)))) return;
+  throw new Error(`none of ${facts.join(', ')} in ${h.types().join(', ')}`);
 }
 
 export function payloadsOf<T extends EventType>(h: Harness, type: T) {

@@ -5,18 +5,16 @@
  */
 import { VirtualTimeScheduler } from 'rxjs';
 import type { AppConfigInput } from '../../../events/contract/app-config';
+import type { CompanyCode } from '../../../events/contract/scalars';
+import type { NodeProvider } from '../../../fixtures/provider/node';
 import { foldAll } from '../../../projections/fold';
 import type { AppState } from '../../../projections/state';
-import { createApiClient } from '../../../src/api/client';
 import { cartLoadEffect } from '../../../src/effects/cart/load';
 import { cartQueueEffect } from '../../../src/effects/cart/queue';
 import type { Effect } from '../../../src/effects/runtime';
-import { logRecorder, sequentialIds } from '../../../src/effects/log-recorder';
-import { readEnUs } from '../../i18n/catalogue-files';
+import { logRecorder } from '../../../src/effects/log-recorder';
 import { harness, type Harness } from '../../support/effect-harness';
-import { API_BASE, control, waitFor } from './provider-harness';
-
-const known = new Set(Object.keys(readEnUs()));
+import { providerApi, seed, waitFor } from '../../support/provider-harness';
 
 export interface ProfilesHarness extends Harness {
   time: VirtualTimeScheduler;
@@ -27,23 +25,15 @@ export interface ProfilesHarness extends Harness {
 }
 
 export async function startProfiles(
+  provider: NodeProvider,
   effects: readonly Effect[],
-  seed: { login?: string | null; company?: string } = {},
+  session: { login?: string | null; company?: CompanyCode } = {},
   config: Partial<AppConfigInput> = {},
 ): Promise<ProfilesHarness> {
-  const company = seed.company ?? 'sk-ws';
-  await control('seed', { cart: 'with-items', login: seed.login ?? null, company });
-  const h = harness({}, { company: company as AppConfigInput['company'], ...config });
-  h.deps.api = createApiClient({
-    apiUrl: API_BASE,
-    validationApiUrl: 'http://validation.test',
-    company,
-    language: () => 'en-US',
-    hasKey: (key) => known.has(key),
-    production: true,
-    recorder: logRecorder(h.log),
-    newRequestId: sequentialIds(),
-  });
+  const company = session.company ?? 'sk-ws';
+  seed(provider, { cart: 'with-items', login: session.login ?? null, company });
+  const h = harness({}, { company, ...config });
+  h.deps.api = providerApi(logRecorder(h.log), { company });
   const time = new VirtualTimeScheduler();
   h.deps.scheduler = time;
   for (const effect of [cartLoadEffect, cartQueueEffect, ...effects]) effect(h.deps);
