@@ -10,6 +10,7 @@ import { sameValue } from '../../projections/shared/same-value';
 import { useAppSelector } from '../app/use-app-selector';
 import { workflowKey } from '../i18n/workflow-keys';
 import { shownMessages } from '../../projections/cart-extras/selectors';
+import { CloseButton } from './close-button';
 
 export function MessagesRegion({ path }: { path: string }) {
   const { t } = useTranslation();
@@ -30,14 +31,11 @@ export function MessagesRegion({ path }: { path: string }) {
       {messages.map((m) => (
         <div key={m.translationKey} className={`message message--${m.type}`}>
           <span>{m.text ?? t(workflowKey(m.translationKey, workflow), m.values ?? {})}</span>
-          <button
-            type="button"
+          <CloseButton
             className="message__dismiss"
-            aria-label={t('messages.dismiss')}
+            label={t('messages.dismiss')}
             onClick={() => dispatch('messages/dismissed', { path, translationKey: m.translationKey })}
-          >
-            ×
-          </button>
+          />
         </div>
       ))}
     </div>

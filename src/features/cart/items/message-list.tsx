@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import { useDispatch } from '../../../app/services';
+import { CloseButton } from '../../../ui/close-button';
 
 export function messageText(
   t: (key: string, values?: Record<string, unknown>) => string,
@@ -23,14 +24,11 @@ export function ItemMessageList({ path, messages }: { path: string; messages: re
       {messages.map((m) => (
         <div key={m.translationKey} className={`message message--${m.type}`}>
           <span>{messageText(t, m)}</span>
-          <button
-            type="button"
+          <CloseButton
             className="message__dismiss"
-            aria-label={t('messages.dismiss')}
+            label={t('messages.dismiss')}
             onClick={() => dispatch('messages/dismissed', { path, translationKey: m.translationKey })}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         </div>
       ))}
     </div>
