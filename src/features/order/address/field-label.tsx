@@ -1,0 +1,23 @@
+/**
+ * The label of a profile form's field: its name, and "(optional)" after it when the field may stay
+ * empty.
+ */
+import { useTranslation } from 'react-i18next';
+
+export function FieldLabel({
+  htmlFor,
+  text,
+  required,
+}: {
+  htmlFor: string;
+  text: string;
+  required: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label htmlFor={htmlFor}>
+      {text}
+      {!required && <span className="field__optional"> {t('address.optional')}</span>}
+    </label>
+  );
+}
