@@ -1,10 +1,11 @@
 /**
  * The label of a profile form's field: its name, and "(optional)" after it when the field may stay
- * empty.
+ * empty. Memoised: a keystroke renders its field and the field's message, not the label (decision 030).
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function FieldLabel({
+export const FieldLabel = memo(function FieldLabel({
   htmlFor,
   text,
   required,
@@ -20,4 +21,4 @@ export function FieldLabel({
       {!required && <span className="field__optional"> {t('address.optional')}</span>}
     </label>
   );
-}
+});
