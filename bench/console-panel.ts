@@ -16,6 +16,7 @@ import { median, openBench, p95, timed, type Bench } from './support/event-timin
 import { sessionInputs } from './support/session-inputs';
 import { CHROMIUM, CHROMIUM_FLAGS, startSite } from './support/site';
 import { addItems, extraDomains, seedCart } from './support/site-pages';
+import { exitOnFailure } from './support/exit-on-failure';
 
 const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 20) || 20);
 const SEEKS = 60;
@@ -189,9 +190,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(
-    `bench/console-panel.ts failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});
+main().catch(exitOnFailure('bench/console-panel.ts'));

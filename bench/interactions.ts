@@ -10,6 +10,7 @@ import { chromium, type Locator, type Page } from 'playwright-core';
 import { median, openBench, p95, timed, type Bench } from './support/event-timing';
 import { CHROMIUM, CHROMIUM_FLAGS, startSite } from './support/site';
 import { addItems, booted, extraDomains, loginAlice, seedCart } from './support/site-pages';
+import { exitOnFailure } from './support/exit-on-failure';
 
 const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 20) || 20);
 const GOAL_P95_MS = 100;
@@ -168,9 +169,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(
-    `bench/interactions.ts failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});
+main().catch(exitOnFailure('bench/interactions.ts'));

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, startSite } from './support/site';
 import { loginAlice, seedCart } from './support/site-pages';
+import { exitOnFailure } from './support/exit-on-failure';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 /** `BENCH_LH_SAVE=<dir>` keeps each run's Lighthouse report (JSON) there, to see where the time went. */
@@ -149,9 +150,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(
-    `bench/lighthouse.ts failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});
+main().catch(exitOnFailure('bench/lighthouse.ts'));

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
+import { exitOnFailure } from './support/exit-on-failure';
 
 const ROOT = join(import.meta.dirname, '..');
 const ITEMS = 10;
@@ -212,6 +213,17 @@ async function main() {
       size = log.size;
     }
   };
+  /** From now on, each event appended to the log is flushed on its own, its renders counted into `into`. */
+  const countPerEvent = (into: [string, Counts][]) =>
+    log.events$.subscribe((event) => {
+      counts = new Map();
+      into.push([event.type, counts]);
+      try {
+        flushSync(() => {});
+      } catch {
+        // flushSync is refused while React is rendering; those renders count for this event anyway.
+      }
+    });
   const itemCount = () => {
     const load = store.state.value.cart.load;
     return load.status === 'loaded' ? load.cart.items.length : 0;
@@ -237,15 +249,7 @@ async function main() {
 
   // Pass 1: each event flushed on its own, renders put down to it.
   const perEvent: [string, Counts][] = [];
-  const subscription = log.events$.subscribe((event) => {
-    counts = new Map();
-    perEvent.push([event.type, counts]);
-    try {
-      flushSync(() => {});
-    } catch {
-      // flushSync is refused while React is rendering; those renders count for this event anyway.
-    }
-  });
+  const subscription = countPerEvent(perEvent);
   const firstSeq = log.size;
   changePeriod(select);
   await settle();
@@ -349,15 +353,7 @@ async function main() {
   );
   await settle();
   const continueEvents: [string, Counts][] = [];
-  const continueSubscription = log.events$.subscribe((event) => {
-    counts = new Map();
-    continueEvents.push([event.type, counts]);
-    try {
-      flushSync(() => {});
-    } catch {
-      // as above
-    }
-  });
+  const continueSubscription = countPerEvent(continueEvents);
   counts = new Map();
   continueEvents.push(['(the click itself)', counts]);
   billingContinue.click();
@@ -382,12 +378,4 @@ async function main() {
   await window.happyDOM.close();
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(
-      `bench/renders.ts failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+main().then(() => process.exit(0), exitOnFailure('bench/renders.ts'));

@@ -3,8 +3,7 @@
  * and `cart/command-failed` carry it, so projections can route messages without knowing HTTP.
  */
 import * as z from 'zod/mini';
-import { ErrorItem, Violation } from './contract/errors';
-import { StepName } from './contract/scalars';
+import { ErrorContext, Violation } from './contract/errors';
 
 export const errorKinds = ['http', 'network', 'parse', 'schema', 'abort', 'client'] as const;
 export const AppError = z.object({
@@ -17,13 +16,7 @@ export const AppError = z.object({
   /** The server's own `key`, when it sent one. */
   key: z.nullable(z.string()),
   violations: z.array(Violation),
-  context: z.optional(
-    z.object({
-      step: z.optional(StepName),
-      cartItemId: z.optional(z.string()),
-      errors: z.optional(z.array(ErrorItem)),
-    }),
-  ),
+  context: z.optional(ErrorContext),
   invoiceId: z.optional(z.string()),
   data: z.optional(z.unknown()),
 });

@@ -13,20 +13,13 @@ export interface EventDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   readonly sensitive?: readonly string[];
 }
 
-export const intent = <S extends z.ZodMiniType>(
-  schema: S,
-  sensitive?: readonly string[],
-): EventDefinition<S> => ({
-  kind: 'intent',
-  schema,
-  ...(sensitive ? { sensitive } : {}),
-});
+const definitionOf =
+  (kind: EventKind) =>
+  <S extends z.ZodMiniType>(schema: S, sensitive?: readonly string[]): EventDefinition<S> => ({
+    kind,
+    schema,
+    ...(sensitive ? { sensitive } : {}),
+  });
 
-export const fact = <S extends z.ZodMiniType>(
-  schema: S,
-  sensitive?: readonly string[],
-): EventDefinition<S> => ({
-  kind: 'fact',
-  schema,
-  ...(sensitive ? { sensitive } : {}),
-});
+export const intent = definitionOf('intent');
+export const fact = definitionOf('fact');

@@ -26,43 +26,43 @@ const baseParams = {
   assetUrl: '/',
 };
 
+/** The config of a build with the embedded MSW provider in the browser. */
+const inBrowserMockParams = {
+  ...baseParams,
+  apiUrl: '/api',
+  validationApiUrl: '/validation-api',
+  loginUrl: '/mock-login',
+  mock: true,
+};
+
+/** The config of a build that talks over HTTP to the mock provider served at `origin`. */
+const overHttpParams = (origin) => ({
+  ...baseParams,
+  apiUrl: `${origin}/api`,
+  validationApiUrl: `${origin}/validation-api`,
+  loginUrl: `${origin}/login`,
+  mock: false,
+});
+
 export const E2E_SETUPS = {
   mock: {
     dir: 'dist-e2e-mock',
     host: HOST,
     port: 4601 + OFFSET,
-    params: {
-      ...baseParams,
-      apiUrl: '/api',
-      validationApiUrl: '/validation-api',
-      loginUrl: '/mock-login',
-      mock: true,
-    },
+    params: inBrowserMockParams,
   },
   real: {
     dir: 'dist-e2e-real',
     host: HOST,
     port: 4602 + OFFSET,
-    params: {
-      ...baseParams,
-      apiUrl: `${providerOrigin}/api`,
-      validationApiUrl: `${providerOrigin}/validation-api`,
-      loginUrl: `${providerOrigin}/login`,
-      mock: false,
-    },
+    params: overHttpParams(providerOrigin),
   },
   /** The production build against the minimal-flavour HTTP provider: the main journeys run here too. */
   'real-minimal': {
     dir: 'dist-e2e-real-minimal',
     host: HOST,
     port: 4605 + OFFSET,
-    params: {
-      ...baseParams,
-      apiUrl: `${minimalProviderOrigin}/api`,
-      validationApiUrl: `${minimalProviderOrigin}/validation-api`,
-      loginUrl: `${minimalProviderOrigin}/login`,
-      mock: false,
-    },
+    params: overHttpParams(minimalProviderOrigin),
   },
   /** A development build (developer console included) with the in-browser mock: only devtools specs run here. */
   dev: {
@@ -70,13 +70,7 @@ export const E2E_SETUPS = {
     host: HOST,
     port: 4604 + OFFSET,
     mode: 'development',
-    params: {
-      ...baseParams,
-      apiUrl: '/api',
-      validationApiUrl: '/validation-api',
-      loginUrl: '/mock-login',
-      mock: true,
-    },
+    params: inBrowserMockParams,
   },
 };
 

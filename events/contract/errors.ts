@@ -11,16 +11,17 @@ export const ErrorItem = z.object({
 export type ErrorItem = z.infer<typeof ErrorItem>;
 export const Violation = z.object({ propertyPath: z.string(), errors: z.array(ErrorItem) });
 export type Violation = z.infer<typeof Violation>;
+/** Where an error belongs: the order step, the cart item, and further errors (kept as the client reads them). */
+export const ErrorContext = z.object({
+  step: z.optional(StepName),
+  cartItemId: z.optional(z.string()),
+  errors: z.optional(z.array(ErrorItem)),
+});
+export type ErrorContext = z.infer<typeof ErrorContext>;
 export const ErrorBody = z.looseObject({
   key: z.optional(z.string()),
   violations: z.optional(z.array(Violation)),
-  context: z.optional(
-    z.object({
-      step: z.optional(StepName),
-      cartItemId: z.optional(z.string()),
-      errors: z.optional(z.array(ErrorItem)),
-    }),
-  ),
+  context: z.optional(ErrorContext),
   invoiceId: z.optional(z.string()),
   data: z.optional(z.unknown()),
   // legacy compatibility fields read by clients only

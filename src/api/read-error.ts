@@ -6,8 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { AppError } from '../../events/app-error';
-import { ErrorItem, Violation } from '../../events/contract/errors';
-import { StepName } from '../../events/contract/scalars';
+import { ErrorContext, Violation } from '../../events/contract/errors';
 import { messageKeys } from './message-keys';
 
 export interface ErrorReading {
@@ -38,11 +37,6 @@ const statusKeys: Readonly<Record<number, string>> = {
 };
 
 const Violations = z.array(Violation);
-const Context = z.object({
-  step: z.optional(StepName),
-  cartItemId: z.optional(z.string()),
-  errors: z.optional(z.array(ErrorItem)),
-});
 
 /**
  * Reads an error reply, in order:
@@ -118,7 +112,7 @@ function partsOf(body: unknown): ErrorParts {
   }
   const b = body as Record<string, unknown>;
   const violations = Violations.safeParse(b.violations).data ?? [];
-  const context = Context.safeParse(b.context).data;
+  const context = ErrorContext.safeParse(b.context).data;
   const invoiceId = str(b.invoiceId);
   const first = violations[0]?.errors[0];
   const legacy = str(b.translationKey) ?? str(b.tKey);

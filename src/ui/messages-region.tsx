@@ -10,6 +10,7 @@ import { sameValue } from '../../projections/shared/same-value';
 import { useAppSelector } from '../app/use-app-selector';
 import { workflowKey } from '../i18n/workflow-keys';
 import { shownMessages } from '../../projections/cart-extras/selectors';
+import { DismissibleMessage } from './dismissible-message';
 
 export function MessagesRegion({ path }: { path: string }) {
   const { t } = useTranslation();
@@ -28,17 +29,12 @@ export function MessagesRegion({ path }: { path: string }) {
       aria-live={hasError ? 'assertive' : 'polite'}
     >
       {messages.map((m) => (
-        <div key={m.translationKey} className={`message message--${m.type}`}>
-          <span>{m.text ?? t(workflowKey(m.translationKey, workflow), m.values ?? {})}</span>
-          <button
-            type="button"
-            className="message__dismiss"
-            aria-label={t('messages.dismiss')}
-            onClick={() => dispatch('messages/dismissed', { path, translationKey: m.translationKey })}
-          >
-            ×
-          </button>
-        </div>
+        <DismissibleMessage
+          key={m.translationKey}
+          path={path}
+          message={m}
+          text={m.text ?? t(workflowKey(m.translationKey, workflow), m.values ?? {})}
+        />
       ))}
     </div>
   );

@@ -10,16 +10,10 @@ import { stripLanguagePrefix } from '../../i18n/locales';
 import type { EffectDeps, KeyValueStorage } from '../deps';
 import { foldedEvents } from '../folded-events';
 import { TRANSFER_DATA_KEY } from '../steps/user-step-storage';
+import { readStoredJson } from '../stored-json';
 
 export function readTransferDetails(storage: KeyValueStorage): TransferPaymentDetails | null {
-  const raw = storage.getItem(TRANSFER_DATA_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = TransferPaymentDetails.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(storage, TRANSFER_DATA_KEY, TransferPaymentDetails);
 }
 
 export function transferDetailsEffect({ log, storage, config }: EffectDeps): Subscription {

@@ -27,10 +27,11 @@ import { isLoggedIn, loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
 import type { Result } from '../../api/result';
 import { cartCommandOutcome } from '../cart/command-outcome';
-import type { EffectDeps, KeyValueStorage } from '../deps';
+import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { foldedEvents } from '../folded-events';
 import { loginIfUnauthorized } from '../session-loss';
+import { readStoredJson } from '../stored-json';
 
 /** A profile the step saved (or found): its id, and whether it was just sent as a replacement. */
 interface Saved {
@@ -76,17 +77,6 @@ export function storedDraft(profile: DomainProfileInput, error: AppError): Store
   return { values, error: violations.length > 0 ? null : { translationKey: error.messageKey }, violations };
 }
 
-function readStored(storage: KeyValueStorage): Stored | null {
-  const raw = storage.getItem(TEMP_DOMAIN_PROFILE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = Stored.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subscription {
   const subscription = new Subscription();
   let state: AppState | null = null;
@@ -96,7 +86,7 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
     }),
   );
 
-  const restored = readStored(storage);
+  const restored = readStoredJson(storage, TEMP_DOMAIN_PROFILE_KEY, Stored);
   if (restored) log.append('profiles/temporary-domain-restored', restored);
 
   const cartDomainId = () => (state ? (loadedCart(state)?.domainProfile?.id ?? null) : null);

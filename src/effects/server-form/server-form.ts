@@ -8,18 +8,7 @@
  * then sent once (E53/E54/E55); the provider's violations come back on their fields. A field the
  * customer leaves changed is checked against its rule (spec §5, validation on blur when changed).
  */
-import {
-  EMPTY,
-  Subscription,
-  asyncScheduler,
-  distinctUntilChanged,
-  exhaustMap,
-  filter,
-  from,
-  map,
-  switchMap,
-  throttleTime,
-} from 'rxjs';
+import { Subscription, exhaustMap, from, map } from 'rxjs';
 import type { PayloadOf } from '../../../events/catalogue/index';
 import type { ServerFormVariant } from '../../../events/catalogue/server-form';
 import { currentLocation } from '../../../projections/selectors';
@@ -29,6 +18,7 @@ import { ruleFailure } from '../../validation/form-rules';
 import { internationalPhone } from '../../validation/phone-input';
 import { serverFormStructs, validateServerForm } from '../../validation/server-form-rules';
 import { serverNameStruct } from '../../validation/service-name';
+import { availabilityChecks } from '../availability-checks';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { foldedState } from '../folded-events';
@@ -131,16 +121,18 @@ export function serverFormsEffect({ log, api, config, scheduler }: EffectDeps): 
       .pipe(
         ofType('server-form/server-name-edited'),
         map((e) => e.payload.value.trim()),
-        distinctUntilChanged(),
-        filter((name) => ruleFailure(name, serverNameStruct) === null),
-        throttleTime(SERVER_NAME_THROTTLE_MS, scheduler ?? asyncScheduler, { leading: true, trailing: true }),
-        switchMap((name) => {
-          if (open?.variant !== 'server') return EMPTY;
-          log.append('server-form/name-check-started', { name });
-          return from(api.checkServerName(name)).pipe(map((result) => ({ name, result })));
+        availabilityChecks({
+          rule: serverNameStruct,
+          periodMs: SERVER_NAME_THROTTLE_MS,
+          scheduler,
+          ask: (name) => {
+            if (open?.variant !== 'server') return null;
+            log.append('server-form/name-check-started', { name });
+            return api.checkServerName(name);
+          },
         }),
       )
-      .subscribe(({ name, result }) => {
+      .subscribe(({ value: name, result }) => {
         if (!result.ok) {
           log.append('server-form/name-check-failed', { name, error: result.error });
           return;

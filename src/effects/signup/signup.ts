@@ -13,21 +13,19 @@ import {
   EMPTY,
   Subscription,
   asyncScheduler,
-  distinctUntilChanged,
   exhaustMap,
   filter,
   from,
   map,
   mergeMap,
   switchMap,
-  throttleTime,
   timer,
 } from 'rxjs';
 import type { PayloadOf } from '../../../events/catalogue/index';
 import { REDACTED } from '../../../events/redact';
 import type { SignUpRequest } from '../../api/endpoints/users';
-import { ruleFailure } from '../../validation/form-rules';
 import { loginStruct } from '../../validation/signup-rules';
+import { availabilityChecks } from '../availability-checks';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { SIGNUP_PASSWORD_SECRET, takeSecret } from '../secret-vault';
@@ -68,15 +66,17 @@ export function signupEffect(deps: EffectDeps): Subscription {
         ofType('profiles/field-edited', 'profiles/field-committed'),
         filter((e) => e.payload.form === 'signup' && e.payload.field === 'login'),
         map((e) => String(e.payload.value).trim()),
-        distinctUntilChanged(),
-        filter((login) => ruleFailure(login, loginStruct) === null),
-        throttleTime(LOGIN_CHECK_THROTTLE_MS, scheduler ?? asyncScheduler, { leading: true, trailing: true }),
-        switchMap((login) => {
-          log.append('signup/login-check-started', { login });
-          return from(api.checkLogin(login)).pipe(map((result) => ({ login, result })));
+        availabilityChecks({
+          rule: loginStruct,
+          periodMs: LOGIN_CHECK_THROTTLE_MS,
+          scheduler,
+          ask: (login) => {
+            log.append('signup/login-check-started', { login });
+            return api.checkLogin(login);
+          },
         }),
       )
-      .subscribe(({ login, result }) => {
+      .subscribe(({ value: login, result }) => {
         if (result.ok) log.append('signup/login-checked', { login, free: result.value.free });
         else log.append('signup/login-check-failed', { login, error: result.error });
       }),

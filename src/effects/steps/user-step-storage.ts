@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { StepName } from '../../../events/contract/scalars';
 import type { CoreEffectDeps } from '../deps';
 import { foldedEvents } from '../folded-events';
+import { readStoredJson } from '../stored-json';
 
 export const USER_STEP_KEY = 'checkout.userStep';
 export const TRANSFER_DATA_KEY = 'checkout.transferPayment';
@@ -27,7 +28,7 @@ export function userStepStorageEffect({ log, storage }: CoreEffectDeps): Subscri
           if (event.payload.cart.items.length > 0) storage.removeItem(TRANSFER_DATA_KEY);
           if (restoredFor === cartUuid) return;
           restoredFor = cartUuid;
-          const stored = readStored(storage.getItem(USER_STEP_KEY));
+          const stored = readStoredJson(storage, USER_STEP_KEY, Stored);
           if (stored && stored.cartUuid === cartUuid) log.append('steps/user-step-restored', stored);
           else if (stored) storage.removeItem(USER_STEP_KEY);
         } else if (event.type === 'cart/reset') {
@@ -47,14 +48,4 @@ export function userStepStorageEffect({ log, storage }: CoreEffectDeps): Subscri
       if (saved.step === 'cart') storage.removeItem(USER_STEP_KEY);
       else storage.setItem(USER_STEP_KEY, JSON.stringify(saved));
     });
-}
-
-function readStored(raw: string | null): Stored | null {
-  if (!raw) return null;
-  try {
-    const parsed = Stored.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

@@ -17,6 +17,7 @@ import { stripLanguagePrefix } from '../../i18n/locales';
 import type { EffectDeps, KeyValueStorage } from '../deps';
 import { foldedOfType, isOfType, ofType } from '../event-filters';
 import { foldedEvents, foldedState } from '../folded-events';
+import { readStoredJson } from '../stored-json';
 
 export const WEBSITE_FLOW_KEY = 'checkout.websiteFlow';
 export const WEBSITE_FLOW_PATH = '/iwp';
@@ -24,12 +25,7 @@ const Stored = z.object({ step: z.int().check(z.minimum(0)), category: z.nullabl
 export type StoredWebsiteFlow = z.infer<typeof Stored>;
 
 export function readWebsiteFlow(storage: KeyValueStorage): StoredWebsiteFlow | null {
-  try {
-    const parsed = Stored.safeParse(JSON.parse(storage.getItem(WEBSITE_FLOW_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(storage, WEBSITE_FLOW_KEY, Stored);
 }
 
 const stepPath = (step: number) => `${WEBSITE_FLOW_PATH}/${WEBSITE_FLOW_STEPS[step] ?? ''}`;

@@ -2,9 +2,8 @@
  * Mounts the outdated-browser modal while the browser lacks something and the notice is open. The
  * modal is a lazy chunk: current browsers never load it.
  */
-import { Suspense } from 'react';
 import { useAppSelector } from '../../app/use-app-selector';
-import { PageErrorBoundary } from '../../router/page-error-boundary';
+import { LazyPart } from '../../router/lazy-part';
 import { lazyPage } from '../../router/lazy-page';
 
 const OutdatedBrowserModal = lazyPage(() => import('./outdated-browser-modal'));
@@ -13,10 +12,8 @@ export function OutdatedBrowserHost() {
   const shown = useAppSelector(({ outdatedBrowser: o }) => o.missing.length > 0 && !o.dismissed);
   if (!shown) return null;
   return (
-    <PageErrorBoundary>
-      <Suspense fallback={null}>
-        <OutdatedBrowserModal />
-      </Suspense>
-    </PageErrorBoundary>
+    <LazyPart quiet>
+      <OutdatedBrowserModal />
+    </LazyPart>
   );
 }

@@ -2,10 +2,9 @@
  * The outdated-browser modal (spec §2): this browser cannot run everything the order needs; two
  * alternative browsers are linked, and the customer may continue anyway (closing is an intent).
  */
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
-import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 export const ALTERNATIVE_BROWSERS = [
   { name: 'Google Chrome', url: 'https://www.google.com/chrome/' },
@@ -15,34 +14,28 @@ export const ALTERNATIVE_BROWSERS = [
 export default function OutdatedBrowserModal() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const dialog = useRef<HTMLDivElement>(null);
   const close = () => dispatch('browser/outdated-dismissed', {});
-  useDialogFocus(dialog, { onEscape: close });
   return (
-    <div className="modal-layer">
-      <div
-        ref={dialog}
-        className="modal outdated-browser"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="outdated-browser-title"
-        aria-describedby="outdated-browser-text"
-      >
-        <h2 id="outdated-browser-title">{t('outdated_browser.title')}</h2>
-        <p id="outdated-browser-text">{t('outdated_browser.text')}</p>
-        <ul className="outdated-browser__links">
-          {ALTERNATIVE_BROWSERS.map((b) => (
-            <li key={b.url}>
-              <a href={b.url} target="_blank" rel="noopener noreferrer">
-                {b.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="button" onClick={close}>
-          {t('outdated_browser.continue')}
-        </button>
-      </div>
-    </div>
+    <ModalDialog
+      className="outdated-browser"
+      titleId="outdated-browser-title"
+      textId="outdated-browser-text"
+      onEscape={close}
+    >
+      <h2 id="outdated-browser-title">{t('outdated_browser.title')}</h2>
+      <p id="outdated-browser-text">{t('outdated_browser.text')}</p>
+      <ul className="outdated-browser__links">
+        {ALTERNATIVE_BROWSERS.map((b) => (
+          <li key={b.url}>
+            <a href={b.url} target="_blank" rel="noopener noreferrer">
+              {b.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button" onClick={close}>
+        {t('outdated_browser.continue')}
+      </button>
+    </ModalDialog>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
+import { CloseButton } from '../../ui/close-button';
 
 export function DomainBadges({ domains }: { domains: readonly string[] }) {
   const { t } = useTranslation();
@@ -14,14 +15,11 @@ export function DomainBadges({ domains }: { domains: readonly string[] }) {
       {domains.map((domain) => (
         <li key={domain} className="domain-badge">
           <span>{domain}</span>
-          <button
-            type="button"
+          <CloseButton
             className="icon-button domain-badge__remove"
-            aria-label={t('domain_checker.remove_domain', { domain })}
+            label={t('domain_checker.remove_domain', { domain })}
             onClick={() => dispatch('domain-checker/domain-removed', { domain })}
-          >
-            ×
-          </button>
+          />
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ import { accountView } from '../../../projections/layout/selectors';
 import { useDispatch } from '../../app/services';
 import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
+import { BusyButton } from '../../ui/busy-button';
 import { useDisclosure } from './use-disclosure';
 
 export function AccountEntry() {
@@ -42,16 +43,13 @@ export function AccountEntry() {
           <span className="account-entry__login">
             {t('layout.account.logged_in_as', { login: view.login })}
           </span>
-          <button
-            type="button"
+          <BusyButton
             className="link-button account-entry__logout"
-            disabled={view.loggingOut}
-            aria-busy={view.loggingOut}
+            busy={view.loggingOut}
             onClick={() => dispatch('ui/logout-requested', {})}
           >
-            {view.loggingOut && <span className="spinner__dot" aria-hidden="true" />}
             {t('layout.account.logout')}
-          </button>
+          </BusyButton>
         </div>
       </div>
     );

@@ -11,6 +11,8 @@ import { sameValue } from '../../../projections/shared/same-value';
 import { loginPanelView } from '../../../projections/layout/selectors';
 import { useDispatch, useServices } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
+import { BusyButton } from '../../ui/busy-button';
+import { CloseButton } from '../../ui/close-button';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 
 export const GENERIC_HELP_URL = 'https://www.websupport.sk/podpora/';
@@ -46,14 +48,7 @@ export function LoginPanel() {
       >
         <div className="login-panel__head">
           <span className="login-panel__logo">{t(brands[config.theme] ?? 'layout.brand.websupport')}</span>
-          <button
-            type="button"
-            className="icon-button side-panel__close"
-            aria-label={t('login.close')}
-            onClick={close}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton className="icon-button side-panel__close" label={t('login.close')} onClick={close} />
         </div>
         <h2 id="login-panel-title" className="visually-hidden">
           {t('login.panel.title')}
@@ -61,31 +56,27 @@ export function LoginPanel() {
         <section className="login-panel__block" aria-labelledby="login-existing-title">
           <h3 id="login-existing-title">{t('login.existing_customer')}</h3>
           <p>{t('login.existing_customer.text')}</p>
-          <button
-            type="button"
+          <BusyButton
             className="button button--primary login-panel__action"
+            busy={view.loggingIn}
             disabled={busy}
-            aria-busy={view.loggingIn}
             onClick={() => dispatch('ui/login-started', {})}
           >
-            {view.loggingIn && <span className="spinner__dot" aria-hidden="true" />}
             {t('login.login_button')}
-          </button>
+          </BusyButton>
         </section>
         <p className="delimiter">{t('cart.or')}</p>
         <section className="login-panel__block" aria-labelledby="login-new-title">
           <h3 id="login-new-title">{t('login.new_customer')}</h3>
           <p>{t('login.new_customer.text')}</p>
-          <button
-            type="button"
+          <BusyButton
             className="button login-panel__action"
+            busy={view.registering}
             disabled={busy}
-            aria-busy={view.registering}
             onClick={() => dispatch('layout/register-requested', {})}
           >
-            {view.registering && <span className="spinner__dot" aria-hidden="true" />}
             {t('login.register_button')}
-          </button>
+          </BusyButton>
         </section>
         <footer className="login-panel__footer">
           <a href={config.supportUrl ?? GENERIC_HELP_URL}>{t('login.help')}</a>

@@ -9,7 +9,7 @@ import type { TutorialProductView, TutorialView } from '../../../projections/tut
 import { useDispatch, useServices } from '../../app/services';
 import { periodLabel } from '../../i18n/period-label';
 import { optionLabel } from './capacity';
-import { TutorialPrice } from './tutorial-price';
+import { TutorialPriceLine } from './tutorial-price';
 
 export function TutorialConfigureStep({
   view,
@@ -64,11 +64,7 @@ export function TutorialConfigureStep({
           ))}
         </select>
       </div>
-      {product.price && (
-        <p className="tutorial__price">
-          <TutorialPrice price={product.price} />
-        </p>
-      )}
+      <TutorialPriceLine price={product.price} />
       {view.next !== null && (
         <button
           type="button"

@@ -10,6 +10,7 @@ import { sameValue } from '../../../projections/shared/same-value';
 import { tutorialCanFinish, tutorialView, type TutorialView } from '../../../projections/tutorial/selectors';
 import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
+import { CloseButton } from '../../ui/close-button';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { TutorialAddedStep } from './tutorial-added-step';
 import { TutorialChoiceStep } from './tutorial-choice-step';
@@ -68,14 +69,11 @@ export default function TutorialModal() {
             <span className="tutorial__back" />
           )}
           <TutorialProgress step={view.stepNumber} count={view.stepCount} progress={view.progress} />
-          <button
-            type="button"
+          <CloseButton
             className="icon-button tutorial__close"
-            aria-label={t('tutorial.close')}
+            label={t('tutorial.close')}
             onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         </div>
         <div className="tutorial__body" inert={prompt}>
           <h2 id="tutorial-title" ref={heading} tabIndex={-1}>

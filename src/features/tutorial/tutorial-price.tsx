@@ -1,6 +1,6 @@
 /**
  * A tutorial price: the actual price for the period, the marketing price struck through when it is
- * higher (spec §9), in the company currency.
+ * higher (spec §9), in the company currency; and that price as a line of its own.
  */
 import { useTranslation } from 'react-i18next';
 import type { TutorialPrice as Price } from '../../../projections/tutorial/config';
@@ -21,5 +21,15 @@ export function TutorialPrice({ price, from = false }: { price: Price; from?: bo
       <strong>{from ? t('tutorial.price.from', { price: amount }) : amount}</strong>{' '}
       <span className="tutorial-price__period">{t('tutorial.price.period', { period })}</span>
     </span>
+  );
+}
+
+/** The configured product's price as a line of its own (the configure and summary steps); none without one. */
+export function TutorialPriceLine({ price }: { price: Price | null }) {
+  if (!price) return null;
+  return (
+    <p className="tutorial__price">
+      <TutorialPrice price={price} />
+    </p>
   );
 }

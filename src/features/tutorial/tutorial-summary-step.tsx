@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { TutorialProductView, TutorialView } from '../../../projections/tutorial/selectors';
 import { useDispatch, useServices } from '../../app/services';
 import { periodLabel } from '../../i18n/period-label';
+import { BusyButton } from '../../ui/busy-button';
 import { optionLabel } from './capacity';
-import { TutorialPrice } from './tutorial-price';
+import { TutorialPriceLine } from './tutorial-price';
 
 export function TutorialSummaryStep({ view, product }: { view: TutorialView; product: TutorialProductView }) {
   const { t } = useTranslation();
@@ -39,26 +40,19 @@ export function TutorialSummaryStep({ view, product }: { view: TutorialView; pro
           <dd>{periodLabel(product.configuration.period, locale)}</dd>
         </div>
       </dl>
-      {product.price && (
-        <p className="tutorial__price">
-          <TutorialPrice price={product.price} />
-        </p>
-      )}
+      <TutorialPriceLine price={product.price} />
       {view.add.status === 'failed' && (
         <p className="message message--error" role="alert">
           {t(view.add.error.translationKey, view.add.error.values ?? {})}
         </p>
       )}
-      <button
-        type="button"
+      <BusyButton
         className="button button--primary"
-        disabled={adding}
-        aria-busy={adding}
+        busy={adding}
         onClick={() => dispatch('tutorial/add-requested', { request: product.request })}
       >
-        {adding && <span className="spinner__dot" aria-hidden="true" />}
         {t('tutorial.add_to_cart')}
-      </button>
+      </BusyButton>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { sameValue } from '../../../../projections/shared/same-value';
 import { drawerView, itemMessages, type DrawerView } from '../../../../projections/cart-items/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
+import { CloseButton } from '../../../ui/close-button';
 import { useDialogFocus } from '../../../ui/use-dialog-focus';
 import { ItemMessageList } from '../items/message-list';
 import { useMessagePaths } from '../items/use-message-paths';
@@ -60,15 +61,7 @@ function DrawerDialog({ view }: { view: DrawerView }) {
       >
         <div className="item-drawer__head">
           <h2 id={titleId}>{t('cart_items.drawer.title', { name: item.name })}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common.close')}
-            disabled={saving}
-            onClick={close}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton className="icon-button" label={t('common.close')} disabled={saving} onClick={close} />
         </div>
         <DowngradeBanner messages={messages.area} />
         <ItemMessageList path={item.id} messages={messages.area} />

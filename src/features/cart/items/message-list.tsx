@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
-import { useDispatch } from '../../../app/services';
+import { DismissibleMessage } from '../../../ui/dismissible-message';
 
 export function messageText(
   t: (key: string, values?: Record<string, unknown>) => string,
@@ -15,23 +15,12 @@ export function messageText(
 
 export function ItemMessageList({ path, messages }: { path: string; messages: readonly Message[] }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
   if (messages.length === 0) return null;
   const hasError = messages.some((m) => m.type === 'error');
   return (
     <div className="item-messages" role={hasError ? 'alert' : 'status'}>
       {messages.map((m) => (
-        <div key={m.translationKey} className={`message message--${m.type}`}>
-          <span>{messageText(t, m)}</span>
-          <button
-            type="button"
-            className="message__dismiss"
-            aria-label={t('messages.dismiss')}
-            onClick={() => dispatch('messages/dismissed', { path, translationKey: m.translationKey })}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <DismissibleMessage key={m.translationKey} path={path} message={m} text={messageText(t, m)} />
       ))}
     </div>
   );

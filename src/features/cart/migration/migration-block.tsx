@@ -10,6 +10,7 @@ import { useDispatch } from '../../../app/services';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { MessagesRegion } from '../../../ui/messages-region';
+import { SectionToggle } from '../section-toggle';
 import { AssistanceChoice } from './assistance-choice';
 import { MigrationFileList } from './migration-file-list';
 import { MigrationFilePicker } from './migration-file-picker';
@@ -17,22 +18,17 @@ import { MigrationFilePicker } from './migration-file-picker';
 export function MigrationBlock() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const checkboxId = useId();
   const bodyId = useId();
   const view = useAppSelector(migrationView, sameValue);
   if (!view) return null;
   return (
     <section className="migration">
-      <div className="checkbox">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={view.open}
-          aria-controls={view.open ? bodyId : undefined}
-          onChange={(e) => dispatch('migration/block-toggled', { open: e.target.checked })}
-        />
-        <label htmlFor={checkboxId}>{t('migration.toggle')}</label>
-      </div>
+      <SectionToggle
+        label={t('migration.toggle')}
+        open={view.open}
+        controls={bodyId}
+        onToggle={(open) => dispatch('migration/block-toggled', { open })}
+      />
       {view.open && (
         <div id={bodyId} className="migration__body">
           <p>{t('migration.text')}</p>

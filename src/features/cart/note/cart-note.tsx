@@ -11,27 +11,23 @@ import { noteOpen, noteText } from '../../../../projections/cart-extras/selector
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { MessagesRegion } from '../../../ui/messages-region';
+import { SectionToggle } from '../section-toggle';
 
 export function CartNote() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const checkboxId = useId();
   const textId = useId();
   const open = useAppSelector(noteOpen);
   const text = useAppSelector(noteText);
   const invalid = useAppSelector((state) => messagesAt(state, 'note').some((m) => m.type === 'error'));
   return (
     <section className="cart-note">
-      <div className="checkbox">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={open}
-          aria-controls={open ? textId : undefined}
-          onChange={(e) => dispatch('cart-extras/note-toggled', { open: e.target.checked })}
-        />
-        <label htmlFor={checkboxId}>{t('cart.note.toggle')}</label>
-      </div>
+      <SectionToggle
+        label={t('cart.note.toggle')}
+        open={open}
+        controls={textId}
+        onToggle={(next) => dispatch('cart-extras/note-toggled', { open: next })}
+      />
       {open && (
         <div className="field">
           <label htmlFor={textId}>{t('cart.note.label')}</label>

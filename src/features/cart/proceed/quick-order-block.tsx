@@ -7,6 +7,7 @@ import { quickOrderBlock } from '../../../../projections/cart-extras/selectors';
 import { useDispatch } from '../../../app/services';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
+import { BusyButton } from '../../../ui/busy-button';
 
 export function QuickOrderBlock() {
   const { t } = useTranslation();
@@ -18,16 +19,13 @@ export function QuickOrderBlock() {
         <span>{t('cart.or')}</span>
       </p>
       {view.mode === 'button' ? (
-        <button
-          type="button"
+        <BusyButton
           className="button quick-order__button"
-          disabled={view.running}
-          aria-busy={view.running}
+          busy={view.running}
           onClick={() => dispatch('cart-extras/quick-order-requested', {})}
         >
-          {view.running && <span className="spinner__dot" aria-hidden="true" />}
           {t('cart.quick_order')}
-        </button>
+        </BusyButton>
       ) : (
         <button type="button" className="link-button" onClick={() => dispatch('ui/login-started', {})}>
           {t('cart.quick_order.login')}

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { tidyEmails } from '../../../validation/emails-input';
+import { FieldLabel } from './field-label';
 import { FieldMessage, fieldMessageId } from './field-message';
 import { useDraftValue } from './use-draft-value';
 
@@ -23,10 +24,7 @@ export function EmailsField(props: EmailsFieldProps) {
   const hintId = `${props.id}-hint`;
   return (
     <div className="field field--emails">
-      <label htmlFor={props.id}>
-        {t('address.field.emails')}
-        {!props.required && <span className="field__optional"> {t('address.optional')}</span>}
-      </label>
+      <FieldLabel htmlFor={props.id} text={t('address.field.emails')} required={props.required} />
       <input
         id={props.id}
         type="text"

@@ -17,6 +17,7 @@ import {
   splitStored,
   splitTyped,
 } from '../../../validation/phone-input';
+import { FieldLabel } from './field-label';
 import { FieldMessage, fieldMessageId } from './field-message';
 
 export interface PhoneFieldProps {
@@ -52,10 +53,7 @@ export function PhoneField(props: PhoneFieldProps) {
   const prefixId = `${props.id}-prefix`;
   return (
     <div className="field field--phone">
-      <label htmlFor={props.id}>
-        {t('address.field.phone')}
-        {!props.required && <span className="field__optional"> {t('address.optional')}</span>}
-      </label>
+      <FieldLabel htmlFor={props.id} text={t('address.field.phone')} required={props.required} />
       <div className="phone-field">
         <select
           id={prefixId}

@@ -5,6 +5,7 @@
  */
 import type { HTMLInputTypeAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLabel } from './field-label';
 import { FieldMessage, fieldMessageId } from './field-message';
 import { useDraftValue } from './use-draft-value';
 
@@ -31,10 +32,7 @@ export function TextField(props: TextFieldProps) {
   const described = error || props.note ? fieldMessageId(props.id) : undefined;
   return (
     <div className={`field field--${props.id.split('-').pop() ?? ''}`}>
-      <label htmlFor={props.id}>
-        {t(props.labelKey)}
-        {!props.required && <span className="field__optional"> {t('address.optional')}</span>}
-      </label>
+      <FieldLabel htmlFor={props.id} text={t(props.labelKey)} required={props.required} />
       <input
         id={props.id}
         type={props.type ?? 'text'}

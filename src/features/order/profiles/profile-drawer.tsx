@@ -7,6 +7,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocus } from '../../../ui/use-dialog-focus';
+import { CloseButton } from '../../../ui/close-button';
 
 export function ProfileDrawer({
   title,
@@ -25,15 +26,12 @@ export function ProfileDrawer({
   return (
     <div ref={dialog} className="profile-drawer" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className="profile-drawer__panel">
-        <button
+        <CloseButton
           ref={closeButton}
-          type="button"
           className="icon-button profile-drawer__close"
-          aria-label={t('common.close')}
+          label={t('common.close')}
           onClick={onClose}
-        >
-          ×
-        </button>
+        />
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>

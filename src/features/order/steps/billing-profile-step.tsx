@@ -18,6 +18,7 @@ import { BillingProfileEditor } from '../profiles/billing-profile-editor';
 import { ProfileDrawer } from '../profiles/profile-drawer';
 import { ProfileLoadError } from '../profiles/profile-load-error';
 import { ProfileOption } from '../profiles/profile-option';
+import { useProfileList } from '../profiles/use-profile-list';
 import { ProfileSummary, profileLabel } from '../../../ui/checkout/profile-summary';
 import { SignUpForm } from '../signup/signup-form';
 import { StepActions } from './step-actions';
@@ -40,7 +41,7 @@ function BillingProfiles() {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const { config } = useServices();
-  const load = useAppSelector((state) => state.profiles.billing, sameValue);
+  const load = useProfileList('billing');
   const list = load.list;
   const cartId = useAppSelector((state) => loadedCart(state)?.billingProfile?.id ?? null);
   const proceeding = useAppSelector(isProceeding);
@@ -55,9 +56,6 @@ function BillingProfiles() {
   const inlineId = inlineProfile?.id ?? null;
   const needsInlineForm = inline && load.status === 'loaded' && draftId !== inlineId;
 
-  useEffect(() => {
-    if (load.status === 'idle') dispatch('profiles/load-requested', { which: 'billing' });
-  }, [load.status, dispatch]);
   useEffect(() => {
     if (!needsInlineForm) return;
     const values = inlineProfile ? billingValues(inlineProfile) : newProfileValues(config.companyCountry);

@@ -30,6 +30,7 @@ import { submitDomainFromBilling, submitDomainProfile } from '../profiles/domain
 import { ProfileDrawer } from '../profiles/profile-drawer';
 import { ProfileLoadError } from '../profiles/profile-load-error';
 import { ProfileOption } from '../profiles/profile-option';
+import { useProfileList } from '../profiles/use-profile-list';
 import { ProfileSummary, profileLabel } from '../../../ui/checkout/profile-summary';
 import { SignUpForm } from '../signup/signup-form';
 import { StepActions } from './step-actions';
@@ -63,7 +64,7 @@ function DomainProfiles() {
   const dispatch = useDispatch();
   const { config } = useServices();
   const readState = useStateReader();
-  const load = useAppSelector((state) => state.profiles.domain, sameValue);
+  const load = useProfileList('domain');
   const list = load.list;
   const choice = useAppSelector(domainChoice);
   const cartBilling = useAppSelector((state) => loadedCart(state)?.billingProfile ?? null, sameValue);
@@ -79,9 +80,6 @@ function DomainProfiles() {
   const swedish = config.workflow === 2;
   const allDefined = useAppSelector(allDomainProfilesDefined);
 
-  useEffect(() => {
-    if (load.status === 'idle') dispatch('profiles/load-requested', { which: 'domain' });
-  }, [load.status, dispatch]);
   useEffect(() => {
     if (!needsForm) return;
     const values = saved ? domainValues(saved) : newProfileValues(config.companyCountry);

@@ -1,0 +1,31 @@
+/**
+ * One shown message with its × (the messages of a display path, an item's messages): the text as
+ * text (server strings are never rendered as HTML), and dismissing it is `messages/dismissed`.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../events/catalogue/messages';
+import { useDispatch } from '../app/services';
+import { CloseButton } from './close-button';
+
+export function DismissibleMessage({
+  path,
+  message,
+  text,
+}: {
+  path: string;
+  message: Message;
+  text: string;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  return (
+    <div className={`message message--${message.type}`}>
+      <span>{text}</span>
+      <CloseButton
+        className="message__dismiss"
+        label={t('messages.dismiss')}
+        onClick={() => dispatch('messages/dismissed', { path, translationKey: message.translationKey })}
+      />
+    </div>
+  );
+}
