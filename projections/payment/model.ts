@@ -9,7 +9,7 @@ import { castDraft, freeze, type Draft } from 'immer';
 import type { Cart, CartPaymentOption } from '../../events/contract/cart';
 import type { PaymentGroupId } from '../../events/contract/scalars';
 import type { EventOf } from '../../events/envelope';
-import { canChooseGroup, canChooseOption, cardOnlyApplies, normalizeGroups } from './order';
+import { canChooseGroup, canChooseOption, cardOnlyApplies, normalizeGroups } from './option-order';
 import { groupById, noSelection, reconcile, recurrenceFor, selectGroup } from './selection';
 import { OPTION_NOT_FOUND } from '../checkout/failure';
 import { edit, onSlice } from '../on-events';

@@ -7,7 +7,7 @@ import type { ErrorItem } from '../../events/contract/errors';
 import type { PaymentOptionGroup } from '../../events/contract/payment';
 import type { PaymentGroupId } from '../../events/contract/scalars';
 import type { PaymentSelection } from './state';
-import { canChooseGroup, canChooseOption, isNewCard } from './order';
+import { canChooseGroup, canChooseOption, isNewCard } from './option-order';
 
 export const OPTION_INVALID = 'validation.payment_option.option_invalid';
 export const noSelection: PaymentSelection = { groupId: null, optionId: null, recurrence: false };

@@ -6,7 +6,7 @@
  */
 import type { PaymentOption, PaymentOptionGroup } from '../../events/contract/payment';
 import type { PaymentGroupId } from '../../events/contract/scalars';
-import { canChooseGroup, canChooseOption, isNewCard } from './order';
+import { canChooseGroup, canChooseOption, isNewCard } from './option-order';
 import { groupById } from './selection';
 import { loadedCart } from '../selectors';
 import { commandRunning } from '../cart/selectors';

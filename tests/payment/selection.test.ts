@@ -3,7 +3,7 @@
  * its option or group is gone or disabled, and recurrence off for a new card with e-invoices.
  */
 import { describe, expect, it } from 'vitest';
-import { normalizeGroups } from '../../projections/payment/order';
+import { normalizeGroups } from '../../projections/payment/option-order';
 import { OPTION_INVALID, reconcile, recurrenceFor, selectGroup } from '../../projections/payment/selection';
 import { buildGroup, buildOption } from '../support/builders';
 

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Checkpoints } from '../../projections/checkpoints';
-import { canChooseOption } from '../../projections/payment/order';
+import { canChooseOption } from '../../projections/payment/option-order';
 import { groupById } from '../../projections/payment/selection';
 import { fold, foldAll } from '../../projections/fold';
 import { itemState } from '../../projections/selectors';

@@ -7,7 +7,7 @@
 import { Subscription, asapScheduler, debounceTime, exhaustMap, from } from 'rxjs';
 import type { PaymentRequest } from '../../../events/contract/payment';
 import { groupById } from '../../../projections/payment/selection';
-import { canChooseOption } from '../../../projections/payment/order';
+import { canChooseOption } from '../../../projections/payment/option-order';
 import { currentLocation, currentStep, isLoggedIn, loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
 import type { PaymentSelection } from '../../../projections/payment/state';

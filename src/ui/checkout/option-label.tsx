@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { match } from 'ts-pattern';
 import type { PaymentOption } from '../../../events/contract/payment';
 import type { PaymentGroupId } from '../../../events/contract/scalars';
-import { isNewCard } from '../../../projections/payment/order';
+import { isNewCard } from '../../../projections/payment/option-order';
 import { useServices } from '../../app/services';
 import { formatPrice } from '../../i18n/format';
 import { BankLogo } from './bank-logo';

@@ -8,7 +8,7 @@ import {
   cardOnlyApplies,
   normalizeGroups,
   sortOptions,
-} from '../../projections/payment/order';
+} from '../../projections/payment/option-order';
 import { buildCart, buildGroup, buildItem, buildOption } from '../support/builders';
 
 const ids = (options: { id: string }[]) => options.map((o) => o.id);
