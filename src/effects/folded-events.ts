@@ -1,15 +1,8 @@
 /**
  * The one way effects read the state (what the cart is, where the customer is, is every step
- * done?): the log's folded state, computed with the same pure fold the views use, asked through
- * the selectors of projections/. Two doors onto one fold per log:
- * - `foldedEvents(log)`: each event as it arrives, with the state right after it (filter it with
- *   `foldedOfType`, event-filters.ts);
- * - `foldedState(log)`: the state of the log as it stands, for what an effect decides when it
- *   starts or when an answer comes back.
- * When the store has just folded the same event (it follows the log ahead of the effects), its state
- * is taken instead of folding the event again (decision 007). No effect folds `log.all()` itself. A
- * decision that must see every fact one gesture produced (other effects append during the same
- * delivery) is taken after the delivery, with `settled` (see order-step-sync.ts).
+ * done?): the log's folded state, from the same pure fold the views use, asked through the
+ * selectors of projections/. Its two doors, and why it reuses the store's fold:
+ * docs/decisions/036-feature-map-and-one-way.md ("The effects' folded view") and 007.
  */
 import { Observable, defer, map, share } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
@@ -33,8 +26,9 @@ function remember(log: EffectLog, folded: Folded): void {
 }
 
 /**
- * The state after every event `log.all()` shows now: the store's when it has folded exactly that
- * far, else the last state folded here moved on by the events after it, else one fold of the log.
+ * The state after every event `log.all()` shows now, for what an effect decides when it starts or
+ * when an answer comes back: the store's when it has folded exactly that far, else the last state
+ * folded here moved on by the events after it, else one fold of the log.
  */
 export function foldedState(log: EffectLog): AppState {
   const all = log.all();
@@ -56,7 +50,11 @@ export function foldedState(log: EffectLog): AppState {
   return state;
 }
 
-/** Every event appended from now on, with the state right after it; one shared fold per log. */
+/**
+ * Every event appended from now on, with the state right after it (filter it with `foldedOfType`,
+ * event-filters.ts); one shared fold per log, which takes the store's state when the store has just
+ * folded the same event.
+ */
 export function foldedEvents(log: EffectLog): Observable<Folded> {
   const cached = streams.get(log);
   if (cached) return cached;

@@ -1,16 +1,8 @@
 /**
  * Pausing the effects while the developer console travels in time (issue 5, design.md "Developer
- * console": "read-only, with effects paused"). Three gates, all given to the effects in boot:
- * - `scheduler`: effects' timers (debounce, throttle, intervals) keep their schedule, but work that
- *   comes due while paused is held and runs, in order, on resume: no timer fires while paused.
- *   Delay 0 runs on rxjs's asap scheduler and later delays on the async one, the defaults effects
- *   use without a scheduler, so live timing is unchanged.
- * - `gateFetch`: a request made while paused does not leave until resume (its `api/requested`
- *   fact may already be in the log; the network call waits).
- * - `gateBrowser`: location changes while paused are not reported; one report follows on resume,
- *   so the navigation effect records where the app is when time travel ends.
- * Dispatch is refused by the store while its cursor is set, so no new intents arrive either;
- * `followCursor` ties the pause to the store's cursor.
+ * console": "read-only, with effects paused"): three gates boot gives the effects (timers, fetch,
+ * location changes), tied to the store's cursor by `followCursor`. What each gate holds back and
+ * why: docs/decisions/050-developer-console.md ("Time travel pauses the effects through three gates").
  */
 import {
   asapScheduler,
@@ -27,8 +19,11 @@ export interface EffectsPause {
   resume(): void;
   /** Resolves at once while running, else on the next resume. */
   running(): Promise<void>;
+  /** Timers keep their schedule; work that comes due while paused runs, in order, on resume. */
   readonly scheduler: SchedulerLike;
+  /** A request made while paused leaves on resume (its `api/requested` may already be logged). */
   gateFetch(fetch?: typeof globalThis.fetch): typeof globalThis.fetch;
+  /** Location changes while paused are not reported; one report follows on resume. */
   gateBrowser(browser: BrowserPort): BrowserPort;
 }
 

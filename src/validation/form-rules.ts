@@ -1,15 +1,8 @@
 /**
- * The one way to read a form rule. Every rule of src/validation is a superstruct struct whose
- * failure message is the i18n key of the spec's message (messages.ts); this module is the only
- * reader of its StructError:
- * - `ruleFailure` gives one value's first broken rule, or null when the value passes;
- * - `checkRule` gives the value as the struct coerces it, or that failure and where it was found;
- * - `validateForm` gives every broken field of a form (field → key, empty when the form is valid),
- *   with the one-of rule of spec §5 ('At least one field of the collection must be provided').
- * Both form checks always run, so every broken field shows its message after a submit, not only
- * the first one. A rule judges the value as its struct coerces it (a struct without `coerce`
- * leaves it as it is). A rule that needs the provider (login or server name taken, the validation
- * API) is not a struct: its answer arrives later and is merged in by the form.
+ * The one way to read a form rule: every rule of src/validation is a superstruct struct whose
+ * failure message is the i18n key of the spec's message (messages.ts), and this module is the only
+ * reader of its StructError. Why, and which rules are not structs:
+ * docs/decisions/036-feature-map-and-one-way.md ("Form rules one way").
  */
 import { define, type, validate, type Failure, type Struct, type StructError } from 'superstruct';
 import { isBlank, type FieldStruct } from './field-rules';
@@ -27,8 +20,9 @@ function firstFailureOf(error: StructError): Failure | undefined {
 }
 
 /**
- * The value as the struct coerces it (what is sent, e.g. a typed domain trimmed), or the key of
- * the first rule it breaks with the path of the part that broke it (empty for the whole value).
+ * The value as the struct coerces it (what is sent, e.g. a typed domain trimmed; a struct without
+ * `coerce` leaves it as it is), or the key of the first rule it breaks with the path of the part
+ * that broke it (empty for the whole value).
  */
 export function checkRule<T, S>(value: unknown, struct: Struct<T, S>): RuleCheck<T> {
   const [error, coerced] = validate(value, struct, { coerce: true });
@@ -88,7 +82,12 @@ export function isEmptyForm(values: Readonly<Record<string, unknown>>, fields: r
   return fields.length > 0 && fields.every((field) => isBlank(values[field]));
 }
 
-/** Field errors first (a field's own problem is more useful than the group's). */
+/**
+ * Every broken field of a form (field → key, empty when valid), with the one-of rule of spec §5
+ * ('At least one field of the collection must be provided'). Both checks always run, so every
+ * broken field shows its message after a submit, not only the first one. Field errors first (a
+ * field's own problem is more useful than the group's).
+ */
 export function validateForm(
   values: Readonly<Record<string, unknown>>,
   fields: Record<string, FieldStruct>,

@@ -1,14 +1,9 @@
 /**
- * Error reporting (spec §8: "on outside development and test, sample 1% sessions, 100% on error";
- * decision 017). On in staging and production builds (the mode `app/booted` recorded) when the
- * config names an `errorReportingUrl` and the page gives a report port. Each page session draws once:
- * 1% are sampled and send their session when the page is hidden or left. A session that hits an error
- * (`isReportableError`) sends it a short while after the error, one report per burst, and from then
- * on is sent again on hide like a sampled one. What is sent is the log as the console exports it
- * (events/session-file.ts), already redacted at append. The sampling draw and each report that left
- * are facts in the log (`app/error-reporting-started`, `app/error-report-sent`), so a replay shows
- * them; neither counts as an error, and the transport's outcome is never read: a failing report
- * cannot cause another one.
+ * Error reporting (spec §8: "on outside development and test, sample 1% sessions, 100% on error"):
+ * sends the page session's recording to the provider's reporting service, on hide for 1% of
+ * sessions and after an error for every session that hits one. When it is on, what counts as an
+ * error, bursts and the cap, what is sent and why a report never causes another:
+ * docs/decisions/017-error-reporting.md.
  */
 import { match } from 'ts-pattern';
 import { Subscription, asyncScheduler, filter } from 'rxjs';

@@ -1,16 +1,9 @@
 /**
- * The host-site take-over of spec §2 (docs/decisions/012): the app lives inside the provider's web
- * site, whose header has login links, a mini cart and a footer language select of its own. This
- * effect polls the host page every 100 ms for the elements marked `data-host="login"`,
- * `"mini-cart"` and `"language"`; a login link found is wired to open our login drawer, a mini cart
- * or language select found is hidden (the layout renders its own). It records each part and the
- * outcome as facts once all three are found or after 10 s. Not done in the Swedish workflow
- * (se-ws, se-lp, no-lp), whose host sites keep their own.
- *
- * The same polling wires the generic action buttons (`data-host="action"`, spec §7, decision 020)
- * in every workflow: any number of them, so it goes on looking for them until the 10 s limit. A
- * click appends `action-button/clicked` with the configuration its attributes give at that moment
- * (or `action-button/rejected`); the deferred action-button effect makes the call.
+ * The host-site take-over of spec §2: the app lives inside the provider's web site, so this effect
+ * polls the host page for its login links, mini cart and language select (wired or hidden: the
+ * layout has its own) and for the generic action buttons of spec §7, whose clicks it records.
+ * What is taken over, when polling stops and the Swedish exception: docs/decisions/012 ("Host-site
+ * take-over"); the action buttons: docs/decisions/020-generic-action-button.md.
  */
 import { Subscription, asyncScheduler, map, take, takeWhile, timer } from 'rxjs';
 import { ActionButtonConfig } from '../../../events/catalogue/action-button';

@@ -1,15 +1,8 @@
 /**
- * The hosting migration promotion (spec §4, §8; contract E25–E27):
- * - the assistance choice is committed after 500 ms of quiet (`migration/assistance-committed`,
- *   which the cart queue sends as E25); toggling the block cancels a waiting choice;
- * - opening the block answers needAssistance false when it is still null; closing it answers null
- *   and removes every uploaded file;
- * - uploads and removals run one at a time in the order asked: each upload takes its File from the
- *   shelf, is logged as started, then uploaded or failed; its messages, and those of files the
- *   view refused before upload, go to `uploadedFiles` (a new upload clears them); the
- *   cart is read again (GET /cart) when the last pending upload has finished and after a removal.
- *   An unreadable upload reply and a failed removal go to the general message area;
- *   cart.not_found / not_prepared reset.
+ * The hosting migration promotion (spec §4, §8; contract E25–E27): commits the assistance choice,
+ * answers the block's opening and closing, and runs the file uploads and removals one at a time.
+ * The rules, and why Files stay out of the log: docs/decisions/011-cart-view-extras.md ("The
+ * migration block", "Files stay out of the log: the upload shelf").
  */
 import { EMPTY, Subscription, asyncScheduler, concatMap, from, map, switchMap, tap, timer } from 'rxjs';
 import type { AppError } from '../../../events/app-error';
@@ -37,6 +30,8 @@ export function createMigrationEffect(shelf: UploadShelf): Effect {
     const subscription = new Subscription();
     subscription.add(assistanceDebounce(deps));
     subscription.add(
+      // Opening answers needAssistance false while it is null; closing answers null and removes
+      // every uploaded file.
       foldedEvents(log)
         .pipe(foldedOfType('migration/block-toggled'))
         .subscribe(({ event: e, state }) => {
@@ -61,6 +56,7 @@ export function createMigrationEffect(shelf: UploadShelf): Effect {
 /** The effect the runtime starts, on the page's shelf. */
 export const migrationEffect: Effect = createMigrationEffect(uploadShelf);
 
+/** The choice is committed after 500 ms of quiet (sent as E25); toggling the block cancels a waiting one. */
 function assistanceDebounce({ log, scheduler }: EffectDeps): Subscription {
   return log.events$
     .pipe(
@@ -76,6 +72,11 @@ function assistanceDebounce({ log, scheduler }: EffectDeps): Subscription {
     .subscribe((assistance) => log.append('migration/assistance-committed', { assistance }));
 }
 
+/**
+ * Uploads and removals, one at a time in the order asked. Upload messages, and those of files the
+ * view refused, go to `uploadedFiles` (a new upload clears them); the cart is read again when the
+ * last pending upload has finished and after a removal.
+ */
 function fileWork({ log, api }: EffectDeps, shelf: UploadShelf): Subscription {
   let pendingUploads = 0;
   /** Uploads asked before the block was last closed: they no longer run. */
@@ -131,6 +132,7 @@ function fileWork({ log, api }: EffectDeps, shelf: UploadShelf): Subscription {
   return subscription;
 }
 
+/** Takes the File from the shelf, logs the upload as started, then uploaded or failed; a lost cart resets. */
 async function upload(log: EffectLog, api: ApiClient, shelf: UploadShelf, uploadId: string): Promise<void> {
   const file = shelf.take(uploadId);
   if (!file) {
@@ -168,6 +170,7 @@ function failUpload(log: EffectLog, uploadId: string, error: AppError): void {
   }
 }
 
+/** A failed removal goes to the general message area; a lost cart resets. */
 async function removeFile(log: EffectLog, api: ApiClient, serverFileName: string): Promise<void> {
   const result = await api.deleteMigrationFile(serverFileName);
   appendFlash(log, result.flash);

@@ -1,13 +1,8 @@
 /**
- * In-app navigation through the log: `nav/requested` intents move the browser history (with the
- * language prefix), and every location change becomes a `nav/changed` fact. A request for the
- * current location is a duplicate and is ignored (spec §2); a failure of the history API is
- * reported as `nav/failed` and the customer stays where they are.
- *
- * Back and Forward are intents too (decision 033): a press of the browser's button is recorded as
- * `nav/history-requested` (source `browser`) before the `nav/changed` it caused; one appended by
- * anyone else (a live re-run, the console, an app link) moves the history, and the pop it causes
- * is not recorded as a second press.
+ * In-app navigation through the log: `nav/requested` intents move the browser history, every
+ * location change becomes a `nav/changed` fact, and Back and Forward are `nav/history-requested`
+ * intents. Rules: docs/decisions/001-architecture.md ("Navigation goes through the log") and
+ * 033-per-tab-recording.md ("Back and Forward are intents").
  */
 import { Subscription } from 'rxjs';
 import type { CoreEffectDeps, LocationChange } from '../deps';
@@ -24,6 +19,10 @@ export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDep
   /** seq of the Back/Forward intent this effect appends itself (the browser already moved). */
   let ownSeq = -1;
 
+  /**
+   * A pop this effect did not cause is a press of the browser's button, recorded before the
+   * `nav/changed` it caused; a pop of our own `go` is not recorded a second time.
+   */
   const followHistory = (key: string, change: LocationChange | undefined) => {
     if (change === 'pop') {
       const back = entries[index - 1] === key;
@@ -55,6 +54,8 @@ export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDep
   };
   subscription.add(browser.onLocationChange(record));
   subscription.add(
+    // A request for the current location is a duplicate (spec §2); a failure of the history API
+    // keeps the customer where they are.
     log.events$.pipe(ofType('nav/requested')).subscribe((event) => {
       const target = `${languagePrefix()}${event.payload.to}`;
       if (target === `${browser.pathname()}${browser.search()}`) return;
@@ -66,6 +67,7 @@ export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDep
     }),
   );
   subscription.add(
+    // Back and Forward asked by anyone else (a live re-run, the console, an app link) move the history.
     log.events$.pipe(ofType('nav/history-requested')).subscribe((event) => {
       if (event.seq === ownSeq || !browser.go) return;
       ownMoves++;

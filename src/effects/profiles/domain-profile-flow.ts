@@ -1,18 +1,9 @@
 /**
- * The domain-profile step (spec §4 "Domain profile"; contract E17, E32, E34):
- * - an unchanged saved profile sends nothing; a changed one is updated (E34), then set on the
- *   cart (E17), also when the cart holds it already (the reply carries the new copy); a new one is
- *   created (E32), then set;
- * - a duplicate (`validation.duplicate_domain_profile` with `data.domainProfileId`) selects the
- *   existing profile for a logged-in customer;
- * - a failed creation is ignored when the cart does not require a domain profile (the flow goes
- *   on); otherwise the unfinished profile is kept in local storage with its message and restored
- *   after a reload;
- * - `continueAfter` moves to the next step once the profile is on the cart;
- * - every submit ends with `profiles/submit-ended`, however it went, so the step is never left busy;
- * - "Use my billing details" (`profiles/domain-from-billing-submitted`, decision 019) creates the
- *   profile from the cart's billing profile (E33) and goes on exactly as a new profile does, except
- *   that there is no draft to keep after a failure.
+ * The domain-profile step's saves (spec §4 "Domain profile"; contract E17, E32–E34): a submit
+ * creates, updates or finds the profile, sets it on the cart and moves on, and always ends the
+ * form's busy state. Readings: docs/decisions/046 (its "Domain step"), 014 (a failed creation
+ * when not required), 019 ("Use my billing details"), 023 (unchanged sends nothing; every submit
+ * ends).
  */
 import { Subscription, concatMap, from } from 'rxjs';
 import * as z from 'zod/mini';
@@ -86,6 +77,7 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
     }),
   );
 
+  // An unfinished profile kept after a failed, required creation comes back with its message.
   const restored = readStoredJson(storage, TEMP_DOMAIN_PROFILE_KEY, Stored);
   if (restored) log.append('profiles/temporary-domain-restored', restored);
 
@@ -99,7 +91,8 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
 
   /**
    * The saved profile's id after the save (`updated` when it was sent as a replacement), or null
-   * when the flow stops here.
+   * when the flow stops here. An unchanged saved profile sends nothing; a changed one is updated
+   * (E34); a new one is created (E32, `created` says what a failure keeps).
    */
   async function saveProfile(p: Submitted): Promise<Saved | 'skipped' | null> {
     const { form, saved, profile } = p;
@@ -171,6 +164,7 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
     return p.setOnCart && (saved.updated || !onCart);
   }
 
+  /** Save, set on the cart (E17) when needed, and with `continueAfter` move on once it is there. */
   async function submit(p: Submit, save: () => Promise<Saved | 'skipped' | null>): Promise<void> {
     const saved = await save();
     if (saved === null) return;

@@ -1,13 +1,8 @@
 /**
- * Sign-up during the order (spec §4, §5; contract E39, E41, §1.10):
- * - the login's availability is asked while it is typed, at most once a second (the latest value
- *   is asked at the end of the second), only for a login of valid format;
- * - the submit sends the new-user request with the password the view kept in the secret vault
- *   (the intent in the log holds '[redacted]'), one request at a time;
- * - success sets the user step to payment-method and follows the provider's redirect (its auto-login)
- *   with the login's return parameters and `step=payment-method`; without a redirect the cart is
- *   read again in place;
- * - the 'saved in clipboard' hint goes away after 5 s.
+ * Sign-up during the order (spec §4, §5; contract E39, E41, §1.10): checks the typed login's
+ * availability, sends the new-user request with a password that never entered the log, and follows
+ * the provider's redirect. Readings: docs/decisions/046-profile-forms-and-sign-up.md ("The password
+ * never enters the log", "Sign-up: which form is which").
  */
 import {
   EMPTY,
@@ -60,6 +55,8 @@ export function signupEffect(deps: EffectDeps): Subscription {
   const { log, api, scheduler } = deps;
   const subscription = new Subscription();
 
+  // The login's availability: only for a login of valid format, at most once a second (the latest
+  // value is asked at the end of the second).
   subscription.add(
     log.events$
       .pipe(
@@ -82,6 +79,7 @@ export function signupEffect(deps: EffectDeps): Subscription {
       }),
   );
 
+  // One request at a time; the password comes from the secret vault (the intent holds '[redacted]').
   subscription.add(
     log.events$
       .pipe(
@@ -91,6 +89,7 @@ export function signupEffect(deps: EffectDeps): Subscription {
       .subscribe(),
   );
 
+  // The 'saved in clipboard' hint goes away after 5 s.
   subscription.add(
     log.events$
       .pipe(
@@ -104,6 +103,10 @@ export function signupEffect(deps: EffectDeps): Subscription {
       .subscribe(),
   );
 
+  /**
+   * Success sets the user step to payment-method and follows the provider's redirect (its
+   * auto-login) with the login's return parameters; without a redirect the cart is read again.
+   */
   async function submit(payload: PayloadOf<'signup/submitted'>): Promise<void> {
     const forms = { billingForm: payload.billingForm, domainForm: payload.domainForm };
     const result = await api.signUp(withPassword(payload.request));

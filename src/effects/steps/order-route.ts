@@ -1,13 +1,7 @@
 /**
- * Keeping the order view's `step` query parameter and the user step in line (spec §2, §4), as one
- * pure function. Whoever moved last wins: a location change (back/forward, a typed URL, the login
- * return) moves the user step if that step may be opened; a step change (submit, back, a failed
- * checkout) moves the location. Opening the order view moves to the first earlier step with
- * issues. A logged-in customer leaves the cart step for an order step only through the cart
- * validation (spec §2 "Leaving the cart while logged in validates the cart and stays on error";
- * decision 015): such a location change goes back to the cart and asks for the validation that the
- * continue button asks for (cart-proceed.ts opens the step once E7 accepts the cart). The effect
- * in order-step-sync.ts carries the actions out.
+ * Keeps the order view's `step` query parameter and the user step in line (spec §2, §4), as one
+ * pure function; order-step-sync.ts carries its actions out. Rules: docs/decisions/045 ("The step
+ * in the URL") and 015 ("Leaving the cart while logged in validates").
  */
 import { StepName } from '../../../events/contract/scalars';
 import { DONE, workflowOrder } from '../../../projections/steps/progress';
@@ -61,6 +55,12 @@ export function earlierIssue(state: AppState): StepName | null {
   return before.find((s) => s !== 'cart' && dataProgress[s] !== DONE) ?? null;
 }
 
+/**
+ * Whoever moved last wins: a location change (back/forward, a typed URL, the login return) moves
+ * the user step if that step may be opened; a step change (submit, back, a failed checkout) moves
+ * the location. Opening the order view moves to the first earlier step with issues. A logged-in
+ * customer leaves the cart step for an order step only through the cart validation (decision 015).
+ */
 export function routeActions(input: RouteInput): RouteAction[] {
   const { state, path } = input;
   if (cartShape(state) !== 'filled') return [];
