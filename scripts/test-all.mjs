@@ -84,7 +84,10 @@ const timings = [];
 function printTimings() {
   const total = timings.reduce((sum, t) => sum + t.seconds, 0);
   const width = Math.max(...timings.map((t) => t.name.length), 'total'.length);
-  const clock = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+  const clock = (seconds) => {
+    const s = Math.round(seconds); // round first: 1379.8 s is 23:00, not 22:60
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  };
   console.log('\ntime per stage (m:ss)');
   for (const t of timings)
     console.log(`  ${t.name.padEnd(width)}  ${clock(t.seconds).padStart(6)}${t.ok ? '' : '  FAILED'}`);
