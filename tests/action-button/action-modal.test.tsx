@@ -31,8 +31,8 @@ describe('the action button modal', () => {
   it('is a labelled, described modal dialog showing the text as plain text', () => {
     open();
     const dialog = screen.getByRole('dialog', { name: 'Invoice sent' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.getAttribute('aria-describedby')).toBe('action-modal-text');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('aria-describedby', 'action-modal-text');
     expect(screen.getByText('We sent it to <b>jana@example.sk</b>.')).toBeVisible();
     expect(dialog.querySelector('b')).toBeNull();
   });

@@ -88,7 +88,7 @@ describe('the item settings drawer', () => {
     act(() => {
       r.log.append('cart/command-started', { command: 'update-item', itemId: 'host', commandId: 'c1' });
     });
-    expect((within(dialog).getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBeVisible();
   });
@@ -118,12 +118,12 @@ describe('the item settings drawer', () => {
       }),
     );
     const input = within(dialog).getByLabelText('Domain') as HTMLInputElement;
-    expect(input.value).toBe('google.sk');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveValue('google.sk');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
-    expect(error?.textContent).toContain('This domain is registered with another registrar.');
+    expect(error).toHaveTextContent('This domain is registered with another registrar.');
     const link = within(error as HTMLElement).getByRole('link', { name: 'Transfer the domain to us first.' });
-    expect(link.getAttribute('href')).toBe('https://transfer.test/');
+    expect(link).toHaveAttribute('href', 'https://transfer.test/');
   });
 
   it('explains a refused hosting package change with links to the administration and the hostings', async () => {
@@ -139,20 +139,20 @@ describe('the item settings drawer', () => {
     const r = renderItems(buildCart({ items: [vps()] }));
     const dialog = await openDrawer(r, 'VPS');
     const input = within(dialog).getByLabelText('Service name') as HTMLInputElement;
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
     fireEvent.change(input, { target: { value: 'Web 01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(r.payloads('cart/item-update-requested')).toEqual([]);
     expect(screen.getByRole('dialog')).toBeVisible();
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
-    expect(error?.getAttribute('role')).toBe('alert');
-    expect(error?.textContent).toBe('Use only lowercase letters and digits.');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(error).toHaveTextContent(/^Use only lowercase letters and digits\.$/);
 
     fireEvent.change(input, { target: { value: 'web' } });
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Field input value is too short');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Field input value is too short$/);
     expect(r.payloads('cart/item-update-requested')).toEqual([]);
 
     fireEvent.change(input, { target: { value: ' web02 ' } });
@@ -176,7 +176,7 @@ describe('the item settings drawer', () => {
     const box = within(dialog).getByLabelText('Use a different domain profile for this item');
     fireEvent.click(box);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert').textContent).toContain('Field is required');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Field is required');
     expect(r.payloads('cart/item-update-requested')).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ describe('the cart view', () => {
       });
     });
     expect(r.container.querySelector('img, b')).toBeNull();
-    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe(hostile);
+    expect(screen.getByLabelText('Note')).toHaveValue(hostile);
     expect(screen.getAllByText(hostile, { exact: false }).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('X<b>1</b>', { selector: '.applied-coupon__code' })).toBeVisible();
   });
@@ -59,8 +59,8 @@ describe('the cart view', () => {
   it('shows the side summary with count, VAT amount and total', () => {
     renderCartPage(buildCart());
     const summary = screen.getByRole('complementary', { name: 'Summary' });
-    expect(within(summary).getByTestId('summary-count').textContent).toBe('1');
-    expect(within(summary).getByText('VAT 20%').nextElementSibling?.textContent).toBe('€7.80');
+    expect(within(summary).getByTestId('summary-count')).toHaveTextContent(/^1$/);
+    expect(within(summary).getByText('VAT 20%').nextElementSibling).toHaveTextContent(/^€7\.80$/);
     expect(within(summary).getByText('€46.80')).toBeVisible();
   });
 });
@@ -83,7 +83,7 @@ describe('continue and quick order', () => {
     expect(button.className).not.toContain('button--primary');
     fireEvent.click(button);
     expect(r.payloads('cart/validate-requested')).toEqual([{ next: 'domain-profile' }]);
-    expect(button.disabled).toBe(true);
+    expect(button).toBeDisabled();
   });
 
   it('runs a quick order with a spinner while it runs', () => {
@@ -91,8 +91,8 @@ describe('continue and quick order', () => {
     const button = screen.getByRole('button', { name: 'Quick order' }) as HTMLButtonElement;
     fireEvent.click(button);
     expect(r.payloads('cart-extras/quick-order-requested')).toEqual([{}]);
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
   });
 });
 
@@ -102,7 +102,7 @@ describe('the coupon panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I have a coupon' }));
     const input = screen.getByLabelText('Coupon code') as HTMLInputElement;
     const add = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
+    expect(add).toBeDisabled();
     fireEvent.change(input, { target: { value: '  NOPE ' } });
     fireEvent.click(add);
     expect(r.payloads('cart/coupon-add-requested')).toEqual([{ code: 'NOPE' }]);
@@ -114,13 +114,13 @@ describe('the coupon panel', () => {
         error: buildError({ messageKey: 'validation.coupon.not_found' }),
       });
     });
-    expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('  NOPE ');
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('  NOPE ');
     expect(screen.getByText('The coupon was not found.')).toBeVisible();
     act(() => {
       r.log.append('cart/command-started', { command: 'add-coupon', commandId: 'c2' });
       r.log.append('cart/received', { cart: buildCart(), command: 'add-coupon', commandId: 'c2' });
     });
-    expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('');
   });
 
   it('lists applied coupons with their bonuses and removes one', () => {
@@ -155,7 +155,7 @@ describe('the note', () => {
     fireEvent.click(screen.getByLabelText('Add a note to the order'));
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call me' } });
     expect(r.payloads('cart-extras/note-edited')).toEqual([{ text: 'Call me' }]);
-    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Call me');
+    expect(screen.getByLabelText('Note')).toHaveValue('Call me');
   });
 });
 
@@ -191,7 +191,7 @@ describe('the migration upload', () => {
     const help = screen.getByLabelText(/I need help with the migration/) as HTMLInputElement;
     fireEvent.click(help);
     expect(r.payloads('migration/assistance-edited')).toEqual([{ needAssistance: true }]);
-    expect(help.checked).toBe(true);
+    expect(help).toBeChecked();
   });
 });
 

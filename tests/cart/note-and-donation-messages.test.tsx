@@ -34,7 +34,7 @@ describe('emptying a saved note', () => {
     const saved = buildCart({ note: 'Call me after 5' });
     const r = renderPage(saved);
     const note = () => screen.queryByLabelText('Note') as HTMLTextAreaElement | null;
-    expect(note()?.value).toBe('Call me after 5');
+    expect(note()).toHaveValue('Call me after 5');
     fireEvent.change(note() as HTMLTextAreaElement, { target: { value: '' } });
     // 300 ms later the effect sends the empty note and the provider answers without one.
     act(() => {
@@ -42,9 +42,9 @@ describe('emptying a saved note', () => {
       r.log.append('cart/received', { cart: { ...saved, note: null }, command: 'delete-note' });
     });
     expect(note()).not.toBeNull();
-    expect((screen.getByLabelText('Add a note to the order') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('Add a note to the order')).toBeChecked();
     fireEvent.change(note() as HTMLTextAreaElement, { target: { value: 'Call me after 6' } });
-    expect(note()?.value).toBe('Call me after 6');
+    expect(note()).toHaveValue('Call me after 6');
   });
 });
 

@@ -42,13 +42,13 @@ describe('the developer console', () => {
     fireEvent.keyDown(list, { key: 'Home' });
     fireEvent.keyDown(list, { key: 'ArrowDown' });
     expect(store.cursor.value).toBeNull();
-    expect(screen.getByTestId('event-detail').textContent).toContain('#1 nav/changed');
-    expect(screen.getByTestId('event-payload').textContent).toContain('/checkout');
+    expect(screen.getByTestId('event-detail')).toHaveTextContent('#1 nav/changed');
+    expect(screen.getByTestId('event-payload')).toHaveTextContent('/checkout');
     fireEvent.keyDown(list, { key: 'Home' });
     fireEvent.keyDown(list, { key: 'Enter' });
     expect(store.cursor.value).toBe(0);
     expect(store.state.value.cart.load.status).toBe('initial');
-    expect(screen.getByTestId('travel-status').textContent).toContain('#0 (app/booted)');
+    expect(screen.getByTestId('travel-status')).toHaveTextContent('#0 (app/booted)');
     fireEvent.keyDown(list, { key: 'Escape' });
     expect(store.cursor.value).toBeNull();
     expect(store.state.value.cart.load.status).toBe('loaded');
@@ -97,9 +97,9 @@ describe('the developer console', () => {
     await act(async () => {
       fireEvent.change(input, { target: { files: [file] } });
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(enUs['session.import.not_json']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(enUs['session.import.not_json']);
     expect(store.source.value).toBeNull();
-    expect(screen.getByTestId('session-summary').textContent).toContain('Current (live)');
+    expect(screen.getByTestId('session-summary')).toHaveTextContent('Current (live)');
   });
 
   it('shows the gallery components over a sandbox log that the session never sees', () => {

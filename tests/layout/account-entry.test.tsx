@@ -23,8 +23,8 @@ describe('the account entry', () => {
     act(() => logout.click());
     act(() => logout.click());
     expect(r.payloads('ui/logout-requested')).toEqual([{}]);
-    expect(logout.disabled).toBe(true);
-    expect(logout.getAttribute('aria-busy')).toBe('true');
+    expect(logout).toBeDisabled();
+    expect(logout).toHaveAttribute('aria-busy', 'true');
   });
 
   it('has no logout for an anonymous visitor', () => {

@@ -22,15 +22,15 @@ describe('the account menu', () => {
     const r = loggedIn();
     const toggle = screen.getByRole('button', { name: 'Account', expanded: false });
     const panel = r.container.querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls') ?? '')}`);
-    expect(panel?.textContent).toContain('Logged in as jana');
-    expect(panel?.textContent).toContain('Log out');
+    expect(panel).toHaveTextContent('Logged in as jana');
+    expect(panel).toHaveTextContent('Log out');
     act(() => toggle.click());
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(r.container.querySelector('.account-entry')?.getAttribute('data-open')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(r.container.querySelector('.account-entry')).toHaveAttribute('data-open', 'true');
     act(() => {
       fireEvent.keyDown(document, { key: 'Escape' });
     });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(toggle);
   });
 
@@ -41,11 +41,11 @@ describe('the account menu', () => {
     act(() => {
       fireEvent.pointerDown(screen.getByText('Logged in as jana'));
     });
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     act(() => {
       fireEvent.pointerDown(document.body);
     });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(r.payloads('ui/logout-requested')).toEqual([]);
   });
 

@@ -81,8 +81,8 @@ describe('the login drawer', () => {
     act(() => within(dialog).getByRole('button', { name: 'Log in' }).click());
     expect(r.payloads('ui/login-started')).toHaveLength(1);
     const login = within(dialog).getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
-    expect(login.disabled).toBe(true);
-    expect(login.getAttribute('aria-busy')).toBe('true');
+    expect(login).toBeDisabled();
+    expect(login).toHaveAttribute('aria-busy', 'true');
     expect(
       (within(dialog).getByRole('button', { name: 'Create an account' }) as HTMLButtonElement).disabled,
     ).toBe(true);

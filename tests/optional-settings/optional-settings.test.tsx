@@ -42,7 +42,7 @@ describe('the optional-settings page', () => {
     const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('optional-item'));
     expect(items.map((li) => li.getAttribute('aria-label'))).toEqual(['VPS', '.sk doména']);
     const vps = within(items[0]!);
-    expect((vps.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(vps.getByRole('button', { name: 'Save' })).toBeDisabled();
     fireEvent.change(vps.getByLabelText('Service name'), { target: { value: ' novy1 ' } });
     fireEvent.click(vps.getByRole('button', { name: 'Save' }));
     fireEvent.change(within(items[1]!).getByLabelText('Domain profile'), { target: { value: '7' } });

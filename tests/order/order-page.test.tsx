@@ -34,7 +34,7 @@ describe('the order view', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/checkout', '/checkout/order?step=billing-profile']);
-    expect(stepper.querySelector('[aria-current="step"]')?.textContent).toContain('Payment method');
+    expect(stepper.querySelector('[aria-current="step"]')).toHaveTextContent('Payment method');
   });
 
   it('shows completed steps with an edit icon that puts them in edit mode', () => {

@@ -34,10 +34,10 @@ describe('the compact stepper', () => {
     renderAt('billing-profile');
     expect(screen.getByText('Step 2 of 6 · Billing profile')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'Order progress' });
-    expect(bar.getAttribute('aria-valuemin')).toBe('1');
-    expect(bar.getAttribute('aria-valuemax')).toBe('6');
-    expect(bar.getAttribute('aria-valuenow')).toBe('2');
-    expect(bar.getAttribute('aria-valuetext')).toBe('Step 2 of 6 · Billing profile');
+    expect(bar).toHaveAttribute('aria-valuemin', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '6');
+    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Step 2 of 6 · Billing profile');
   });
 
   it('marks one segment per step: the steps before the current one done, the current one current', () => {
@@ -55,7 +55,7 @@ describe('the compact stepper', () => {
 
   it('reads the last step as the order summary', () => {
     renderAt('recapitulation');
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('6');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6');
     expect(screen.getByText('Step 6 of 6 · Order summary')).toBeVisible();
   });
 

@@ -27,8 +27,8 @@ describe('bank logos', () => {
       config: { assetUrl: 'https://assets.example.com' },
     });
     const logo = r.container.querySelector('img.payment-bank__logo');
-    expect(logo?.getAttribute('src')).toBe('https://assets.example.com/images/banks/slsp.svg');
-    expect(logo?.getAttribute('alt')).toBe('');
+    expect(logo).toHaveAttribute('src', 'https://assets.example.com/images/banks/slsp.svg');
+    expect(logo).toHaveAttribute('alt', '');
     expect(screen.getByText('Slovenská sporiteľňa')).toBeVisible();
     fireEvent.error(logo as Element);
     expect(r.container.querySelector('img.payment-bank__logo')).toBeNull();

@@ -111,7 +111,7 @@ describe('the payment method step', () => {
       { groupId: 'card', optionId: 'visa-1', recurrence: true },
     ]);
     const recurrence = screen.getByLabelText('Recurrent card payment') as HTMLInputElement;
-    expect(recurrence.checked).toBe(true);
+    expect(recurrence).toBeChecked();
     expect(screen.getByText('5 % of every recurrent payment comes back to you as credit.')).toBeVisible();
     fireEvent.click(recurrence);
     expect(r.payloads('payment/option-selected').at(-1)).toEqual({
@@ -135,7 +135,7 @@ describe('the payment method step', () => {
     });
     renderStep(true, cart);
     expect(screen.queryAllByRole('radio')).toEqual([]);
-    expect(document.body.textContent).toContain('Payment card: visa **** **** **** 1234');
-    expect(document.body.textContent).not.toContain('Internet banking');
+    expect(document.body).toHaveTextContent('Payment card: visa **** **** **** 1234');
+    expect(document.body).not.toHaveTextContent('Internet banking');
   });
 });

@@ -70,7 +70,7 @@ describe('renders of the billing step', () => {
     expect(rendersDuring(() => fireEvent.change(street, { target: { value: 'Hlavná 1' } }))).toEqual({
       'field signup-street': 1,
     });
-    expect(street.value).toBe('Hlavná 1');
+    expect(street).toHaveValue('Hlavná 1');
   });
 
   it('renders none of the sign-up form on events that change nothing it shows', () => {

@@ -84,7 +84,7 @@ describe('a saved domain profile with the postal code written the country’s wa
         },
       });
       runFlows(r, {});
-      expect((screen.getByLabelText(/^Postal code/) as HTMLInputElement).value).toBe(c.postalCode);
+      expect(screen.getByLabelText(/^Postal code/)).toHaveValue(c.postalCode);
       fireEvent.click(continueButton());
       expect(screen.queryByText(/The form contains errors/)).toBeNull();
       expect(screen.queryByText('Invalid postal code')).toBeNull();
@@ -134,11 +134,11 @@ describe('the Swedish user information, locked', () => {
       config: swedish,
     });
     runFlows(r, {});
-    expect((screen.getByLabelText(/^Postal code/) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText(/^Postal code/)).toBeDisabled();
     fireEvent.click(continueButton());
     expect(screen.queryByText(/The form contains errors/)).toBeNull();
     await waitFor(() => expect(r.payloads('steps/next-requested')).toHaveLength(1));
-    expect(continueButton().disabled).toBe(false);
+    expect(continueButton()).toBeEnabled();
   });
 });
 
@@ -155,8 +155,8 @@ describe('every way a submit ends gives the step back', () => {
       'radio',
     ) as HTMLInputElement[];
     expect(radios.every((x) => !x.disabled)).toBe(true);
-    expect((screen.getByLabelText(/^City/) as HTMLInputElement).disabled).toBe(false);
-    expect(continueButton().disabled).toBe(false);
+    expect(screen.getByLabelText(/^City/)).toBeEnabled();
+    expect(continueButton()).toBeEnabled();
   });
 
   it('Continue with an unchanged profile that is set on the cart first: controls enabled once set', async () => {
@@ -170,7 +170,7 @@ describe('every way a submit ends gives the step back', () => {
       commandId: 'c1',
       error: clientError('general.server_error', 500),
     });
-    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    await waitFor(() => expect(continueButton()).toBeEnabled());
     expect(r.payloads('steps/next-requested')).toEqual([]);
   });
 
@@ -188,8 +188,8 @@ describe('every way a submit ends gives the step back', () => {
     fireEvent.click(save);
     expect(screen.queryByText(/The form contains errors/)).toBeNull();
     await waitFor(() => expect(r.payloads('steps/next-requested')).toHaveLength(1));
-    expect(save.disabled).toBe(false);
-    expect((screen.getByLabelText(/^City/) as HTMLInputElement).disabled).toBe(false);
+    expect(save).toBeEnabled();
+    expect(screen.getByLabelText(/^City/)).toBeEnabled();
   });
 });
 
@@ -215,7 +215,7 @@ describe('what goes on the wire for values typed as people write them', () => {
     const phone = screen.getByLabelText(/^Phone/);
     fireEvent.change(phone, { target: { value: '0905 123 456' } });
     fireEvent.blur(phone);
-    expect((screen.getByLabelText(/^Postal code/) as HTMLInputElement).value).toBe('821 08');
+    expect(screen.getByLabelText(/^Postal code/)).toHaveValue('821 08');
     fireEvent.click(continueButton());
     expect(screen.queryByText(/The form contains errors/)).toBeNull();
     await waitFor(() => expect(bodies).toHaveLength(1));

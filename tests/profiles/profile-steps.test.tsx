@@ -60,7 +60,7 @@ describe('the billing-profile step, logged in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit billing profile Jana Novakova' }));
     const drawer = screen.getByRole('dialog', { name: 'Edit billing profile Jana Novakova' });
     const city = within(drawer).getByLabelText(/^City/) as HTMLInputElement;
-    expect(city.value).toBe('Bratislava');
+    expect(city).toHaveValue('Bratislava');
     fireEvent.change(city, { target: { value: 'Košice' } });
     fireEvent.blur(city);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
@@ -95,7 +95,7 @@ describe('the billing-profile step, logged in', () => {
       config: { billingProfileCountLimit: 1 },
     });
     expect(screen.queryByRole('group', { name: 'Choose a billing profile' })).toBeNull();
-    expect((screen.getByLabelText(/^Street and number/) as HTMLInputElement).value).toBe('Hlavna 1');
+    expect(screen.getByLabelText(/^Street and number/)).toHaveValue('Hlavna 1');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(r.payloads('profiles/billing-save-requested')[0]).toMatchObject({
       profileId: 7,
@@ -130,7 +130,7 @@ describe('the domain-profile step, logged in', () => {
       'radio',
     ) as HTMLInputElement[];
     expect(radios.map((x) => x.checked)).toEqual([true, false]);
-    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Jana');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Jana');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(r.payloads('profiles/domain-submitted')[0]).toMatchObject({
       form: 'domain',
@@ -145,7 +145,7 @@ describe('the domain-profile step, logged in', () => {
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup });
     fireEvent.click(screen.getByLabelText('New domain profile'));
     expect(r.payloads('profiles/domain-choice-set')).toEqual([{ choice: 'new' }]);
-    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(r.payloads('profiles/domain-submitted')).toEqual([]);
     expect(screen.getAllByText('Field is required').length).toBeGreaterThan(3);
@@ -194,8 +194,8 @@ describe('the Swedish workflow', () => {
       config: swedish,
     });
     expect(screen.getByRole('group', { name: 'User information' })).toBeVisible();
-    expect(screen.getByLabelText(/^First name/).getAttribute('aria-required')).toBe('false');
-    expect(screen.getByLabelText(/^Personnummer|^ID card number/).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-required', 'false');
+    expect(screen.getByLabelText(/^Personnummer|^ID card number/)).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Use a different billing profile')).toBeVisible();
     expect(screen.queryByLabelText(/Student card/)).toBeNull();
   });
@@ -209,8 +209,8 @@ describe('the Swedish workflow', () => {
       ),
       config: swedish,
     });
-    expect((screen.getByLabelText(/^Street and number/) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByLabelText(/^Address line 2/) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByLabelText(/^Street and number/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Address line 2/)).toBeEnabled();
     expect(screen.queryByRole('button', { name: /^Edit domain profile/ })).toBeNull();
     expect(screen.getByText(/Saved details cannot be changed here/)).toBeVisible();
   });

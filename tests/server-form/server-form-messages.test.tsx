@@ -54,7 +54,7 @@ describe('contact form messages', () => {
     fireEvent.focus(phone);
     fireEvent.blur(phone);
     expect(screen.getByText('Invalid phone number')).toBeVisible();
-    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('clears a field message as soon as its value changes', () => {

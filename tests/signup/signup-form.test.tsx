@@ -57,7 +57,7 @@ describe('the sign-up form', () => {
     ]) {
       expect(screen.getByLabelText(label)).toBeVisible();
     }
-    expect((screen.getByLabelText('Country') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Country')).toBeDisabled();
     expect(screen.getByLabelText(/Student card/)).toBeVisible();
     expect(screen.getByLabelText('I agree to the terms of service')).toBeVisible();
   });
@@ -102,10 +102,10 @@ describe('the sign-up form', () => {
 
   it('takes a typed international number into the prefix select', () => {
     const r = renderSignup();
-    expect((screen.getByLabelText('Country calling code') as HTMLSelectElement).value).toBe('+421');
+    expect(screen.getByLabelText('Country calling code')).toHaveValue('+421');
     type(/^Phone/, '00420 777.123.456');
-    expect((screen.getByLabelText('Country calling code') as HTMLSelectElement).value).toBe('+420');
-    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('777123456');
+    expect(screen.getByLabelText('Country calling code')).toHaveValue('+420');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('777123456');
     expect(r.payloads('profiles/field-committed')).toContainEqual({
       form: 'signup',
       field: 'phone',

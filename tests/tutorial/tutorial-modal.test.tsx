@@ -41,7 +41,7 @@ describe('the hosting tutorial modal', () => {
   it('shows the first step with a quarter of the progress and no back button', () => {
     openTutorial();
     expect(screen.getByRole('heading', { name: 'Your domain moja-firma.sk needs a website' })).toBeVisible();
-    expect(progress().getAttribute('aria-valuetext')).toBe('Step 1 of 4');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(within(dialog()).getAllByRole('listitem')).toHaveLength(3);
   });
@@ -49,7 +49,7 @@ describe('the hosting tutorial modal', () => {
   it('steps into a product, shows capacities in GB and remembers the chosen one', () => {
     const r = openTutorial();
     act(() => screen.getByRole('button', { name: /^The Hosting/ }).click());
-    expect(progress().getAttribute('aria-valuetext')).toBe('Step 2 of 4');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 2 of 4');
     const capacity = screen.getByRole('group', { name: 'Disk capacity' });
     expect(
       within(capacity)
@@ -65,9 +65,9 @@ describe('the hosting tutorial modal', () => {
     expect(r.payloads('tutorial/option-chosen')).toEqual([
       { product: 'the-hosting', property: 'capacity', value: 102400 },
     ]);
-    expect((within(capacity).getByLabelText('100 GB') as HTMLInputElement).checked).toBe(true);
+    expect(within(capacity).getByLabelText('100 GB')).toBeChecked();
     act(() => screen.getByRole('button', { name: 'Back' }).click());
-    expect(progress().getAttribute('aria-valuetext')).toBe('Step 1 of 4');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
   });
 
   it('adds the configured product from the summary', () => {
@@ -86,7 +86,7 @@ describe('the hosting tutorial modal', () => {
         },
       },
     ]);
-    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
   it('asks before skipping and sends the do-not-show choice', () => {
