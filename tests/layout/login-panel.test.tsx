@@ -36,18 +36,18 @@ describe('the login drawer', () => {
     expect(within(dialog).getByRole('heading', { name: 'I am an existing customer' })).toBeVisible();
     expect(within(dialog).getByRole('heading', { name: 'I am a new customer' })).toBeVisible();
     expect(within(dialog).getByText('or')).toBeVisible();
-    expect(
-      within(dialog).getByRole('link', { name: 'Need help? Contact our support' }).getAttribute('href'),
-    ).toBe(GENERIC_HELP_URL);
+    expect(within(dialog).getByRole('link', { name: 'Need help? Contact our support' })).toHaveAttribute(
+      'href',
+      GENERIC_HELP_URL,
+    );
   });
 
   it('links the configured support URL', () => {
     const { dialog } = openDrawer({ supportUrl: 'https://help.test/' });
-    expect(
-      within(dialog)
-        .getByRole('link', { name: /Need help/ })
-        .getAttribute('href'),
-    ).toBe('https://help.test/');
+    expect(within(dialog).getByRole('link', { name: /Need help/ })).toHaveAttribute(
+      'href',
+      'https://help.test/',
+    );
   });
 
   it('moves focus inside and keeps Tab and Shift+Tab cycling inside', () => {
@@ -83,9 +83,7 @@ describe('the login drawer', () => {
     const login = within(dialog).getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
     expect(login).toBeDisabled();
     expect(login).toHaveAttribute('aria-busy', 'true');
-    expect(
-      (within(dialog).getByRole('button', { name: 'Create an account' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Create an account' })).toBeDisabled();
   });
 
   it('asks to register from the new-customer block', () => {

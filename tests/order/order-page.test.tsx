@@ -80,11 +80,10 @@ describe('the order view', () => {
     const r = renderAt('recapitulation');
     act(() => r.emit('checkout/blocked', { reason: 'consents', missing: ['terms'] }));
     expect(screen.getByText('Consent terms of service is required')).toBeVisible();
-    expect(
-      (screen.getByLabelText('I agree to the terms and conditions') as HTMLInputElement).getAttribute(
-        'aria-invalid',
-      ),
-    ).toBe('true');
+    expect(screen.getByLabelText('I agree to the terms and conditions')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it("labels the domain profile 'User information' in the Swedish workflow", () => {
