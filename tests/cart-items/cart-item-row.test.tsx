@@ -108,7 +108,7 @@ describe('Business Mail sub-rows', () => {
 
   it('hand every whole count to the log and ignore what is not one', () => {
     const r = renderItems(buildCart({ items: [mail()] }));
-    const premium = screen.getByLabelText('Premium') as HTMLInputElement;
+    const premium = screen.getByLabelText('Premium');
     fireEvent.focus(premium);
     fireEvent.change(premium, { target: { value: '3' } });
     fireEvent.change(premium, { target: { value: '' } });

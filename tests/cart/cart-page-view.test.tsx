@@ -100,8 +100,8 @@ describe('the coupon panel', () => {
   it('adds only a code that is not blank, keeps it after a failure and empties the field after a success', () => {
     const r = renderCartPage(buildCart());
     fireEvent.click(screen.getByRole('button', { name: 'I have a coupon' }));
-    const input = screen.getByLabelText('Coupon code') as HTMLInputElement;
-    const add = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    const input = screen.getByLabelText('Coupon code');
+    const add = screen.getByRole('button', { name: 'Apply' });
     expect(add).toBeDisabled();
     fireEvent.change(input, { target: { value: '  NOPE ' } });
     fireEvent.click(add);
@@ -164,7 +164,7 @@ describe('the migration upload', () => {
 
   it('refuses a PNG in the view and logs only name, size and type of an accepted PDF', () => {
     const r = renderCartPage(buildCart({ migrationPromotion }));
-    const input = screen.getByLabelText('Invoices from your current provider') as HTMLInputElement;
+    const input = screen.getByLabelText('Invoices from your current provider');
     const png = new File(['png'], 'photo.png', { type: 'image/png' });
     const pdf = new File(['%PDF secret'], 'invoice.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [png, pdf] } });
@@ -188,7 +188,7 @@ describe('the migration upload', () => {
 
   it('sends the assistance choice as an intent and shows it at once', () => {
     const r = renderCartPage(buildCart({ migrationPromotion }));
-    const help = screen.getByLabelText(/I need help with the migration/) as HTMLInputElement;
+    const help = screen.getByLabelText(/I need help with the migration/);
     fireEvent.click(help);
     expect(r.payloads('migration/assistance-edited')).toEqual([{ needAssistance: true }]);
     expect(help).toBeChecked();

@@ -38,7 +38,7 @@ describe('the domain checker page', () => {
     const r = renderInApp(<DomainCheckerPage />, {
       seed: (log) => log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
     });
-    const field = screen.getByLabelText<HTMLInputElement>('Domain name');
+    const field = screen.getByLabelText('Domain name');
     fireEvent.change(field, { target: { value: '   ' } });
     act(() => {
       r.emit('nav/changed', { path: '/en/domain-checker', search: '?qd=moja-firma.sk&freeOnly=false' });

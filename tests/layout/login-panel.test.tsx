@@ -80,7 +80,7 @@ describe('the login drawer', () => {
     const { r, dialog } = openDrawer();
     act(() => within(dialog).getByRole('button', { name: 'Log in' }).click());
     expect(r.payloads('ui/login-started')).toHaveLength(1);
-    const login = within(dialog).getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    const login = within(dialog).getByRole('button', { name: 'Log in' });
     expect(login).toBeDisabled();
     expect(login).toHaveAttribute('aria-busy', 'true');
     expect(within(dialog).getByRole('button', { name: 'Create an account' })).toBeDisabled();

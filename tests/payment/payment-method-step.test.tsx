@@ -110,7 +110,7 @@ describe('the payment method step', () => {
     expect(r.payloads('payment/option-selected')).toEqual([
       { groupId: 'card', optionId: 'visa-1', recurrence: true },
     ]);
-    const recurrence = screen.getByLabelText('Recurrent card payment') as HTMLInputElement;
+    const recurrence = screen.getByLabelText('Recurrent card payment');
     expect(recurrence).toBeChecked();
     expect(screen.getByText('5 % of every recurrent payment comes back to you as credit.')).toBeVisible();
     fireEvent.click(recurrence);

@@ -66,7 +66,7 @@ describe('renders of the billing step', () => {
 
   it('renders only the street field on a keystroke in it, and it shows what was typed', () => {
     renderSignup();
-    const street = screen.getByLabelText(/^Street and number/) as HTMLInputElement;
+    const street = screen.getByLabelText(/^Street and number/);
     expect(rendersDuring(() => fireEvent.change(street, { target: { value: 'Hlavná 1' } }))).toEqual({
       'field signup-street': 1,
     });

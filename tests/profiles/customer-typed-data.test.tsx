@@ -61,7 +61,7 @@ function runFlows(r: Rendered, api: Partial<ApiClient>) {
   billingProfileFlowEffect(deps);
 }
 
-const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('a saved domain profile with the postal code written the country’s way', () => {
   const cases = [
@@ -184,7 +184,7 @@ describe('every way a submit ends gives the step back', () => {
       config: { billingProfileCountLimit: 1 },
     });
     runFlows(r, {});
-    const save = screen.getByRole('button', { name: 'Save and continue' }) as HTMLButtonElement;
+    const save = screen.getByRole('button', { name: 'Save and continue' });
     fireEvent.click(save);
     expect(screen.queryByText(/The form contains errors/)).toBeNull();
     await waitFor(() => expect(r.payloads('steps/next-requested')).toHaveLength(1));

@@ -59,7 +59,7 @@ describe('the billing-profile step, logged in', () => {
     const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: setup });
     fireEvent.click(screen.getByRole('button', { name: 'Edit billing profile Jana Novakova' }));
     const drawer = screen.getByRole('dialog', { name: 'Edit billing profile Jana Novakova' });
-    const city = within(drawer).getByLabelText(/^City/) as HTMLInputElement;
+    const city = within(drawer).getByLabelText(/^City/);
     expect(city).toHaveValue('Bratislava');
     fireEvent.change(city, { target: { value: 'Košice' } });
     fireEvent.blur(city);

@@ -16,7 +16,7 @@ import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole('button', { name });
 
 /** The provider's catalogue has arrived (E44), then whatever the test adds. */
 const served =
