@@ -10,7 +10,8 @@ import { messages } from './messages';
 export const serviceNameRules = {
   vdc: { min: 3, max: 70, pattern: /^[\w-]+$/, patternKey: messages.vdcName },
   vps: { min: 5, max: 64, pattern: /^[a-z0-9]+$/, patternKey: messages.vpsName },
-  server: { min: 2, max: 125, pattern: /^[\p{L}\p{N}]+$/u, patternKey: messages.serverName },
+  // Marks (\p{M}) too: a pasted `Ž` may come as Z plus a combining caron.
+  server: { min: 2, max: 125, pattern: /^[\p{L}\p{M}\p{N}]+$/u, patternKey: messages.serverName },
 } satisfies Record<string, Omit<TextRule, 'required'>>;
 
 /** The required name of an item with this product code. */

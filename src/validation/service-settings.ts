@@ -7,11 +7,15 @@
 import type { EditableProperty } from '../../events/contract/scalars';
 import { coerce, string } from 'superstruct';
 import { domainNameStruct } from './domain-name';
+import { normalizeDomain } from './domain-search';
 import { requiredStruct, type FieldStruct } from './field-rules';
 import { serviceNameStruct } from './service-name';
 
-/** A typed domain is judged as it is sent: trimmed and in lower case (changedSettings). */
-const typedDomainStruct = coerce(domainNameStruct, string(), (text) => text.trim().toLowerCase());
+/**
+ * A typed domain is judged as it is sent (changedSettings), read as the item drawer reads it: a
+ * pasted ` https://www.Nova-Firma.sk/ ` is `nova-firma.sk`.
+ */
+const typedDomainStruct = coerce(domainNameStruct, string(), normalizeDomain);
 const filledIn = requiredStruct('setting');
 
 /** The rule of one mandatory property of an item with this product code. */
@@ -28,7 +32,7 @@ export function changedSettings(
 ): Partial<Record<EditableProperty, string>> {
   const changed: Partial<Record<EditableProperty, string>> = {};
   for (const [key, raw] of Object.entries(values) as [EditableProperty, string][]) {
-    const value = key === 'domain' ? raw.trim().toLowerCase() : raw.trim();
+    const value = key === 'domain' ? normalizeDomain(raw) : raw.trim();
     const before = current[key];
     if (value !== (typeof before === 'string' ? before : '')) changed[key] = value;
   }

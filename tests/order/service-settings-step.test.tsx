@@ -100,6 +100,27 @@ describe('the service settings step', () => {
     expect(screen.getByText('Field is required')).toBeVisible();
   });
 
+  it("never checks again a saved setting the customer did not change (a provider's VPS name)", () => {
+    const saved = buildItem({
+      id: 'saved',
+      code: 'vps',
+      name: 'VPS',
+      mandatoryEditableProperties: ['name'],
+      properties: { name: 'VPS-Bratislava' },
+    });
+    const r = renderStep([saved]);
+    const name = screen.getByLabelText('Service name');
+    fireEvent.focus(name);
+    fireEvent.blur(name);
+    expect(screen.queryByText('Use only lowercase letters and digits.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText('Use only lowercase letters and digits.')).toBeNull();
+    expect(r.payloads('cart/item-update-requested')).toEqual([]);
+    fireEvent.change(name, { target: { value: 'VPS-Kosice' } });
+    fireEvent.blur(name);
+    expect(screen.getByText('Use only lowercase letters and digits.')).toBeVisible();
+  });
+
   it('says so once every setting is filled', () => {
     renderStep([vps]);
     expect(screen.getByText('All service settings are complete.')).toBeVisible();

@@ -19,4 +19,10 @@ describe('the server name rule', () => {
     expect(ruleFailure('server-01', inquiry)).toBe('validation.service_name.server');
     expect(ruleFailure(' ', inquiry)).toBe('validation.required');
   });
+
+  it('takes a letter with a combining accent as pasted (Z + caron), not only the composed one', () => {
+    expect(ruleFailure('Žltý1', serverFormStructs('server', []).serverName!)).toBeNull();
+    expect(ruleFailure('Z\u030Cltý1', serverFormStructs('server', []).serverName!)).toBeNull();
+    expect(ruleFailure('Z\u030Cltý1', settingStruct('server', 'name'))).toBeNull();
+  });
 });

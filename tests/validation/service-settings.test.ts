@@ -8,6 +8,14 @@ const settingFailure = (code: string, property: EditableProperty, value: string)
   ruleFailure(value, settingStruct(code, property));
 
 describe('service settings rules', () => {
+  it('reads a pasted address as the item drawer does, and sends it so', () => {
+    expect(settingFailure('hosting', 'domain', ' https://www.Nova-Firma.sk/ ')).toBeNull();
+    expect(changedSettings({ domain: '' }, { domain: ' https://www.Nova-Firma.sk/ ' })).toEqual({
+      domain: 'nova-firma.sk',
+    });
+    expect(changedSettings({ domain: 'nova-firma.sk' }, { domain: 'www.nova-firma.sk' })).toEqual({});
+  });
+
   it("requires a domain and checks it after ASCII conversion ('Invalid domain name')", () => {
     expect(settingFailure('hosting', 'domain', '')).toBe('validation.required');
     expect(settingFailure('hosting', 'domain', 'moja-firma.sk')).toBeNull();

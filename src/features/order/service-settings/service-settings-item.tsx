@@ -47,8 +47,13 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
   const kept = (p: EditableProperty) =>
     p === 'eppCode' && !isEmptyProperty(item.properties.eppCode) && !values[p];
 
+  /** A saved value the customer did not change is the provider's, never checked again (decision 023). */
+  const untouched = (p: EditableProperty, value: string) => {
+    const saved = item.properties[p];
+    return typeof saved === 'string' && saved !== '' && value.trim() === saved;
+  };
   const check = (p: EditableProperty, value: string) =>
-    kept(p) ? null : ruleFailure(value, settingStruct(item.code, p));
+    kept(p) || untouched(p, value) ? null : ruleFailure(value, settingStruct(item.code, p));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
