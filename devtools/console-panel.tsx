@@ -100,6 +100,7 @@ export default function ConsolePanel({ onClose }: { onClose: () => void }) {
         className={`developer developer-panel developer-panel--${layout.side}`}
         aria-label={t('devtools.panel.label')}
         data-marker={DEVTOOLS_MARKER}
+        data-beside-dialogs=""
         data-testid="console-panel"
         style={layout.side === 'bottom' ? { height: layout.size } : { width: layout.size }}
       >

@@ -35,6 +35,7 @@ export function TravelBanner({ dev, appRoot }: { dev: DevConsole; appRoot: HTMLE
       className={`developer-banner${travelling ? '' : ' developer-banner--idle'}`}
       role="status"
       data-testid="travel-banner"
+      data-beside-dialogs=""
     >
       {travelling && (
         <>

@@ -55,7 +55,7 @@ export function useDialogFocus(
     const first = () => initialFocus?.current ?? focusablesIn(root)[0] ?? root;
     first().focus();
     const onKey = (event: KeyboardEvent) => {
-      if (inOtherModal(root, doc.activeElement)) return;
+      if (inOtherModal(root, doc.activeElement) || besideDialogs(doc.activeElement)) return;
       if (event.key === 'Escape' && escape.current) {
         event.preventDefault();
         escape.current();
@@ -65,7 +65,7 @@ export function useDialogFocus(
     };
     const onFocusIn = (event: FocusEvent) => {
       const outside = event.target instanceof Node && !root.contains(event.target);
-      if (outside && !inOtherModal(root, event.target)) first().focus();
+      if (outside && !inOtherModal(root, event.target) && !besideDialogs(event.target)) first().focus();
     };
     doc.addEventListener('keydown', onKey);
     doc.addEventListener('focusin', onFocusIn);
@@ -75,6 +75,14 @@ export function useDialogFocus(
       giveFocusBack(doc, [opener, ...(fallback.current?.() ?? [])]);
     };
   }, [dialog, open, initialFocus]);
+}
+
+/**
+ * The element is in a tool that works beside the app's dialogs (`data-beside-dialogs`: the developer
+ * console's panel and banner), which a dialog neither pulls the focus from nor takes keys from.
+ */
+function besideDialogs(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-beside-dialogs]') !== null;
 }
 
 /** The element is inside an open modal dialog other than `root`. */

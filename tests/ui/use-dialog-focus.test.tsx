@@ -128,6 +128,24 @@ describe('useDialogFocus', () => {
       act(() => opener.focus());
       expect(focused()).toBe(button('Named'));
     });
+
+    it('lets a tool beside the dialogs (the developer console) keep the focus and its keys', () => {
+      const tool = document.createElement('aside');
+      tool.setAttribute('data-beside-dialogs', '');
+      const filter = document.createElement('input');
+      tool.append(filter);
+      document.body.append(tool);
+      try {
+        const onEscape = vi.fn();
+        openFromOpener({ initial: 'named', onEscape });
+        act(() => filter.focus());
+        expect(focused()).toBe(filter);
+        fireEvent.keyDown(filter, { key: 'Escape' });
+        expect(onEscape).not.toHaveBeenCalled();
+      } finally {
+        tool.remove();
+      }
+    });
   });
 
   describe('Escape', () => {
