@@ -7,6 +7,11 @@
 import type { CartCommandName } from '../../events/catalogue/cart';
 import type { AppState } from '../state';
 
+/** Any cart command, for an item or for the cart, has started and is not yet answered. */
+export function anyCommandRunning(state: AppState): boolean {
+  return state.cartCommands.pending > 0;
+}
+
 /** One of these commands has started and is not yet answered. */
 export function commandRunning(state: AppState, ...commands: CartCommandName[]): boolean {
   return state.cartCommands.running.some((r) => commands.includes(r.command));

@@ -3,6 +3,7 @@
  * text with the domains they name, price (backup per chosen capacity), the capacity choice, and
  * the cart item an up-sell would upgrade.
  */
+import { anyCommandRunning } from '../cart/selectors';
 import type { CrossSellItem } from '../../events/contract/offers';
 import {
   bannerDomains,
@@ -80,5 +81,5 @@ export function crossSellOffer(
 
 /** Accepting offers waits while any cart change runs, so a banner cannot be accepted twice. */
 export function crossSellBusy(state: AppState): boolean {
-  return state.cartCommands.pending > 0;
+  return anyCommandRunning(state);
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  anyCommandRunning,
   cartCommandRunning,
   commandRunning,
   continueAsked,
@@ -71,5 +72,19 @@ describe('whether cart commands are running', () => {
     expect([isProceeding(s.state), cartCommandRunning(s.state)]).toEqual([true, true]);
     expect(commandRunning(s.state, 'add-coupon', 'set-note')).toBe(true);
     expect(commandRunning(s.state, 'add-coupon')).toBe(false);
+  });
+
+  it('answers "any command running" for an item command too, until it is answered', () => {
+    const s = loggedIn();
+    expect(anyCommandRunning(s.state)).toBe(false);
+    s.emit('cart/command-started', { command: 'update-item', itemId: 'a', commandId: 'u1' });
+    expect([anyCommandRunning(s.state), cartCommandRunning(s.state)]).toEqual([true, false]);
+    s.emit('cart/command-failed', {
+      command: 'update-item',
+      itemId: 'a',
+      commandId: 'u1',
+      error: buildError(),
+    });
+    expect(anyCommandRunning(s.state)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@
  *   then moves to the next step when the cart has a billing profile, or says it is not set;
  * - every save ends with `profiles/submit-ended`, however it went, so the form is never left busy.
  */
+import { anyCommandRunning } from '../../../projections/cart/selectors';
 import { Subscription, concatMap, from } from 'rxjs';
 import type { PayloadOf } from '../../../events/catalogue/index';
 import { stepPath } from '../../../projections/checkout/failure';
@@ -31,7 +32,7 @@ export function billingProfileFlowEffect({ log, api }: EffectDeps): Subscription
 
   /** Decide a waiting continue once no cart command is running. */
   function settleContinue(): void {
-    if (!continueWaiting || !state || state.cartCommands.pending > 0) return;
+    if (!continueWaiting || !state || anyCommandRunning(state)) return;
     continueWaiting = false;
     if (cartBillingId() !== null) log.append('steps/next-requested', {});
     else {

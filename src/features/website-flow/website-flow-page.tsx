@@ -7,6 +7,7 @@
  * packages are configured from the provider's catalogue (decision 026): a spinner while it is read,
  * its message and Try again when it could not be.
  */
+import { anyCommandRunning } from '../../../projections/cart/selectors';
 import { useTranslation } from 'react-i18next';
 import { WebsiteFlowCategory } from '../../../events/catalogue/website-flow';
 import { sameValue } from '../../../projections/shared/same-value';
@@ -24,7 +25,7 @@ export default function WebsiteFlowPage() {
   const dispatch = useDispatch();
   const { step, category, catalogue } = useAppSelector((state) => state.websiteFlow, sameValue);
   const items = useAppSelector((state) => loadedCart(state)?.items ?? [], sameValue);
-  const busy = useAppSelector((state) => state.cartCommands.pending > 0);
+  const busy = useAppSelector(anyCommandRunning);
   const ecom = category === 'with-ecom';
   const products = catalogue.status === 'loaded' ? catalogue.products : [];
   const offers = websiteFlowPackages(products).filter(

@@ -25,9 +25,8 @@ export function ProfileSummary({ profile }: { profile: BillingProfile | DomainPr
     <address className="profile-summary">
       <strong>{profileLabel(profile, i18n.language)}</strong>
       <span>{profileAddress(profile)}</span>
-      <span>
-        {profile.email} · {profile.phone}
-      </span>
+      {/* A saved profile may lack a phone: no separator left hanging. */}
+      <span>{[profile.email, profile.phone].filter(Boolean).join(' · ')}</span>
     </address>
   );
 }
