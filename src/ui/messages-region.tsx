@@ -4,18 +4,16 @@
  * paths nobody shows fall back to `general`. General messages wait while a quick order runs (§8).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useServices } from '../app/services';
+import { useDispatch } from '../app/services';
 import { sameValue } from '../../projections/shared/same-value';
 import { useAppSelector } from '../app/use-app-selector';
-import { workflowKey } from '../i18n/workflow-keys';
 import { shownMessages } from '../../projections/cart-extras/selectors';
+import { useMessageText } from './message-text';
 import { DismissibleMessage } from './dismissible-message';
 
 export function MessagesRegion({ path }: { path: string }) {
-  const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { workflow } = useServices().config;
+  const text = useMessageText();
   useEffect(() => {
     dispatch('messages/subscribed', { path });
     return () => dispatch('messages/unsubscribed', { path });
@@ -29,12 +27,7 @@ export function MessagesRegion({ path }: { path: string }) {
       aria-live={hasError ? 'assertive' : 'polite'}
     >
       {messages.map((m) => (
-        <DismissibleMessage
-          key={m.translationKey}
-          path={path}
-          message={m}
-          text={m.text ?? t(workflowKey(m.translationKey, workflow), m.values ?? {})}
-        />
+        <DismissibleMessage key={m.translationKey} path={path} message={m} text={text(m)} />
       ))}
     </div>
   );

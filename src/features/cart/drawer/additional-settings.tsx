@@ -11,7 +11,7 @@ import type { AdditionalSetting } from '../../../../projections/cart-items/item-
 import { sameValue } from '../../../../projections/shared/same-value';
 import { propertyOptions } from '../../../../projections/cart-items/selectors';
 import { useAppSelector } from '../../../app/use-app-selector';
-import { messageText } from '../items/message-list';
+import { useMessageText } from '../../../ui/message-text';
 import type { DrawerForm } from './drawer-form';
 
 export function AdditionalSettings({
@@ -32,6 +32,7 @@ export function AdditionalSettings({
   messagesAt: (path: string) => readonly Message[];
 }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const options = useAppSelector((state) => propertyOptions(state, item.id, 'name'), sameValue);
   if (!properties.includes('name')) return null;
   const choices = options.status === 'loaded' ? options.options : [];
@@ -73,7 +74,7 @@ export function AdditionalSettings({
           <div id={errorId} className="field__error" role="alert">
             {nameError !== null && <p>{t(nameError)}</p>}
             {messages.map((m) => (
-              <p key={m.translationKey}>{messageText(t, m)}</p>
+              <p key={m.translationKey}>{messageText(m)}</p>
             ))}
           </div>
         )}

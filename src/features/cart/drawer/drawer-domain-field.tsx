@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
-import { messageText } from '../items/message-list';
+import { useMessageText } from '../../../ui/message-text';
 import { DomainErrorPrompt } from './domain-error-prompt';
 
 export function DrawerDomainField({
@@ -22,6 +22,7 @@ export function DrawerDomainField({
   messages: readonly Message[];
 }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const errorId = `${id}-error`;
   const invalid = localError !== null || messages.length > 0;
   return (
@@ -42,7 +43,7 @@ export function DrawerDomainField({
           {localError !== null && <p>{t(localError)}</p>}
           {messages.map((m) => (
             <div key={m.translationKey}>
-              <p>{messageText(t, m)}</p>
+              <p>{messageText(m)}</p>
               <DomainErrorPrompt messageKey={m.translationKey} domain={value.trim()} />
             </div>
           ))}
