@@ -11,6 +11,52 @@ import { loadedCart } from '../../projections/selectors';
 import { initialState } from '../../projections/state';
 import { buildCart, buildItem, session } from '../support/builders';
 
+/**
+ * The event types no read model keeps: intents only effects act on, and facts the state does not
+ * need. Written out, so a new event type gets a decision: a handler in a model, or a line here.
+ */
+const NOT_FOLDED = [
+  'action-button/call-started',
+  'action-button/call-succeeded',
+  'action-button/clicked',
+  'action-button/components-reloaded',
+  'action-button/file-saved',
+  'action-button/found',
+  'action-button/page-reloading',
+  'action-button/rejected',
+  'app/error-report-sent',
+  'app/error-reporting-started',
+  'app/language-change-requested',
+  'cart/coupon-add-requested',
+  'cart/coupon-remove-requested',
+  'cart/donation-remove-requested',
+  'cart/donation-requested',
+  'cart/item-remove-requested',
+  'cart/item-upgrade-requested',
+  'cart/load-requested',
+  'cart/note-committed',
+  'cart/reload-configuration-requested',
+  'checkout/finish-requested',
+  'checkout/redirect-refused',
+  'cross-sell/offer-accepted',
+  'cross-sell/up-sell-target-missing',
+  'domain-checker/bundles-failed',
+  'domain-checker/categories-failed',
+  'domain-checker/domain-removed',
+  'domain-checker/free-only-toggled',
+  'domain-checker/more-requested',
+  'migration/assistance-committed',
+  'nav/history-requested',
+  'payment/option-save-requested',
+  'profiles/billing-profile-chosen',
+  'profiles/domain-profile-chosen',
+  'profiles/required-fields-failed',
+  'profiles/required-fields-requested',
+  'profiles/step-submitted',
+  'tutorial/disabling-cookie-set',
+  'tutorial/recorded',
+];
+
 describe('the root fold', () => {
   it('routes an event type to the models with a handler of it, in fold order', () => {
     const received = routedModels('cart/received');
@@ -32,8 +78,7 @@ describe('the root fold', () => {
     expect(routedModels('cart/item-remove-requested')).toEqual([]);
     expect(routedModels('no-such/event')).toEqual([]);
     const reachingNoModel = eventTypes.filter((type) => routedModels(type).length === 0);
-    expect(reachingNoModel).toContain('checkout/finish-requested');
-    expect(reachingNoModel.length).toBeLessThan(eventTypes.length / 2);
+    expect([...reachingNoModel].sort()).toEqual(NOT_FOLDED);
   });
 
   it('routes the start of a new page load to every model, since it starts the state over', () => {
