@@ -10,7 +10,7 @@ import { getBrowserProvider } from '../fixtures/provider/browser';
 import type { Store } from '../src/store/store';
 import { consoleFor } from './console-model';
 import { DEFAULT_DRIVER_OPTIONS, runRerun } from './rerun-driver';
-import { startedByCustomer, type RerunHandoff } from './rerun-handoff';
+import { startsItself, type RerunHandoff } from './rerun-handoff';
 import type { RerunPlan } from './rerun-plan';
 import { replayHandlers } from './replay-handlers';
 import { compareTraces, traceOf } from './rerun-trace';
@@ -83,7 +83,7 @@ export async function startRerun(
   // does not leave, the run has parted from the recording: compare here.
   const next = plan.next[0];
   if (next && pages) {
-    if (startedByCustomer(next.reason)) {
+    if (startsItself(next)) {
       const url = pages.handoff.handOn();
       if (url !== null) return pages.assign(url);
     } else {

@@ -16,6 +16,7 @@ import { storageAtStart } from './rerun-storage';
 import { traceOf, type Trace } from './rerun-trace';
 import { segmentsOf } from '../src/boot/tab-recording';
 import { startedByCustomer } from './rerun-handoff';
+import { isConsoleNavigation } from './console-routes';
 
 export const RERUN_FORMAT = 'hosting-checkout-rerun';
 
@@ -48,6 +49,12 @@ const TraceSchema = z.object({
 const PagePart = z.object({
   /** Why this page load started (`session/segment-started`; `first-load` for an older recording). */
   reason: z.string(),
+  /**
+   * The re-run starts this page load itself once the part before is done (the customer started it,
+   * or the page before it was one the re-run does not play: the mock login page). Absent in older
+   * plans: then the reason decides (rerun-handoff.ts `startsItself`).
+   */
+  startsItself: z.optional(z.boolean()),
   /** Path (with language prefix) and query where this page load started. */
   startUrl: z.string(),
   steps: z.array(Step),
@@ -103,20 +110,30 @@ export function replyKeys(): { see(e: AppEvent): string | null } {
 
 /**
  * The plan of a loaded session: its boot config with the mock provider on (so the recorded replies
- * can answer), and one part per page load, from the last page load the customer started (a reload, a
- * typed URL, the first load); what came before it is shown and exported but not replayed. Where the
- * recording left the site (payment gateway, login), the re-run continues with the recorded return.
+ * can answer), and one part per page load of the recording, from the first, in order. Where the
+ * recording left the site (the provider's login page, the payment gateway, logout), the re-run does
+ * not leave: it continues at the recorded return with that page load's recorded replies. A page of
+ * the mock login stand-in is not played (its customer buttons are not intents): the re-run goes
+ * from the page before it to the page after it. The console's own navigation is not the customer's
+ * story: it is neither replayed nor compared (decision 033, "Re-run across page loads").
  */
 export function planRerun(file: SessionFile, name: string): RerunPlan {
   const events = file.events;
   const booted = events.find((e) => e.type === 'app/booted');
   const config = booted?.type === 'app/booted' ? booted.payload.config : file.config;
-  // From the last page load the customer started (reload, typed URL…), through the ones the app
-  // caused (login, gateway): what came before a reload is not what the browser had then.
-  const segments = segmentsOf(events);
-  const from = segments.findLastIndex((s) => startedByCustomer(partReason(s)));
-  const replayed = segments.slice(Math.max(0, from));
-  const [first, ...later] = replayed.map(partOf);
+  const parts: RerunPart[] = [];
+  let skippedByCustomer = false;
+  for (const segment of segmentsOf(events)) {
+    const part = partOf(segment);
+    if (isMockLoginPage(part.startUrl)) {
+      skippedByCustomer ||= startedByCustomer(part.reason);
+      continue;
+    }
+    parts.push({ ...part, startsItself: startedByCustomer(part.reason) || skippedByCustomer });
+    skippedByCustomer = false;
+  }
+  const [first, ...later] = parts;
+  const replayed = segmentsOf(events).filter((segment) => !isMockLoginPage(partOf(segment).startUrl));
   return {
     format: RERUN_FORMAT,
     name,
@@ -127,6 +144,9 @@ export function planRerun(file: SessionFile, name: string): RerunPlan {
     recorded: traceOf(replayed.flat()),
   };
 }
+
+/** The mock login stand-in (a page of the app in mock mode), with or without a language prefix. */
+const isMockLoginPage = (url: string) => /^(\/[a-z]{2})?\/mock-login(\?|$)/.test(url);
 
 /** Why a segment started (`first-load` for a recording from before segments). */
 function partReason(events: readonly AppEvent[]): string {
@@ -154,6 +174,7 @@ function partOf(events: readonly AppEvent[]): RerunPart {
     if (key !== null) arrived.push(key);
     if (isReply(e)) replies++;
     if (!isEventType(e.type) || catalogue[e.type].kind !== 'intent') continue;
+    if (isConsoleNavigation(e)) continue;
     steps.push({
       seq: e.seq,
       type: e.type,

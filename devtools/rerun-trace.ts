@@ -9,6 +9,7 @@
 import type { AppEvent } from '../events/envelope';
 import { foldAll } from '../projections/fold';
 import type { AppState } from '../projections/state';
+import { isConsoleNavigation } from './console-routes';
 import { exchangesOf } from './exchanges';
 
 export interface TraceCall {
@@ -75,10 +76,39 @@ export function traceOf(events: readonly AppEvent[], state: AppState = foldAll(e
   }));
   const navs: TraceNav[] = [];
   for (const e of events) {
+    if (isConsoleNavigation(e)) continue;
     if (e.type === 'nav/changed') navs.push({ seq: e.seq, to: `${e.payload.path}${e.payload.search}` });
-    else if (e.type === 'nav/left-app') navs.push({ seq: e.seq, to: `left: ${e.payload.url}` });
+    else if (e.type === 'nav/left-app') navs.push({ seq: e.seq, to: `left: ${leftFor(e.payload.url)}` });
   }
   return { calls, navs, outcome: outcomeOf(state), lastSeq: events.at(-1)?.seq ?? -1 };
+}
+
+/**
+ * Where the app went when it left, as the two runs can agree on it: a query value that is a URL of
+ * the app itself (the login's `returnUrl`) keeps its path only, since the recording and the re-run
+ * run on different origins (a production build's report re-run in a development build).
+ */
+export function leftFor(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://app.invalid');
+  } catch {
+    return url;
+  }
+  const query = [...parsed.searchParams].map(([key, value]) => `${key}=${withoutOrigin(value)}`);
+  const where =
+    url.startsWith('/') && !url.startsWith('//') ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+  return query.length > 0 ? `${where}?${query.join('&')}` : where;
+}
+
+function withoutOrigin(value: string): string {
+  if (!/^https?:\/\//.test(value)) return value;
+  try {
+    const inner = new URL(value);
+    return `${inner.pathname}${inner.search}`;
+  } catch {
+    return value;
+  }
 }
 
 interface Difference {

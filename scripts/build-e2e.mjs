@@ -12,7 +12,10 @@ import { E2E_SETUPS } from './e2e-setups.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+// `node scripts/build-e2e.mjs dev real` builds only those set-ups (a fast loop); none named: all.
+const only = process.argv.slice(2);
 for (const [name, setup] of Object.entries(E2E_SETUPS)) {
+  if (only.length > 0 && !only.includes(name)) continue;
   console.log(`e2e set-up "${name}":`);
   const params = JSON.stringify(setup.params);
   const args = ['build.mjs', '--mode', setup.mode ?? 'production', '--outdir', setup.dir, '--params', params];

@@ -39,6 +39,8 @@ const inBrowserMockParams = {
 const overHttpParams = (origin) => ({
   ...baseParams,
   apiUrl: `${origin}/api`,
+  // Error reports go to the provider's stand-in collector, as production's go to the reporting service.
+  errorReportingUrl: `${origin}/api/__mock/reports`,
   validationApiUrl: `${origin}/validation-api`,
   loginUrl: `${origin}/login`,
   mock: false,

@@ -18,7 +18,9 @@ export default async function globalSetup(): Promise<Stop> {
   };
   try {
     for (const name of ['mock', 'real', 'real-minimal', 'dev'] as const) {
-      if (!isProjectSelected(name)) continue;
+      // The failed-order report journey (`real`) opens its report in the development build.
+      const needed = isProjectSelected(name) || (name === 'dev' && isProjectSelected('real'));
+      if (!needed) continue;
       const setup = E2E_SETUPS[name];
       const server = await startStaticServer({ dir: setup.dir, port: setup.port, host: setup.host }).catch(
         (error: unknown) => {

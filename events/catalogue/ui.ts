@@ -12,7 +12,11 @@ export const uiEvents = {
   'ui/item-drawer-closed': intent(z.object({})),
   'ui/item-drawer-saving': fact(z.object({ itemId: z.string(), saving: z.boolean() })),
   'ui/edit-mode-set': intent(z.object({ step: z.nullable(StepName) })),
-  'ui/login-started': fact(z.object({})),
+  /**
+   * The customer asked to log in (the login panel's button), or the app did (a 401): a full-page
+   * redirect to the login page (src/effects/ui/login.ts). An intent, so a re-run presses it too.
+   */
+  'ui/login-started': intent(z.object({})),
   /** The logged-in customer asked to log out (a full-page redirect, src/effects/ui/logout.ts). */
   'ui/logout-requested': intent(z.object({})),
 };

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { devBoot } from '../../devtools/dev-boot';
-import { continuedPlan } from '../../devtools/rerun-handoff';
+import { continuedPlan, startsItself } from '../../devtools/rerun-handoff';
+import { leftFor } from '../../devtools/rerun-trace';
 import { planRerun } from '../../devtools/rerun-plan';
 import { requestRerun, takeRerun } from '../../devtools/rerun-request';
 import { RERUN_KEY } from '../../devtools/session-keys';
@@ -67,7 +68,7 @@ describe('a re-run across page loads', () => {
     expect(second && continuedPlan(second)).toBeNull();
   });
 
-  it('starts at the last page load the customer started, through the ones the app caused', () => {
+  it('plays every page load from the first, the reload started by the re-run itself', () => {
     const file = twoPageLoads();
     const reloaded = file.events.map((e) =>
       e.type === 'session/segment-started' && e.payload.segment === 1
@@ -77,12 +78,94 @@ describe('a re-run across page loads', () => {
     const first = file.events.slice(0, 4).map((e) => ({ ...e }));
     const events = [...first, ...reloaded].map((e, seq) => ({ ...e, seq }));
     const chained = planRerun({ ...file, events }, 'three.json');
-    expect([chained.reason, ...chained.next.map((p) => p.reason)]).toEqual(['reload', 'gateway-return']);
+    expect([chained.reason, ...chained.next.map((p) => p.reason)]).toEqual([
+      'first-load',
+      'reload',
+      'gateway-return',
+    ]);
+    expect(chained.next.map((p) => startsItself(p))).toEqual([true, false]);
     expect(chained.recorded.navs.map((n) => n.to)).toEqual([
+      '/checkout/order?step=payment-method',
+      'left: https://gateway.test/pay',
       '/checkout/order?step=payment-method',
       'left: https://gateway.test/pay',
       '/thank-you?messageKey=fail',
     ]);
+  });
+
+  it('goes past the mock login page: from the page that left for it to the login return', () => {
+    const log = new EventLog({ clock: new ManualClock() });
+    const start = (
+      reason: 'first-load' | 'redirect' | 'typed-url' | 'login-return',
+      url: string,
+      segment: number,
+    ) =>
+      log.append('session/segment-started', { reason, url, segment, droppedSegments: 0, droppedEvents: 0 });
+    start('first-load', '/en/checkout', 1);
+    log.append('nav/changed', { path: '/en/checkout', search: '' });
+    log.append('ui/login-started', {});
+    log.append('nav/left-app', { url: '/en/mock-login?returnUrl=x', reason: 'login' });
+    start('redirect', '/en/mock-login?returnUrl=x', 2);
+    log.append('nav/changed', { path: '/en/mock-login', search: '?returnUrl=x' });
+    start('login-return', '/en/checkout?step=billing-profile', 3);
+    log.append('nav/changed', { path: '/en/checkout', search: '?step=billing-profile' });
+    start('typed-url', '/en/mock-login?login=bob', 4);
+    log.append('nav/changed', { path: '/en/mock-login', search: '?login=bob' });
+    start('login-return', '/en/checkout', 5);
+    log.append('nav/changed', { path: '/en/checkout', search: '' });
+    const file = createSessionFile({
+      exportedAt: '2026-01-01T00:00:00.000Z',
+      buildId: 'b',
+      company: 'sk-ws',
+      config: configInput,
+      events: [...log.all()],
+    });
+    const plan = planRerun(file, 'login.json');
+    expect([plan.startUrl, ...plan.next.map((p) => p.startUrl)]).toEqual([
+      '/en/checkout',
+      '/en/checkout?step=billing-profile',
+      '/en/checkout',
+    ]);
+    // The app leaves for the first login itself; the typed login page the re-run has to pass itself.
+    expect(plan.next.map((p) => startsItself(p))).toEqual([false, true]);
+    expect(plan.recorded.navs.map((n) => n.to)).not.toContain('/en/mock-login?login=bob');
+  });
+
+  it("neither replays nor compares the console's own navigation", () => {
+    const log = new EventLog({ clock: new ManualClock() });
+    log.append('session/segment-started', {
+      reason: 'first-load',
+      url: '/en/checkout',
+      segment: 1,
+      droppedSegments: 0,
+      droppedEvents: 0,
+    });
+    log.append('nav/changed', { path: '/en/checkout', search: '' });
+    log.append('nav/requested', { to: '/developer/config' });
+    log.append('nav/changed', { path: '/en/developer/config', search: '' });
+    log.append('nav/requested', { to: '/checkout/order?step=billing-profile' });
+    const file = createSessionFile({
+      exportedAt: '2026-01-01T00:00:00.000Z',
+      buildId: 'b',
+      company: 'sk-ws',
+      config: configInput,
+      events: [...log.all()],
+    });
+    const plan = planRerun(file, 'console.json');
+    expect(plan.steps.map((s) => s.payload)).toEqual([{ to: '/checkout/order?step=billing-profile' }]);
+    expect(plan.recorded.navs.map((n) => n.to)).toEqual(['/en/checkout']);
+  });
+
+  it('compares where the app left without the origin the app ran on', () => {
+    const from = (origin: string) =>
+      leftFor(
+        `https://login.test/login?returnUrl=${encodeURIComponent(`${origin}/en/checkout`)}&step=billing-profile`,
+      );
+    expect(from('https://shop.test')).toBe(from('http://127.0.0.1:4604'));
+    expect(from('https://shop.test')).toBe(
+      'https://login.test/login?returnUrl=/en/checkout&step=billing-profile',
+    );
+    expect(leftFor('/en/mock-login?returnUrl=x')).toBe('/en/mock-login?returnUrl=x');
   });
 
   it('starts a new tab recording on its first page only', async () => {
