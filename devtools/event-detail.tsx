@@ -1,8 +1,8 @@
 /**
  * The event being read (the timeline's selection), without moving the app: its payload, the state
  * change it caused (the state after it against the state before it), and for an API event the
- * request and the reply side by side. "Jump" is the one control here that travels; "Skip" leaves
- * the event out of the what-if.
+ * request and the reply side by side, with a link to the other side of the call (selecting it).
+ * "Jump" is the one control here that travels; "Skip" leaves the event out of the what-if.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
@@ -10,18 +10,22 @@ import { useTranslation } from 'react-i18next';
 import type { AppEvent } from '../events/envelope';
 import { ChangeList } from './change-list';
 import type { DevConsole } from './console-model';
-import { formatMs } from './event-summary';
 import { exchangeFor } from './exchanges';
+import { ExchangeLink } from './exchange-link';
+import { formatMs } from './format-ms';
 import { diff } from './state-diff';
 
 export function EventDetail({
   dev,
   events,
   seq,
+  onSelect,
 }: {
   dev: DevConsole;
   events: readonly AppEvent[];
   seq: number;
+  /** Selects another event (the other side of an API call); the timeline brings its row into view. */
+  onSelect: (seq: number) => void;
 }) {
   // Subscribes this component itself: a parent's subscription ends when React yields between them.
   useSignals();
@@ -60,6 +64,7 @@ export function EventDetail({
           {t('devtools.timeline.skip')}
         </button>
       </div>
+      <ExchangeLink event={event} exchange={exchange} onSelect={onSelect} />
       {exchange ? (
         <div className={`developer__exchange${exchange.failed ? ' developer__exchange--failed' : ''}`}>
           <div>

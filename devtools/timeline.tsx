@@ -3,6 +3,8 @@
  * filtered and windowed so 100,000 events stay usable, with the selected event's detail below and a
  * Skip toggle per row for the what-if. Selecting reads, only "Jump" (or Enter) travels; how it
  * follows the log, what counts as an error: docs/decisions/034-console-panel.md ("The timeline").
+ * API rows name their call (`POST /checkout → 500 …`) through the session's request index, kept
+ * up to date here as the session grows (docs/decisions/050-developer-console.md).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -12,7 +14,9 @@ import type { DevConsole } from './console-model';
 import { nearestError } from './error-events';
 import { EventDetail } from './event-detail';
 import { filterEvents } from './event-filter';
-import { families, formatMs, isError, summarize, type Family } from './event-summary';
+import { families, isError, summarize, type Family } from './event-summary';
+import { formatMs } from './format-ms';
+import { RequestIndex } from './request-index';
 import { SkipSummary } from './skip-summary';
 import { ROW_HEIGHT, VIEWPORT_HEIGHT, rowWindow, scrollToRow } from './timeline-window';
 import { useConsole } from './use-console';
@@ -21,12 +25,17 @@ export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
   const { t } = useTranslation();
   const dev = useConsole();
   const events = dev.events();
+  const all = dev.allEvents();
   const filter = dev.filter.value;
   const version = dev.version.value;
+  // Reads only the events added since the last render (the whole session's, clear mark ignored, so a
+  // reply whose request was cleared from view is still named by its call).
+  const [requests] = useState(() => new RequestIndex());
+  requests.update(all);
   const shown = useMemo(
     // `version` is read so the memo follows appends: the live log's array grows in place.
-    () => (version < 0 ? events : filterEvents(events, filter)),
-    [events, filter, version],
+    () => (version < 0 ? events : filterEvents(events, filter, requests)),
+    [events, filter, version, requests],
   );
   const selected = dev.selected.value;
   const skipped = dev.skipped.value;
@@ -67,6 +76,15 @@ export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
     focusSelected.current = byKeyboard;
     dev.select(target.seq);
     reveal(shown.indexOf(target));
+  };
+  /** Selects by seq (the detail's link to the other side of a call); a hidden event has no row to reveal. */
+  const selectSeq = (seq: number) => {
+    const index = indexOfSeq(shown, seq);
+    if (index !== -1) select(index);
+    else {
+      setNotice('');
+      dev.select(seq);
+    }
   };
   const goToError = (direction: -1 | 1) => {
     const from = selectedIndex === -1 ? (direction === 1 ? -1 : shown.length) : selectedIndex;
@@ -161,6 +179,7 @@ export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
             <Row
               key={event.seq}
               event={event}
+              summary={summarize(event, requests)}
               index={win.start + i}
               selected={event.seq === selected}
               skipped={skipped.includes(event.seq)}
@@ -175,7 +194,7 @@ export function Timeline({ height = VIEWPORT_HEIGHT }: { height?: number }) {
       {selected === null ? (
         <p className="developer__hint">{t('devtools.detail.none')}</p>
       ) : (
-        <EventDetail dev={dev} events={dev.allEvents()} seq={selected} />
+        <EventDetail dev={dev} events={all} seq={selected} onSelect={selectSeq} />
       )}
     </section>
   );
@@ -241,6 +260,7 @@ export function indexOfSeq(events: readonly AppEvent[], seq: number): number {
 
 const Row = memo(function Row({
   event,
+  summary,
   index,
   selected,
   skipped,
@@ -249,6 +269,8 @@ const Row = memo(function Row({
   onSkip,
 }: {
   event: AppEvent;
+  /** The one-line summary (summarize, with the session's request index). */
+  summary: string;
   index: number;
   selected: boolean;
   skipped: boolean;
@@ -282,7 +304,7 @@ const Row = memo(function Row({
       >
         <span className="developer__seq">#{event.seq}</span>{' '}
         <span className="developer__at">+{formatMs(event.at)} ms</span> <code>{event.type}</code>{' '}
-        <span className="developer__summary">{summarize(event)}</span>
+        <span className="developer__summary">{summary}</span>
       </button>
       <button
         type="button"

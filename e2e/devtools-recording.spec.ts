@@ -141,7 +141,7 @@ test("a developer's journey: the panel after a failed gateway payment, Jump, exp
   // The failing reply: the nearest error before the latest event, read, then Jump travels there.
   // The failing exchange: POST /checkout's reply sent the customer to the gateway's fail return.
   // Reading it shows request and reply without moving the app; Jump travels there, Back to live returns.
-  await panel.getByLabel('Filter text').fill('POST /api/checkout');
+  await panel.getByLabel('Filter text').fill('POST /checkout');
   const reply = panel
     .getByRole('list', { name: 'Event timeline' })
     .getByRole('listitem')

@@ -9,6 +9,7 @@ import { filterEvents } from '../../devtools/event-filter';
 import { familiesOf, formatMs, summarize } from '../../devtools/event-summary';
 import { isErrorEvent, nearestError } from '../../devtools/error-events';
 import { exchangeFor, exchangesOf } from '../../devtools/exchanges';
+import { RequestIndex } from '../../devtools/request-index';
 import { summarizeSession } from '../../devtools/session-summary';
 import { rowWindow, scrollToRow } from '../../devtools/timeline-window';
 import { recordedSession, typesOf } from './support/recorded';
@@ -23,10 +24,13 @@ describe('event families and summaries', () => {
     expect(familiesOf(byType('nav/requested'))).toEqual(['intent', 'navigation']);
   });
 
-  it('summarizes an exchange in one readable line', () => {
-    expect(summarize(byType('api/requested'))).toBe('r1 POST https://api.test/cart/items');
-    expect(summarize(byType('api/responded'))).toBe('r1 200 in 42.0 ms');
-    expect(summarize(byType('api/failed'))).toBe('r2 402 http payment.card_failed');
+  it('summarizes an exchange in one readable line, a reply by its call', () => {
+    const requests = new RequestIndex().update(events);
+    expect(summarize(byType('api/requested'), requests)).toBe('POST /cart/items');
+    expect(summarize(byType('api/responded'), requests)).toBe('POST /cart/items → 200 in 42.0 ms');
+    expect(summarize(byType('api/failed'), requests)).toBe(
+      'GET /cart/items/{id}/prices → 402 payment.card_failed',
+    );
   });
 });
 
@@ -38,9 +42,17 @@ describe('filtering', () => {
     expect(events.length).toBe(before);
   });
 
-  it('filters by text in the type or the summary', () => {
-    expect(typesOf(filterEvents(events, { families: [], text: 'card_failed' }))).toEqual(['api/failed']);
-    expect(filterEvents(events, { families: ['api'], text: 'prices' })).toHaveLength(2);
+  it('filters by text in the type or the summary, an API reply also by its request', () => {
+    const requests = new RequestIndex().update(events);
+    expect(typesOf(filterEvents(events, { families: [], text: 'card_failed' }, requests))).toEqual([
+      'api/failed',
+    ]);
+    expect(typesOf(filterEvents(events, { families: ['api'], text: 'prices' }, requests))).toEqual([
+      'api/requested',
+      'api/failed',
+      'api/requested',
+      'api/failed',
+    ]);
   });
 });
 
