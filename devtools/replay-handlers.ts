@@ -25,12 +25,16 @@ export function templatePattern(template: string): RegExp {
 export interface ReplyMatcher {
   /** The recorded reply for this request (consuming its occurrence), or null. */
   match(method: string, pathname: string): RecordedReply | null;
+  /** Where a reply `match` gave stands in the recorded list (for its turn), or -1. */
+  indexOf(reply: RecordedReply): number;
 }
 
 export function replyMatcher(replies: readonly RecordedReply[]): ReplyMatcher {
   const byKey = new Map<string, RecordedReply[]>();
   const templates = new Map<string, Template>();
-  for (const reply of replies) {
+  const positions = new Map<RecordedReply, number>();
+  for (const [index, reply] of replies.entries()) {
+    positions.set(reply, index);
     const key = `${reply.method.toUpperCase()} ${reply.pathTemplate}`;
     const list = byKey.get(key) ?? [];
     list[reply.occurrence] = reply;
@@ -54,17 +58,31 @@ export function replyMatcher(replies: readonly RecordedReply[]): ReplyMatcher {
       used.set(template.key, n + 1);
       return byKey.get(template.key)?.[n] ?? null;
     },
+    indexOf: (reply) => positions.get(reply) ?? -1,
   };
 }
 
-export function replayHandlers(replies: readonly RecordedReply[]): HttpHandler[] {
+/** Holds a recorded reply until the re-run has caught up with it (reply-gate.ts). */
+export interface ReplyTurns {
+  turns: readonly number[];
+  until(turn: number): Promise<void>;
+  /** Resolves when the page load ends, or after the longest hold. */
+  pageEnd(): Promise<void>;
+}
+
+export function replayHandlers(replies: readonly RecordedReply[], gate?: ReplyTurns): HttpHandler[] {
   const matcher = replyMatcher(replies);
   return [
-    http.all('*', ({ request }) => {
+    http.all('*', async ({ request }) => {
       const url = new URL(request.url);
       if (url.pathname.includes('/__mock/')) return undefined;
       const reply = matcher.match(request.method, url.pathname);
       if (!reply) return undefined;
+      const turn = gate?.turns[matcher.indexOf(reply)];
+      if (gate && turn !== undefined) await gate.until(turn);
+      // The recorded page load ended before this reply: a re-run leaves it unanswered until its own
+      // page load ends too (bounded: then it fails as a lost connection would).
+      if (gate && reply.pending) await gate.pageEnd();
       if (reply.status === null) return HttpResponse.error();
       if (reply.status === 204 || reply.body === null || reply.body === undefined) {
         return new HttpResponse(null, { status: reply.status });

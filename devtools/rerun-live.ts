@@ -13,14 +13,25 @@ import { DEFAULT_DRIVER_OPTIONS, runRerun } from './rerun-driver';
 import { startsItself, type RerunHandoff } from './rerun-handoff';
 import type { RerunPlan } from './rerun-plan';
 import { replayHandlers } from './replay-handlers';
+import { replyGate, type ReplyGate } from './reply-gate';
 import { compareTraces, traceOf } from './rerun-trace';
 
-/** Puts the recorded replies in front of the running mock provider; false when none runs. */
-export function installReplies(plan: RerunPlan): boolean {
+/** The longest a recorded reply waits for the intent it came after (the driver's longest wait). */
+const MAX_REPLY_HOLD_MS = DEFAULT_DRIVER_OPTIONS.maxWaitMs;
+
+/**
+ * Puts the recorded replies in front of the running mock provider, each held until the re-run has
+ * played the intents the customer had made when it arrived; null when no mock provider runs.
+ */
+export function installReplies(plan: RerunPlan): ReplyGate | null {
   const provider = getBrowserProvider();
-  if (!provider) return false;
-  provider.worker.use(...replayHandlers(plan.replies));
-  return true;
+  if (!provider) return null;
+  const gate = replyGate(MAX_REPLY_HOLD_MS, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const turns = plan.replyTurns;
+  provider.worker.use(
+    ...replayHandlers(plan.replies, turns ? { turns, until: gate.until, pageEnd: gate.pageEnd } : undefined),
+  );
+  return gate;
 }
 
 /** How long a page load the recording left waits for the app to leave before comparing. */
@@ -42,12 +53,12 @@ export interface RerunPages {
 export async function startRerun(
   plan: RerunPlan,
   store: Store,
-  repliesInstalled: boolean,
+  gate: ReplyGate | null,
   pages?: RerunPages,
 ): Promise<void> {
   const dev = consoleFor(store);
   const name = plan.name;
-  if (!repliesInstalled) {
+  if (!gate) {
     dev.rerun.value = { status: 'failed', name, messageKey: 'devtools.rerun.no_provider' };
     return;
   }
@@ -74,10 +85,12 @@ export async function startRerun(
     {
       ...DEFAULT_DRIVER_OPTIONS,
       onStep: (done) => {
+        gate.played(done);
         dev.rerun.value = { status: 'running', name, done, total };
       },
     },
   );
+  gate.open();
   // More page loads follow: one the customer started (reload, typed URL) the re-run starts now; one
   // the app caused (gateway, login) starts when the app leaves, at the recorded return. If the app
   // does not leave, the run has parted from the recording: compare here.

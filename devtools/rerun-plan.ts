@@ -11,6 +11,7 @@ import type { AppConfigInput } from '../events/contract/app-config';
 import type { AppEvent } from '../events/envelope';
 import type { SessionFile } from '../events/session-file';
 import { RecordedReply } from '../fixtures/scenarios/format';
+import { exchangesOf } from './exchanges';
 import { recordedReplies } from './scenario-export';
 import { storageAtStart } from './rerun-storage';
 import { traceOf, type Trace } from './rerun-trace';
@@ -62,6 +63,11 @@ const PagePart = z.object({
   replies: z.array(RecordedReply),
   /** Replies in this page load. */
   totalReplies: z.int(),
+  /**
+   * Per recorded reply (same order as `replies`): how many of this page load's intents the customer
+   * had made when it arrived, so the re-run holds it until then (reply-gate.ts). Absent in older plans.
+   */
+  replyTurns: z.optional(z.array(z.int())),
   /** The local storage the effects found at its start (rerun-storage.ts). */
   storage: z.record(z.string(), z.string()),
 });
@@ -185,11 +191,15 @@ function partOf(events: readonly AppEvent[]): RerunPart {
     });
     previousAt = e.at;
   }
+  const replyTurns = exchangesOf(events).map(({ reply }) =>
+    reply ? steps.filter((step) => step.seq < reply.seq).length : steps.length,
+  );
   return {
     reason: partReason(events),
     startUrl,
     steps,
     replies: recordedReplies(events),
+    replyTurns,
     totalReplies: replies,
     storage: storageAtStart(events),
   };

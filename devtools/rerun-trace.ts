@@ -11,6 +11,7 @@ import { foldAll } from '../projections/fold';
 import type { AppState } from '../projections/state';
 import { isConsoleNavigation } from './console-routes';
 import { exchangesOf } from './exchanges';
+import { endedWithThePage } from './scenario-export';
 
 export interface TraceCall {
   /** seq of the `api/requested` event. */
@@ -72,7 +73,13 @@ export function traceOf(events: readonly AppEvent[], state: AppState = foldAll(e
   const calls = exchangesOf(events).map(({ request, reply }) => ({
     seq: request.seq,
     call: `${request.payload.method} ${request.payload.pathTemplate}`,
-    status: !reply ? 'pending' : reply.payload.status === null ? 'network' : String(reply.payload.status),
+    // A reply the page load ended before (none, or cut as the page was left) is pending either way.
+    status:
+      !reply || endedWithThePage(reply)
+        ? 'pending'
+        : reply.payload.status === null
+          ? 'network'
+          : String(reply.payload.status),
   }));
   const navs: TraceNav[] = [];
   for (const e of events) {

@@ -17,6 +17,7 @@ import { foldAll } from '../projections/fold';
 import { exchangesOf } from './exchanges';
 import { errorBody } from './har';
 import { storageAtStart } from './rerun-storage';
+import { segmentsOf } from '../src/boot/tab-recording';
 
 export const DEFAULT_PROVIDER_SEED = 20240601;
 
@@ -27,7 +28,16 @@ export interface ScenarioSource {
   events: readonly AppEvent[];
 }
 
+/**
+ * A scenario is one page load (it runs in one page in Node), so a recording of several page loads
+ * gives the last one, where the session ended: its replies are numbered within that page load, as
+ * the provider answered them.
+ */
 export function toScenario(source: ScenarioSource, name: string, seed = DEFAULT_PROVIDER_SEED): Scenario {
+  return scenarioOf({ ...source, events: segmentsOf(source.events).at(-1) ?? [] }, name, seed);
+}
+
+function scenarioOf(source: ScenarioSource, name: string, seed: number): Scenario {
   const state = foldAll(source.events);
   const status = state.checkout.status;
   return {
@@ -65,6 +75,15 @@ function storageOf(events: readonly AppEvent[]): { storage?: Record<string, stri
   return Object.keys(storage).length > 0 ? { storage } : {};
 }
 
+/** A request the browser cut because the page was left: as good as no reply in that page load. */
+export function endedWithThePage(reply: AppEvent): boolean {
+  return (
+    reply.type === 'api/failed' &&
+    reply.payload.error.kind === 'abort' &&
+    (reply.payload.error.data as { reason?: unknown } | undefined)?.reason === 'page-left'
+  );
+}
+
 /** The provider's replies, numbered by occurrence of (method, path template). */
 export function recordedReplies(events: readonly AppEvent[]): RecordedReply[] {
   const seen = new Map<string, number>();
@@ -73,7 +92,7 @@ export function recordedReplies(events: readonly AppEvent[]): RecordedReply[] {
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
     const base = { method: request.payload.method, pathTemplate: request.payload.pathTemplate, occurrence };
-    if (!reply) return { ...base, status: null, body: null };
+    if (!reply || endedWithThePage(reply)) return { ...base, status: null, body: null, pending: true };
     if (reply.type === 'api/responded')
       return { ...base, status: reply.payload.status, body: reply.payload.body };
     return {

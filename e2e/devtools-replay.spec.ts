@@ -38,6 +38,18 @@ test('re-runs a recorded failed card payment live to the same failure, and runs 
   await importFile(page, 'card-failed.json', session);
   await expect(page.getByTestId('session-summary')).toContainText('Loaded: card-failed.json');
 
+  // The loaded recording runs as a scenario in Node, answered by its own replies.
+  const { text: exported } = await downloaded(page, 'Export as scenario');
+  await writeFile(testInfo.outputPath('card-failed.scenario.json'), exported);
+  const scenario = Scenario.parse(JSON.parse(exported));
+  expect(scenario.company).toBe('sk-ws');
+  const run = await runScenario(scenario);
+  expect(run.problems).toEqual([]);
+  expect(checkExpectations(scenario, run)).toEqual([]);
+  expect(run.state.checkout.status).toMatchObject({
+    messageKey: 'exception',
+    exception: 'payment.card_failed',
+  });
   await page.getByRole('button', { name: 'Errors', exact: true }).click();
   const failedReply = timeline(page).getByRole('listitem').filter({ hasText: 'api/failed' }).last();
   await failedReply.getByRole('button').first().click();
@@ -46,6 +58,11 @@ test('re-runs a recorded failed card payment live to the same failure, and runs 
   await expect(page.getByTestId('travel-status')).toContainText('(api/failed)');
 
   await page.getByRole('button', { name: 'Re-run live' }).click();
+  // The re-run plays the customer's pages only: it ends on the failed payment's page, where the
+  // developer opens the console again.
+  await expect(page).toHaveURL(/messageKey=exception&exception=payment\.card_failed$/, { timeout: 90_000 });
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await openConsole(page);
   const verdict = page.getByRole('region', { name: 'Live re-run of card-failed.json' }).getByRole('status');
   await expect(verdict).toHaveText(
     'Same outcome as the recording: thank-you exception (payment.card_failed).',
@@ -59,18 +76,6 @@ test('re-runs a recorded failed card payment live to the same failure, and runs 
       .filter({ hasText: 'api/failed' })
       .filter({ hasText: 'payment.card_failed' }),
   ).not.toHaveCount(0);
-
-  const { text: exported } = await downloaded(page, 'Export as scenario');
-  await writeFile(testInfo.outputPath('card-failed.scenario.json'), exported);
-  const scenario = Scenario.parse(JSON.parse(exported));
-  expect(scenario.company).toBe('sk-ws');
-  const run = await runScenario(scenario);
-  expect(run.problems).toEqual([]);
-  expect(checkExpectations(scenario, run)).toEqual([]);
-  expect(run.state.checkout.status).toMatchObject({
-    messageKey: 'exception',
-    exception: 'payment.card_failed',
-  });
 });
 
 test('an exported HAR loaded with routeFromHAR serves the cart to a fresh app', async ({

@@ -25,3 +25,20 @@ export async function importFile(page: Page, name: string, content: string | Buf
     .getByLabel('Import session file')
     .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
 }
+
+/**
+ * The verdict of a live re-run, read where the re-run ended: the re-run plays the customer's pages
+ * only (never the console's own), so it ends on the app's page, and the verdict is in the panel
+ * (Alt+Shift+D) over it.
+ */
+export async function rerunVerdict(page: Page, name: string, timeout = 150_000): Promise<void> {
+  await expect(async () => {
+    const panel = page.getByRole('complementary', { name: 'Developer console' });
+    if (!(await panel.isVisible())) await page.keyboard.press('Alt+Shift+KeyD');
+    const region = panel.getByRole('region', { name: `Live re-run of ${name}` });
+    await expect(region.getByTestId('rerun-status').or(region.getByRole('status'))).toContainText(
+      'Same outcome as the recording',
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout });
+}

@@ -11,6 +11,7 @@ import type { AppEvent } from '../../events/envelope';
 import { checkDeterminism, refold } from '../../devtools/replay';
 import { replayHandlers, replyMatcher, templatePattern } from '../../devtools/replay-handlers';
 import { recordedReplies } from '../../devtools/scenario-export';
+import { replyGate } from '../../devtools/reply-gate';
 import { recordedSession } from './support/recorded';
 
 const events = recordedSession().log.all();
@@ -83,6 +84,30 @@ describe('replay matching', () => {
       expect(failed.status).toBe(402);
       expect(await failed.json()).toMatchObject({ key: 'payment.card_failed' });
       await expect(fetch('https://shop.test/api/cart/items/y/prices')).rejects.toThrow();
+    });
+  });
+
+  describe('held until the re-run has caught up', () => {
+    const gate = replyGate(60_000, () => new Promise<void>(() => {}));
+    const server = setupServer(
+      ...replayHandlers(replies, { turns: [0, 1, 1], until: gate.until, pageEnd: gate.pageEnd }),
+    );
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    afterAll(() => server.close());
+
+    it('answers a reply recorded after an intent only once that intent is played', async () => {
+      expect((await fetch('https://shop.test/api/cart/items', { method: 'POST', body: '{}' })).status).toBe(
+        200,
+      );
+      let answered = false;
+      const held = fetch('https://shop.test/api/cart/items/x/prices').then((r) => {
+        answered = true;
+        return r;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      gate.played(1);
+      expect((await held).status).toBe(402);
     });
   });
 });

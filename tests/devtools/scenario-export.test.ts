@@ -49,4 +49,25 @@ describe('export as scenario', () => {
     });
     expect(scenario.replies).toHaveLength(3);
   });
+
+  it('of a recording of several page loads is the last one, its replies numbered within it', () => {
+    const segment = (n: number) => ({
+      seq: 0,
+      at: 0,
+      v: 1,
+      type: 'session/segment-started' as const,
+      payload: {
+        reason: 'reload' as const,
+        url: '/checkout',
+        segment: n,
+        droppedSegments: 0,
+        droppedEvents: 0,
+      },
+    });
+    const once = s.log.all();
+    const events = [segment(1), ...once, segment(2), ...once].map((e, seq) => ({ ...e, seq }));
+    const twice = toScenario({ company: 'sk-ws', workflow: 1, locale: 'sk-SK', events }, 'two loads');
+    expect(twice.intents.map((i) => i.type)).toEqual(['cart/item-add-requested', 'nav/requested']);
+    expect(twice.replies.map((r) => r.occurrence)).toEqual(scenario.replies.map((r) => r.occurrence));
+  });
 });

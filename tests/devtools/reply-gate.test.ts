@@ -1,0 +1,120 @@
+/**
+ * A live re-run does not get ahead of its recording: a recorded reply that arrived after the
+ * customer's n-th intent is held until the re-run has played n intents, so a step the customer left
+ * before its replies came makes no call the recording never made; every hold is bounded.
+ */
+import { describe, expect, it } from 'vitest';
+import { replyGate } from '../../devtools/reply-gate';
+import { traceOf } from '../../devtools/rerun-trace';
+import { recordedReplies } from '../../devtools/scenario-export';
+import { abortError } from '../../src/api/failures';
+import { planRerun } from '../../devtools/rerun-plan';
+import { ManualClock } from '../../events/clock';
+import { EventLog } from '../../events/log';
+import { createSessionFile } from '../../events/session-file';
+import { configInput } from '../support/builders';
+
+const never = () => new Promise<void>(() => {});
+const settled = async (p: Promise<void>) => {
+  let done = false;
+  void p.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+};
+
+describe('the reply gate', () => {
+  it('holds a reply until the intents before it are played, and lets earlier ones through at once', async () => {
+    const gate = replyGate(10_000, never);
+    expect(await settled(gate.until(0))).toBe(true);
+    const second = gate.until(2);
+    gate.played(1);
+    expect(await settled(second)).toBe(false);
+    gate.played(2);
+    expect(await settled(second)).toBe(true);
+  });
+
+  it('lets everything through once opened, and any hold through after the longest wait', async () => {
+    let elapse: () => void = () => {};
+    const gate = replyGate(5, () => new Promise<void>((resolve) => (elapse = resolve)));
+    const held = gate.until(3);
+    expect(await settled(held)).toBe(false);
+    elapse();
+    expect(await settled(held)).toBe(true);
+    const later = gate.until(9);
+    gate.open();
+    expect(await settled(later)).toBe(true);
+  });
+});
+
+describe("a plan's reply turns", () => {
+  it('say how many intents the customer had made when each reply arrived', () => {
+    const log = new EventLog({ clock: new ManualClock() });
+    log.append('session/segment-started', {
+      reason: 'first-load',
+      url: '/en/checkout',
+      segment: 1,
+      droppedSegments: 0,
+      droppedEvents: 0,
+    });
+    log.append('nav/changed', { path: '/en/checkout', search: '' });
+    const request = (requestId: string, pathTemplate: string) =>
+      log.append('api/requested', {
+        requestId,
+        method: 'GET',
+        url: `/api${pathTemplate}`,
+        pathTemplate,
+        headers: {},
+        body: null,
+      });
+    request('r1', '/cart');
+    log.append('api/responded', { requestId: 'r1', status: 200, headers: {}, body: null, durationMs: 1 });
+    log.append('nav/requested', { to: '/checkout/order?step=billing-profile' });
+    request('r2', '/payment-options');
+    log.append('nav/history-requested', { direction: 'back', source: 'browser' });
+    log.append('api/responded', { requestId: 'r2', status: 200, headers: {}, body: [], durationMs: 1 });
+    request('r3', '/billing-profiles');
+    const plan = planRerun(
+      createSessionFile({
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        buildId: 'b',
+        company: 'sk-ws',
+        config: configInput,
+        events: [...log.all()],
+      }),
+      'turns.json',
+    );
+    expect(plan.steps.map((s) => s.type)).toEqual(['nav/requested', 'nav/history-requested']);
+    expect(plan.replies.map((r) => r.pathTemplate)).toEqual([
+      '/cart',
+      '/payment-options',
+      '/billing-profiles',
+    ]);
+    // The cart came before any intent; payment options only after Back; billing profiles never.
+    expect(plan.replyTurns).toEqual([0, 2, 2]);
+    // The page load ended before billing profiles were answered: the re-run leaves it unanswered too.
+    expect(plan.replies.map((r) => r.pending ?? false)).toEqual([false, false, true]);
+  });
+
+  it('count a request the browser cut as the page was left as pending, in the plan and the comparison', () => {
+    const log = new EventLog({ clock: new ManualClock() });
+    log.append('api/requested', {
+      requestId: 'r1',
+      method: 'GET',
+      url: '/api/cart',
+      pathTemplate: '/cart',
+      headers: {},
+      body: null,
+    });
+    log.append('api/failed', {
+      requestId: 'r1',
+      status: null,
+      durationMs: 3,
+      error: { ...abortError(null, 'page-left') },
+    });
+    const cut = [...log.all()];
+    expect(recordedReplies(cut)).toMatchObject([{ status: null, pending: true }]);
+    expect(traceOf(cut).calls).toMatchObject([{ call: 'GET /cart', status: 'pending' }]);
+    expect(traceOf(cut.slice(0, 1)).calls).toMatchObject([{ call: 'GET /cart', status: 'pending' }]);
+  });
+});
