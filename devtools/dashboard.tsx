@@ -1,13 +1,15 @@
 /**
  * The dashboard (`/developer`): the viewed session at a glance, pause/resume of the live view,
- * clear, import and the exports (session file, HAR, scenario), the stored sessions, the replay
- * checks (determinism; a live re-run of a loaded session and its result), then the timeline.
+ * clear, import and the exports (session file, HAR, scenario; personal data pseudonymised, decision
+ * 037), the stored sessions, the replay checks (determinism; a live re-run of a loaded session and its
+ * result), then the timeline.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportError } from '../events/session-file';
 import { useServices } from '../src/app/services';
+import { tabPseudonymiser } from '../src/boot/pseudonym-salt';
 import type { DevConsole } from './console-model';
 import { toHar } from './har';
 import { checkDeterminism, type DeterminismResult } from './replay';
@@ -16,7 +18,14 @@ import { RerunPanel } from './rerun-panel';
 import { planRerun } from './rerun-plan';
 import { requestRerun } from './rerun-request';
 import { toScenario } from './scenario-export';
-import { download, parseSessionText, readSession, serializeSession, sessionFileOf } from './session-io';
+import {
+  download,
+  parseSessionText,
+  readSession,
+  serializeSession,
+  sessionFileOf,
+  sessionForExport,
+} from './session-io';
 import { SessionOpening } from './session-opening';
 import { summarizeSession } from './session-summary';
 import { listStored, removeStored, storeSession, type StoredSession } from './stored-sessions';
@@ -28,7 +37,7 @@ type Notice = { kind: 'ok'; text: string } | { kind: 'error'; error: ImportError
 export function Dashboard() {
   const { t } = useTranslation();
   const dev = useConsole();
-  const { config } = useServices();
+  const { config, pseudonymiser } = useServices();
   const events = dev.allEvents();
   const summary = summarizeSession(dev.events());
   const loaded = dev.loaded.value;
@@ -36,7 +45,12 @@ export function Dashboard() {
   const [stored, setStored] = useState<StoredSession[]>(() => listStored(localStorage));
   const [determinism, setDeterminism] = useState<DeterminismResult | null>(null);
 
-  const file = () => loaded?.file ?? sessionFileOf(events, config, __BUILD_ID__);
+  // What every export is made of: the customer's personal data never leaves as it is (decision 037).
+  const file = () =>
+    sessionForExport(
+      loaded?.file ?? sessionFileOf(events, config, __BUILD_ID__),
+      pseudonymiser ?? tabPseudonymiser(sessionStorage, false),
+    );
   const baseName = () => `session-${(loaded?.name ?? new Date().toISOString()).replace(/[^\w.-]+/g, '-')}`;
   const exportSession = () => {
     const text = serializeSession(file());

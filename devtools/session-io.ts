@@ -3,10 +3,13 @@
  * file, validates everything with `parseSessionFile` (events/session-file.ts) and redacts the
  * imported payloads again (a file written by hand or by an older build may carry secrets): a
  * refused file returns its message key and changes nothing. Export builds the versioned file
- * from the log.
+ * from the log; every export (session file, HAR, scenario) is made from `sessionForExport`, with the
+ * customer's personal data pseudonymised (decision 037), whereas the console shows the real values.
  */
 import { catalogue } from '../events/catalogue/index';
 import type { AppEvent } from '../events/envelope';
+import { pseudonymiseSession } from '../events/pseudonymise';
+import type { Pseudonymiser } from '../events/pseudonyms';
 import { redact } from '../events/redact';
 import {
   MAX_SESSION_FILE_BYTES,
@@ -58,6 +61,14 @@ export function sessionFileOf(
     config,
     events: [...events],
   });
+}
+
+/**
+ * A session as it may leave the console (a download, the stored exports): personal data replaced by
+ * the tab's stand-ins; events read back from the tab's recording are so already and kept.
+ */
+export function sessionForExport(file: SessionFile, pseudonymiser: Pseudonymiser): SessionFile {
+  return pseudonymiseSession(file, pseudonymiser);
 }
 
 export { serializeSession };

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../../events/contract/app-config';
+import type { Pseudonymiser } from '../../events/pseudonyms';
 import type { Store } from '../store/store';
 
 export type BuildMode = 'development' | 'staging' | 'production';
@@ -16,6 +17,8 @@ export interface AppServices {
   locale: string;
   /** '' for the default language, else '/xx'. */
   languagePrefix: string;
+  /** The tab's stand-ins for personal data (decision 037), for the console's exports; absent: the console reads the tab's salt. */
+  pseudonymiser?: Pseudonymiser;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -120,9 +120,17 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     cookies: documentCookies(doc),
     hostPage: documentHostPage(doc, read.root),
     scheduler: pause.scheduler,
+    pseudonymiser: recording.pseudonymiser,
   });
   log.append('cart/load-requested', { reason: 'boot' });
-  const services: AppServices = { store, config, mode: __MODE__, locale, languagePrefix };
+  const services: AppServices = {
+    store,
+    config,
+    mode: __MODE__,
+    locale,
+    languagePrefix,
+    pseudonymiser: recording.pseudonymiser,
+  };
   await page;
   // A transition render yields to the browser every few milliseconds instead of one long task.
   startTransition(() => createRoot(read.root).render(<App services={services} i18n={i18n} />));

@@ -6,7 +6,9 @@
  */
 import type { PayloadInput } from '../../events/catalogue/index';
 import type { AppEvent } from '../../events/envelope';
+import type { Pseudonymiser } from '../../events/pseudonyms';
 import type { KeyValueStorage } from '../effects/deps';
+import { forgetPseudonymSalt, tabPseudonymiser } from './pseudonym-salt';
 import { segmentReason, type PageLoad } from './segment-reason';
 import {
   TAB_RECORDING_KEY,
@@ -29,6 +31,8 @@ export interface OpenedRecording {
   startAt: number;
   /** Writes this page load's events; null on the console's page. */
   recorder: TabRecorder | null;
+  /** The tab's stand-ins for personal data (decision 037), for whatever else leaves the browser. */
+  pseudonymiser: Pseudonymiser;
 }
 
 export interface OpenPorts extends RecorderPorts {
@@ -48,14 +52,27 @@ export function isConsolePath(pathname: string): boolean {
 export function openTabRecording(ports: OpenPorts, mode: RecordingMode): OpenedRecording {
   const { storage, page } = ports;
   if (mode === 'console') {
-    return { initial: [], stored: readTabRecording(storage), segment: null, startAt: 0, recorder: null };
+    return {
+      initial: [],
+      stored: readTabRecording(storage),
+      segment: null,
+      startAt: 0,
+      recorder: null,
+      pseudonymiser: tabPseudonymiser(storage, false),
+    };
   }
-  if (mode === 'restart') storage.removeItem(TAB_RECORDING_KEY);
+  if (mode === 'restart') {
+    storage.removeItem(TAB_RECORDING_KEY);
+    forgetPseudonymSalt(storage);
+  }
+  const pseudonymiser = tabPseudonymiser(storage);
   const stored = mode === 'restart' ? null : readTabRecording(storage);
+  // The kept leave's URL is pseudonymised: the page's own is compared in the same form.
+  const samePage = { ...page, url: pseudonymiser.value('url', page.url) };
   const reason =
     mode === 'restart'
       ? 'rerun'
-      : segmentReason(page, { exists: stored !== null, leaving: stored?.leaving ?? null });
+      : segmentReason(samePage, { exists: stored !== null, leaving: stored?.leaving ?? null });
   const now = ports.now();
   const epoch = stored?.epoch ?? now;
   const lastAt = stored?.events.at(-1)?.at ?? 0;
@@ -63,7 +80,10 @@ export function openTabRecording(ports: OpenPorts, mode: RecordingMode): OpenedR
   const number = (stored?.segments ?? 0) + 1;
   const dropped = stored?.dropped ?? { segments: 0, events: 0 };
   const initial = stored?.events ?? [];
-  const recorder = new TabRecorder({ epoch, segments: number, dropped, leaving: null }, initial, ports);
+  const recorder = new TabRecorder({ epoch, segments: number, dropped, leaving: null }, initial, {
+    ...ports,
+    pseudonymiser,
+  });
   return {
     initial,
     stored,
@@ -76,6 +96,7 @@ export function openTabRecording(ports: OpenPorts, mode: RecordingMode): OpenedR
     },
     startAt,
     recorder,
+    pseudonymiser,
   };
 }
 

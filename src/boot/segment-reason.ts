@@ -6,7 +6,10 @@
  */
 import type { SegmentReason } from '../../events/catalogue/session';
 
-/** The last full-page navigation the app itself started, kept with the recording. */
+/**
+ * The last full-page navigation the app itself started, kept with the recording (its URL
+ * pseudonymised, decision 037: the page's own URL is compared in the same form).
+ */
 export interface Leaving {
   url: string;
   reason: string;

@@ -3,13 +3,17 @@
  * tab's sessionStorage, so the next page load (a return from login or the payment gateway, a reload,
  * a typed URL) starts its log with the earlier ones. Appending only queues the event. Why
  * sessionStorage, when the queue is written, the cap and when the recording ends:
- * docs/decisions/033-per-tab-recording.md.
+ * docs/decisions/033-per-tab-recording.md. What is written is pseudonymised when it is serialised
+ * (decision 037); earlier segments read back are so already and marked as such.
  */
 import type { Subscription } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
 import type { EventLog } from '../../events/log';
+import { markPseudonymised, pseudonymiseEvent } from '../../events/pseudonymise';
+import type { Pseudonymiser } from '../../events/pseudonyms';
 import { checkStoredEvents } from '../../events/session-file';
 import type { KeyValueStorage } from '../effects/deps';
+import { forgetPseudonymSalt, tabPseudonymiser } from './pseudonym-salt';
 import type { Leaving } from './segment-reason';
 
 export const TAB_RECORDING_KEY = 'checkout:tab-recording';
@@ -17,7 +21,8 @@ export const TAB_RECORDING_KEY = 'checkout:tab-recording';
 export const TAB_RECORDING_CAP = 2_000_000;
 /** Queued events are written at most this often (and at once before leaving or on hide). */
 export const FLUSH_DELAY_MS = 1000;
-const FORMAT = 1;
+/** 2: pseudonymised (decision 037); a recording of format 1 is not read, so never reported. */
+const FORMAT = 2;
 
 /** Thank-you outcomes that do not complete an order (the customer may still pay or try again). */
 const NOT_COMPLETE: ReadonlySet<string> = new Set(['fail', 'cancel', 'exception', 'processing']);
@@ -29,7 +34,7 @@ export interface RecordingMeta {
   segments: number;
   /** What the cap has dropped so far. */
   dropped: { segments: number; events: number };
-  /** The full-page navigation the app started last, if the page was left that way. */
+  /** The full-page navigation the app started last, if the page was left that way (URL pseudonymised). */
   leaving: Leaving | null;
 }
 
@@ -43,11 +48,16 @@ export interface RecorderPorts {
   /** Runs `work` once after `ms`; returns a cancel. */
   schedule(work: () => void, ms: number): () => void;
   cap?: number;
+  /** The tab's stand-ins for personal data; absent: the salt kept in `storage` (pseudonym-salt.ts). */
+  pseudonymiser?: Pseudonymiser;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** The tab's stored recording, or null when there is none or it cannot be read (it is removed then). */
+/**
+ * The tab's stored recording, or null when there is none or it cannot be read (it is removed then).
+ * Its events are pseudonymised, and marked so (events/pseudonymise.ts).
+ */
 export function readTabRecording(storage: KeyValueStorage): StoredRecording | null {
   const text = storage.getItem(TAB_RECORDING_KEY);
   if (text === null) return null;
@@ -68,6 +78,7 @@ function parseStored(text: string): StoredRecording | null {
   if (typeof epoch !== 'number' || typeof segments !== 'number' || !isRecord(dropped)) return null;
   const events = checkStoredEvents(json.parts.flat() as unknown[]);
   if (!events) return null;
+  markPseudonymised(events);
   const kept =
     isRecord(leaving) && typeof leaving.url === 'string' && typeof leaving.reason === 'string'
       ? { url: leaving.url, reason: leaving.reason }
@@ -129,6 +140,7 @@ export class TabRecorder {
   private stopped = false;
   private readonly meta: RecordingMeta;
   private readonly cap: number;
+  private readonly pseudonymiser: Pseudonymiser;
 
   /** `earlier`: the events of the segments before this page load (the log's initial events). */
   constructor(
@@ -138,6 +150,8 @@ export class TabRecorder {
   ) {
     this.meta = { ...meta, dropped: { ...meta.dropped } };
     this.cap = ports.cap ?? TAB_RECORDING_CAP;
+    this.pseudonymiser = ports.pseudonymiser ?? tabPseudonymiser(ports.storage);
+    // Read back from storage: pseudonymised already, kept as they were.
     this.earlier = segmentsOf(earlier).map(partOf);
   }
 
@@ -149,13 +163,16 @@ export class TabRecorder {
   /**
    * Queues the event (appending stays cheap). The queue is written at most once a second, and at once
    * on `nav/left-app`, keeping where the app went so the next segment knows why it started. Only the
-   * new events are serialized on a write; earlier segments stay serialized.
+   * new events are serialized (and pseudonymised) on a write; earlier segments stay serialized.
    */
   onEvent(event: AppEvent): void {
     if (this.stopped) return;
     this.pending.push(event);
     if (event.type === 'nav/left-app') {
-      this.meta.leaving = { url: event.payload.url, reason: event.payload.reason };
+      this.meta.leaving = {
+        url: this.pseudonymiser.value('url', event.payload.url),
+        reason: event.payload.reason,
+      };
       this.flush();
     } else if (completesOrder(event)) {
       this.drop();
@@ -174,16 +191,17 @@ export class TabRecorder {
     this.cancelTimer = null;
     for (const e of this.pending) {
       if (this.full) this.notKept += 1;
-      else addTo(this.current, JSON.stringify(e));
+      else addTo(this.current, JSON.stringify(pseudonymiseEvent(e, this.pseudonymiser)));
     }
     this.pending = [];
     this.write();
   }
 
-  /** The order is complete: the tab's recording ends here, and this page load records no more. */
+  /** The order is complete: the tab's recording (and its salt) ends here; this page load records no more. */
   drop(): void {
     this.stop();
     this.ports.storage.removeItem(TAB_RECORDING_KEY);
+    forgetPseudonymSalt(this.ports.storage);
   }
 
   stop(): void {

@@ -7,6 +7,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { AppConfig } from '../../events/contract/app-config';
 import type { AppEvent } from '../../events/envelope';
 import type { EventLog } from '../../events/log';
+import type { Pseudonymiser } from '../../events/pseudonyms';
 import type { ApiClient } from '../api/client';
 import type { CoreApiClient } from '../api/core-client';
 import type { CookiePort, HostPagePort } from './page-ports';
@@ -81,6 +82,11 @@ export interface CoreEffectDeps {
   hostPage?: HostPagePort;
   /** Sends error reports (decision 017); absent: nothing is ever reported. */
   errorReport?: ErrorReportPort;
+  /**
+   * The tab's stand-ins for personal data in what leaves the browser (decision 037); absent: a
+   * salt of the page's own (the tab's earlier page loads then read differently).
+   */
+  pseudonymiser?: Pseudonymiser;
 }
 
 /** What every other effect gets: the whole API client. */

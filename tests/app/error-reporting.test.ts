@@ -2,11 +2,13 @@
  * Error reporting (spec §8, decision 017): 1% of page sessions are sent when the page is hidden,
  * every session that hits an error is sent, one report per burst and a few per session at most;
  * development builds and configs without a URL send nothing; what leaves is the session file the
- * console exports, with no secret in it; a failing transport changes nothing in the app.
+ * console exports, with no secret in it and the customer's personal data pseudonymised (decision
+ * 037); a failing transport changes nothing in the app.
  */
 import { Subscription } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../events/app-error';
+import { pseudonymiser, type Pseudonymiser } from '../../events/pseudonyms';
 import { parseSessionFile } from '../../events/session-file';
 import { KEEPALIVE_MAX_BYTES, windowReportPort } from '../../src/boot/beacon-report-port';
 import {
@@ -19,6 +21,7 @@ import {
 import { startBrowserEffects } from '../../src/effects/browser-effects';
 import type { ErrorReportPort } from '../../src/effects/report-port';
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
+import { buildBillingProfile, buildCart, buildDomainItem, user } from '../support/builders';
 import { harness, type Harness } from '../support/effect-harness';
 
 const URL = 'https://reports.test/sessions';
@@ -51,12 +54,20 @@ function start({
   mode = 'production',
   url = URL,
   send,
-}: { draw?: number; mode?: string; url?: string | null; send?: (url: string, body: string) => void } = {}) {
+  stand,
+}: {
+  draw?: number;
+  mode?: string;
+  url?: string | null;
+  send?: (url: string, body: string) => void;
+  stand?: Pseudonymiser;
+} = {}) {
   const h = harness({}, url === null ? {} : { errorReportingUrl: url });
   h.log.append('app/booted', { config: h.deps.config, locale: 'sk-SK', mode, buildId: 'build-7' });
   h.log.append('cart/load-requested', { reason: 'boot' });
   const fake = fakePort(draw, send);
   h.deps.errorReport = fake.port;
+  if (stand) h.deps.pseudonymiser = stand;
   const subscription = errorReportingEffect(h.deps);
   return { h, ...fake, subscription };
 }
@@ -298,9 +309,70 @@ describe('error reporting', () => {
     hide();
     expect(sent).toHaveLength(2);
     for (const { body } of sent) {
-      expect(body).toContain('jana.nova');
+      expect(body).toContain('"domain": "jana.sk"');
+      // without the tab's salt, the report pseudonymises with one of its own
+      for (const personal of ['jana.nova', 'Hlavná 1', '901123456']) expect(body).not.toContain(personal);
       for (const secret of [password, authCode, card, '987', 'tok-123']) expect(body).not.toContain(secret);
     }
+  });
+
+  it('sends no personal data: the billing profile’s name, street, phone and ID card get the tab’s stand-ins', () => {
+    const tab = pseudonymiser('the-tab-salt');
+    const { h, sent } = start({ draw: 0.5, stand: tab });
+    const profile = buildBillingProfile({
+      name: 'Jana Nováková',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      street: 'Hlavná 12',
+      city: 'Bratislava',
+      postalCode: '821 08',
+      email: 'jana.novakova@example.sk',
+      emails: ['jana.novakova@example.sk'],
+      phone: '+421905123456',
+      idCard: 'EA123456',
+    });
+    const cart = buildCart({ items: [buildDomainItem('novakova.sk')], billingProfile: profile, user });
+    h.log.append('profiles/billing-received', { profiles: [profile] });
+    h.log.append('api/responded', {
+      requestId: 'r1',
+      status: 200,
+      headers: {},
+      body: { profiles: [profile] },
+      durationMs: 12,
+    });
+    h.log.append('cart/received', { cart, command: 'load' });
+    h.log.append('profiles/field-committed', { form: 'billing', field: 'phone', value: '0905 123 456' });
+    h.log.append('nav/changed', { path: '/checkout/order', search: '?step=billing-profile&token=Tk-77aa' });
+    crash(h);
+    vi.advanceTimersByTime(REPORT_COALESCE_MS);
+    expect(sent).toHaveLength(1);
+    const body = sent[0]?.body ?? '';
+    for (const personal of [
+      'Jana',
+      'Nováková',
+      'novakova@',
+      'Hlavná',
+      'Bratislava',
+      '821 08',
+      '123456',
+      'EA12',
+      'Tk-77aa',
+    ])
+      expect(body).not.toContain(personal);
+    expect(body).toContain(tab.value('street', 'Hlavná 12'));
+    expect(body).toContain(tab.value('phone', '+421905123456'));
+    for (const kept of [
+      '"id": 7',
+      '"countryCode": "SK"',
+      '"domain": "novakova.sk"',
+      'step=billing-profile',
+      '"vatExcluded": 39',
+    ])
+      expect(body).toContain(kept);
+    const parsed = parseSessionFile(body);
+    expect(parsed.ok && parsed.session.events.map((e) => e.type)).toContain('cart/received');
+    // The app goes on with the real values.
+    expect(JSON.stringify(h.log.all())).toContain('Hlavná 12');
   });
 
   it(`sends at most ${MAX_REPORTS_PER_SESSION} reports in a page session`, () => {

@@ -2,16 +2,20 @@
  * One recording per browser tab across page loads (decision 033): each page load is a segment that
  * starts with why it started; earlier segments come back as the log's first events, the state
  * starts over at each segment, the recording is capped (oldest segments dropped, said in the next
- * segment's start), dropped after a completed order's thank-you page, never holds a secret, and
- * the console's own page neither adds to it nor changes it.
+ * segment's start), dropped after a completed order's thank-you page, never holds a secret nor the
+ * customer's personal data (stand-ins under the tab's salt, the same in every page load: decision
+ * 037), and the console's own page neither adds to it nor changes it.
  */
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../events/clock';
 import type { EventOf } from '../../events/envelope';
 import { EventLog } from '../../events/log';
+import { pseudonymiseEvents } from '../../events/pseudonymise';
+import type { Pseudonymiser } from '../../events/pseudonyms';
 import { parseSessionFile, serializeSession } from '../../events/session-file';
 import { Checkpoints } from '../../projections/checkpoints';
 import { openTabRecording, type RecordingMode } from '../../src/boot/open-tab-recording';
+import { PSEUDONYM_SALT_KEY } from '../../src/boot/pseudonym-salt';
 import { segmentReason, type PageLoad } from '../../src/boot/segment-reason';
 import { TAB_RECORDING_KEY, readTabRecording } from '../../src/boot/tab-recording';
 import { segmentLog } from '../../src/boot/segment-log';
@@ -35,6 +39,7 @@ interface Loaded {
   log: EventLog;
   flushes: (() => void)[];
   flush(): void;
+  pseudonymiser: Pseudonymiser;
 }
 
 /** What boot does with the recording on a page load (src/boot/boot.tsx), with a manual timer. */
@@ -56,7 +61,7 @@ function load(storage: KeyValueStorage, at: PageLoad, mode: RecordingMode = 'rec
   const log = new EventLog({ clock: new ManualClock(opened.startAt), initial: opened.initial });
   opened.recorder?.attach(log);
   if (opened.segment) log.append('session/segment-started', opened.segment);
-  return { log, flushes, flush: () => opened.recorder?.flush() };
+  return { log, flushes, flush: () => opened.recorder?.flush(), pseudonymiser: opened.pseudonymiser };
 }
 
 const starts = (log: EventLog) =>
@@ -130,11 +135,11 @@ describe('the tab recording across page loads', () => {
   it('folds each segment from the initial state, so time travel shows each page load as it was', () => {
     const storage = memoryStorage();
     const first = load(storage, page('/checkout'));
-    first.log.append('nav/changed', { path: '/checkout', search: '?a=1' });
+    first.log.append('nav/changed', { path: '/checkout', search: '?step=payment-method' });
     first.flush();
     const second = load(storage, page('/checkout', 'reload'));
     const checkpoints = Checkpoints.from(second.log.all());
-    expect(checkpoints.stateAt(1).nav).toMatchObject({ path: '/checkout', search: '?a=1' });
+    expect(checkpoints.stateAt(1).nav).toMatchObject({ path: '/checkout', search: '?step=payment-method' });
     expect(checkpoints.latest().nav).toEqual(Checkpoints.from([]).latest().nav);
   });
 
@@ -171,21 +176,21 @@ describe('the tab recording across page loads', () => {
     const text = storage.getItem(TAB_RECORDING_KEY) ?? '';
     for (const secret of ['S3cret!pass', '4111111111111111', 'Bearer xyz'])
       expect(text).not.toContain(secret);
-    expect(text).toContain('jana');
+    expect(text).toContain('"pathTemplate":"/users"');
   });
 
   it('drops the oldest segments over the cap and says so in the next segment’s start', () => {
     const storage = memoryStorage();
     const big = 'x'.repeat(700); // one page load fits under the cap, two do not
     for (let i = 0; i < 3; i++) {
-      const loaded = load(storage, page(`/checkout?load=${i}`), 'record', 2_000);
+      const loaded = load(storage, page(`/checkout?step=load-${i}`), 'record', 2_000);
       loaded.log.append('nav/changed', { path: '/checkout', search: `?${big}` });
       loaded.flush();
     }
-    const last = load(storage, page('/checkout?load=3'), 'record', 2_000);
+    const last = load(storage, page('/checkout?step=load-3'), 'record', 2_000);
     const start = starts(last.log).at(-1);
     expect(start).toMatchObject({ segment: 4, droppedSegments: 2, droppedEvents: 4 });
-    expect(starts(last.log).map((s) => s.url)).toEqual(['/checkout?load=2', '/checkout?load=3']);
+    expect(starts(last.log).map((s) => s.url)).toEqual(['/checkout?step=load-2', '/checkout?step=load-3']);
     expect((storage.getItem(TAB_RECORDING_KEY) ?? '').length).toBeLessThanOrEqual(2_000);
   });
 
@@ -301,5 +306,101 @@ describe('the effects on a later page load', () => {
     late.release();
     expect(seen).toEqual([second.log.size - 1]);
     expect(late.log.recording?.()).toHaveLength(second.log.size);
+  });
+});
+
+describe('the customer’s personal data in the tab recording', () => {
+  const street = (log: EventLog, value: string) =>
+    log.append('profiles/field-committed', { form: 'billing', field: 'street', value });
+
+  it('is written as stand-ins, the same in every page load, which a report of the tab shares', () => {
+    const storage = memoryStorage();
+    const first = load(storage, page('/checkout/order?step=billing-profile'));
+    street(first.log, 'Hlavná 12');
+    first.log.append('profiles/field-committed', { form: 'billing', field: 'idCard', value: 'EA123456' });
+    first.log.append('nav/left-app', {
+      url: 'https://login.test/?returnUrl=https%3A%2F%2Fshop.test%2Fcheckout&step=billing-profile&session=Sx-991',
+      reason: 'login',
+    });
+    const stand = first.pseudonymiser.value('street', 'Hlavná 12');
+    const second = load(storage, page('/checkout?step=billing-profile'));
+    expect(starts(second.log).at(-1)?.reason).toBe('login-return');
+    expect(second.pseudonymiser.value('street', 'Hlavná 12')).toBe(stand);
+    street(second.log, 'Hlavná 12');
+    second.flush();
+    const text = storage.getItem(TAB_RECORDING_KEY) ?? '';
+    for (const personal of ['Hlavná', 'EA123456', 'Sx-991']) expect(text).not.toContain(personal);
+    expect(text.split(stand).length - 1).toBe(2);
+    expect(text).toContain('step=billing-profile');
+    // What leaves the browser later (a report, an export) uses the same stand-ins for this page load.
+    const report = JSON.stringify(pseudonymiseEvents(second.log.all(), second.pseudonymiser));
+    expect(report).not.toContain('Hlavná');
+    expect(report.split(stand).length - 1).toBe(2);
+    // The page itself keeps the real values in memory.
+    expect(JSON.stringify(second.log.all())).toContain('Hlavná 12');
+  });
+
+  it('still tells the app’s redirect to its own page when that page’s URL carries a pseudonymised value', () => {
+    const storage = memoryStorage();
+    const target = `/en/mock-login?returnUrl=${encodeURIComponent(`${origin}/en/checkout`)}&step=billing-profile&login=jana.novak`;
+    const first = load(storage, page('/en/checkout'));
+    first.log.append('nav/left-app', { url: `${origin}${target}`, reason: 'login' });
+    expect(readTabRecording(storage)?.leaving?.url).not.toContain('jana');
+    expect(starts(load(storage, page(target)).log).at(-1)?.reason).toBe('redirect');
+  });
+
+  it('keeps its salt across page loads and forgets it with the recording after a completed order', () => {
+    const storage = memoryStorage();
+    const first = load(storage, page('/checkout'));
+    first.flush();
+    const salt = storage.getItem(PSEUDONYM_SALT_KEY);
+    expect(salt).toMatch(/^[0-9a-f]{32}$/);
+    const paid = load(storage, page('/checkout'));
+    expect(storage.getItem(PSEUDONYM_SALT_KEY)).toBe(salt);
+    paid.log.append('nav/changed', { path: '/thank-you', search: '?messageKey=success' });
+    expect(storage.getItem(TAB_RECORDING_KEY)).toBeNull();
+    expect(storage.getItem(PSEUDONYM_SALT_KEY)).toBeNull();
+    load(storage, page('/checkout')).flush();
+    expect(storage.getItem(PSEUDONYM_SALT_KEY)).not.toBe(salt);
+  });
+
+  it('never breaks on a storage that refuses the salt: this page pseudonymises with one in memory', () => {
+    const inner = memoryStorage();
+    const refusing: KeyValueStorage = {
+      getItem: (k) => {
+        if (k === PSEUDONYM_SALT_KEY) throw new Error('SecurityError');
+        return inner.getItem(k);
+      },
+      setItem: (k, v) => {
+        if (k === PSEUDONYM_SALT_KEY) throw new Error('QuotaExceededError');
+        inner.setItem(k, v);
+      },
+      removeItem: (k) => {
+        if (k === PSEUDONYM_SALT_KEY) throw new Error('SecurityError');
+        inner.removeItem(k);
+      },
+    };
+    const loaded = load(refusing, page('/checkout'));
+    street(loaded.log, 'Hlavná 12');
+    loaded.flush();
+    const text = inner.getItem(TAB_RECORDING_KEY) ?? '';
+    expect(text).toContain(loaded.pseudonymiser.value('street', 'Hlavná 12'));
+    expect(text).not.toContain('Hlavná');
+  });
+
+  it('is not read back when an older build wrote it as it was (format 1)', () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      TAB_RECORDING_KEY,
+      JSON.stringify({
+        v: 1,
+        epoch: 0,
+        segments: 1,
+        dropped: { segments: 0, events: 0 },
+        leaving: null,
+        parts: [[{ seq: 0, at: 0, type: 'nav/changed', payload: { path: '/checkout', search: '' }, v: 1 }]],
+      }),
+    );
+    expect(starts(load(storage, page('/checkout')).log).map((s) => s.reason)).toEqual(['first-load']);
   });
 });

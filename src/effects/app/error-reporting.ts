@@ -3,11 +3,14 @@
  * sends the page session's recording to the provider's reporting service, on hide for 1% of
  * sessions and after an error for every session that hits one. When it is on, what counts as an
  * error, bursts and the cap, what is sent and why a report never causes another:
- * docs/decisions/017-error-reporting.md.
+ * docs/decisions/017-error-reporting.md. The customer's personal data is pseudonymised in it
+ * (decision 037).
  */
 import { match } from 'ts-pattern';
 import { Subscription, asyncScheduler, filter } from 'rxjs';
 import type { AppEvent, EventOf } from '../../../events/envelope';
+import { pseudonymiseSession } from '../../../events/pseudonymise';
+import { newSalt, pseudonymiser } from '../../../events/pseudonyms';
 import { createSessionFile, serializeSession } from '../../../events/session-file';
 import { messageKeys } from '../../api/message-keys';
 import type { EffectDeps } from '../deps';
@@ -65,6 +68,7 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
   if (!url || !port || booted.status !== 'booted' || !REPORTING_MODES.includes(booted.mode))
     return subscription;
 
+  const stand = deps.pseudonymiser ?? pseudonymiser(newSalt());
   const sampled = port.random() < REPORT_SAMPLE_RATE;
   log.append('app/error-reporting-started', { sampled });
   let errorSeen = false;
@@ -84,7 +88,8 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
         // The report is the session itself: every event, of every page load the tab recorded.
         events: [...(log.recording?.() ?? log.all())],
       });
-      port.send(reportUrl(url, reason, sent), serializeSession(file));
+      // Who the customer is never leaves the browser: names, addresses, contacts… get stand-ins.
+      port.send(reportUrl(url, reason, sent), serializeSession(pseudonymiseSession(file, stand)));
       log.append('app/error-report-sent', { reason, report: sent });
     } catch {
       // Reporting must never break the app nor report itself: a report that fails is dropped.
