@@ -70,6 +70,19 @@ export interface ReplyTurns {
   pageEnd(): Promise<void>;
 }
 
+/**
+ * The recorded replies with the recorded page's origin read as this page's: a redirect to the
+ * recording's own thank-you page goes to this page's, as the provider would have answered this app.
+ */
+export function movedTo(replies: readonly RecordedReply[], from: string, to: string): RecordedReply[] {
+  if (from === to) return [...replies];
+  return replies.map((reply) => {
+    if (reply.body === null || reply.body === undefined) return reply;
+    const text = JSON.stringify(reply.body);
+    return text.includes(from) ? { ...reply, body: JSON.parse(text.split(from).join(to)) as unknown } : reply;
+  });
+}
+
 export function replayHandlers(replies: readonly RecordedReply[], gate?: ReplyTurns): HttpHandler[] {
   const matcher = replyMatcher(replies);
   return [

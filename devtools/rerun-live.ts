@@ -12,7 +12,7 @@ import { consoleFor } from './console-model';
 import { DEFAULT_DRIVER_OPTIONS, runRerun } from './rerun-driver';
 import { startsItself, type RerunHandoff } from './rerun-handoff';
 import type { RerunPlan } from './rerun-plan';
-import { replayHandlers } from './replay-handlers';
+import { movedTo, replayHandlers } from './replay-handlers';
 import { replyGate, type ReplyGate } from './reply-gate';
 import { compareTraces, traceOf } from './rerun-trace';
 
@@ -28,9 +28,9 @@ export function installReplies(plan: RerunPlan): ReplyGate | null {
   if (!provider) return null;
   const gate = replyGate(MAX_REPLY_HOLD_MS, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   const turns = plan.replyTurns;
-  provider.worker.use(
-    ...replayHandlers(plan.replies, turns ? { turns, until: gate.until, pageEnd: gate.pageEnd } : undefined),
-  );
+  const replies = plan.appOrigin ? movedTo(plan.replies, plan.appOrigin, location.origin) : plan.replies;
+  const held = turns ? { turns, until: gate.until, pageEnd: gate.pageEnd } : undefined;
+  provider.worker.use(...replayHandlers(replies, held));
   return gate;
 }
 

@@ -70,6 +70,11 @@ const PagePart = z.object({
   replyTurns: z.optional(z.array(z.int())),
   /** The local storage the effects found at its start (rerun-storage.ts). */
   storage: z.record(z.string(), z.string()),
+  /**
+   * The origin the recorded page ran on (`app/booted`), so the re-run reads the recorded replies'
+   * URLs of that origin (the gateway's return) as its own. Absent in older recordings.
+   */
+  appOrigin: z.optional(z.string()),
 });
 export type RerunPart = z.infer<typeof PagePart>;
 
@@ -202,6 +207,7 @@ function partOf(events: readonly AppEvent[]): RerunPart {
     replyTurns,
     totalReplies: replies,
     storage: storageAtStart(events),
+    ...(booted?.type === 'app/booted' && booted.payload.origin ? { appOrigin: booted.payload.origin } : {}),
   };
 }
 

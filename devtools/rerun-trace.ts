@@ -82,20 +82,24 @@ export function traceOf(events: readonly AppEvent[], state: AppState = foldAll(e
           : String(reply.payload.status),
   }));
   const navs: TraceNav[] = [];
+  let origin: string | undefined;
   for (const e of events) {
+    if (e.type === 'app/booted') origin = e.payload.origin;
     if (isConsoleNavigation(e)) continue;
     if (e.type === 'nav/changed') navs.push({ seq: e.seq, to: `${e.payload.path}${e.payload.search}` });
-    else if (e.type === 'nav/left-app') navs.push({ seq: e.seq, to: `left: ${leftFor(e.payload.url)}` });
+    else if (e.type === 'nav/left-app')
+      navs.push({ seq: e.seq, to: `left: ${leftFor(e.payload.url, origin)}` });
   }
   return { calls, navs, outcome: outcomeOf(state), lastSeq: events.at(-1)?.seq ?? -1 };
 }
 
 /**
- * Where the app went when it left, as the two runs can agree on it: a query value that is a URL of
- * the app itself (the login's `returnUrl`) keeps its path only, since the recording and the re-run
- * run on different origins (a production build's report re-run in a development build).
+ * Where the app went when it left, as the two runs can agree on it, since the recording and the
+ * re-run run on different origins (a production build's report re-run in a development build): a
+ * query value that is a URL (the login's `returnUrl`) keeps its path only, and so does a page of the
+ * app itself (`appOrigin`, recorded in `app/booted`: the gateway's return to the thank-you page).
  */
-export function leftFor(url: string): string {
+export function leftFor(url: string, appOrigin?: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url, 'http://app.invalid');
@@ -103,8 +107,8 @@ export function leftFor(url: string): string {
     return url;
   }
   const query = [...parsed.searchParams].map(([key, value]) => `${key}=${withoutOrigin(value)}`);
-  const where =
-    url.startsWith('/') && !url.startsWith('//') ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+  const relative = (url.startsWith('/') && !url.startsWith('//')) || parsed.origin === appOrigin;
+  const where = relative ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
   return query.length > 0 ? `${where}?${query.join('&')}` : where;
 }
 

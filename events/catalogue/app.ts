@@ -8,7 +8,17 @@ import { fact, intent } from '../define';
 
 export const appEvents = {
   'app/booted': fact(
-    z.object({ config: AppConfig, locale: z.string(), mode: z.string(), buildId: z.string() }),
+    z.object({
+      config: AppConfig,
+      locale: z.string(),
+      mode: z.string(),
+      buildId: z.string(),
+      /**
+       * The page's origin (`https://shop.example`): a re-run on another origin reads the recorded
+       * replies' and redirects' own URLs as its own (issue 21). Absent in older recordings.
+       */
+      origin: z.optional(z.string()),
+    }),
   ),
   'app/boot-failed': fact(z.object({ messageKey: z.string(), detail: z.optional(z.string()) })),
   'app/language-change-requested': intent(z.object({ locale: z.string() })),

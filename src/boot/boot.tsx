@@ -88,7 +88,13 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     await startBrowserProvider(config);
   }
   await dev?.beforeEffects();
-  log.append('app/booted', { config, locale, mode: __MODE__, buildId: __BUILD_ID__ });
+  log.append('app/booted', {
+    config,
+    locale,
+    mode: __MODE__,
+    buildId: __BUILD_ID__,
+    origin: win.location.origin,
+  });
   reportOutdatedBrowser(log, win);
   const store = createStore(log);
   // Time travel (developer console) pauses the effects: no timer fires, no request leaves.

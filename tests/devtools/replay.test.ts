@@ -9,7 +9,7 @@ import { foldAll, fold } from '../../projections/fold';
 import type { AppState } from '../../projections/state';
 import type { AppEvent } from '../../events/envelope';
 import { checkDeterminism, refold } from '../../devtools/replay';
-import { replayHandlers, replyMatcher, templatePattern } from '../../devtools/replay-handlers';
+import { movedTo, replayHandlers, replyMatcher, templatePattern } from '../../devtools/replay-handlers';
 import { recordedReplies } from '../../devtools/scenario-export';
 import { replyGate } from '../../devtools/reply-gate';
 import { recordedSession } from './support/recorded';
@@ -85,6 +85,23 @@ describe('replay matching', () => {
       expect(await failed.json()).toMatchObject({ key: 'payment.card_failed' });
       await expect(fetch('https://shop.test/api/cart/items/y/prices')).rejects.toThrow();
     });
+  });
+
+  it("reads the recorded page's own URLs in the replies as this page's", () => {
+    const recorded = [
+      {
+        method: 'POST',
+        pathTemplate: '/checkout',
+        occurrence: 0,
+        status: 200,
+        body: { redirect: 'https://shop.test/en/thank-you?messageKey=fail', invoiceId: 'INV-1' },
+      },
+    ];
+    expect(movedTo(recorded, 'https://shop.test', 'http://127.0.0.1:4604')[0]?.body).toEqual({
+      redirect: 'http://127.0.0.1:4604/en/thank-you?messageKey=fail',
+      invoiceId: 'INV-1',
+    });
+    expect(recorded[0]?.body.redirect).toBe('https://shop.test/en/thank-you?messageKey=fail');
   });
 
   describe('held until the re-run has caught up', () => {

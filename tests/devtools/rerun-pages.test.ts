@@ -166,6 +166,11 @@ describe('a re-run across page loads', () => {
       'https://login.test/login?returnUrl=/en/checkout&step=billing-profile',
     );
     expect(leftFor('/en/mock-login?returnUrl=x')).toBe('/en/mock-login?returnUrl=x');
+    // The gateway's return to the app's own page: the page, whichever origin the app ran on.
+    expect(leftFor('https://shop.test/en/thank-you?messageKey=fail', 'https://shop.test')).toBe(
+      leftFor('http://127.0.0.1:4604/en/thank-you?messageKey=fail', 'http://127.0.0.1:4604'),
+    );
+    expect(leftFor('https://gateway.test/pay', 'https://shop.test')).toBe('https://gateway.test/pay');
   });
 
   it('starts a new tab recording on its first page only', async () => {

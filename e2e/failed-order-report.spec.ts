@@ -1,0 +1,181 @@
+// Guards the failure path of issue 21 end to end, the way it happens in production: the production
+// build against the HTTP provider (another origin) with error reporting on. A customer logs in on the
+// provider's login page from the cart, keeps the saved profiles and the saved card, and "Finish order"
+// fails with a 500 (and, second, fails after the payment gateway's return). The report that reached
+// the reporting service carries every page load and none of the customer's personal data; a
+// development build opens it by /developer?session=, its timeline names the failed call, and
+// "Re-run live" reaches the recorded outcome through the login and the gateway.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_SETUPS, PROVIDER } from '../scripts/e2e-setups.mjs';
+import { openApp } from './helpers/app';
+import { rerunVerdict } from './helpers/devtools';
+import { alice, continueFrom, choosePayment, stepBlock, summary, tickConsents } from './helpers/checkout';
+import { useCompany } from './helpers/company';
+import { seedProvider, setBehaviour, setFaults } from './helpers/provider';
+
+const REPORTS = `${PROVIDER.origin}/api/__mock/reports`;
+const DEV_ORIGIN = `http://${E2E_SETUPS.dev.host}:${E2E_SETUPS.dev.port}`;
+
+interface ReportSummary {
+  id: number;
+  reason: string | null;
+}
+
+async function reportIds(request: APIRequestContext): Promise<number[]> {
+  const reply = await request.get(REPORTS);
+  const { reports } = (await reply.json()) as { reports: ReportSummary[] };
+  return reports.map((r) => r.id);
+}
+
+/** The newest report whose id is not in `before`, once it has arrived (the app waits 2 s for more errors). */
+async function newReport(request: APIRequestContext, before: number[]): Promise<string> {
+  let id = 0;
+  await expect(async () => {
+    const reply = await request.get(REPORTS);
+    const { reports } = (await reply.json()) as { reports: ReportSummary[] };
+    const fresh = reports.filter((r) => !before.includes(r.id) && r.reason === 'error');
+    expect(fresh.length).toBeGreaterThan(0);
+    id = fresh.at(-1)?.id ?? 0;
+  }).toPass({ timeout: 15_000 });
+  return (await request.get(`${REPORTS}/${id}`)).text();
+}
+
+/** The customer's saved data as the provider holds it: what must never leave in a report. */
+async function personalValues(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const params = JSON.parse(document.getElementById('main-content')?.getAttribute('data-params') ?? '{}');
+    const headers = { company: params.company ?? 'sk-ws', language: 'en-US' };
+    const values: string[] = [];
+    for (const path of ['/billing-profiles', '/domain-profiles', '/user']) {
+      const reply = await fetch(`${params.apiUrl}${path}`, { credentials: 'include', headers });
+      const body: unknown = await reply.json();
+      const walk = (value: unknown, key: string) => {
+        if (typeof value === 'string') {
+          if (/name|street|city|zip|postal|email|phone|idcard|passport|birth/i.test(key) && value.length > 3)
+            values.push(value);
+        } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+        else if (value && typeof value === 'object')
+          for (const [k, v] of Object.entries(value)) walk(v, k === 'login' ? '' : k);
+      };
+      walk(body, '');
+    }
+    return values;
+  });
+}
+
+/** From the cart, as a customer: Continue, "Log in" in the panel, the provider's login page and back. */
+async function logInFromTheCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/order\?step=billing-profile$/);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/** Saved billing and domain profiles, the given payment, service settings: the recapitulation. */
+async function walkToRecapitulation(page: Page, group: string, option?: RegExp): Promise<void> {
+  const billing = stepBlock(page, 'billing-profile');
+  await billing.getByRole('group', { name: 'Choose a billing profile' }).getByRole('radio').first().check();
+  await continueFrom(page, 'billing-profile');
+  await expect(page).toHaveURL(/step=domain-profile$/);
+  await continueFrom(page, 'domain-profile');
+  await expect(page).toHaveURL(/step=payment-method$/);
+  await choosePayment(page, group, option);
+  await expect(page).toHaveURL(/step=service-settings$/);
+  await continueFrom(page, 'service-settings');
+  await expect(page).toHaveURL(/step=recapitulation$/);
+}
+
+/** The developer's side: a development build opens the report by its address and re-runs it. */
+async function openAndRerun(browser: Browser, report: string, name: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: DEV_ORIGIN });
+  const page = await context.newPage();
+  await context.route(
+    (url) => url.pathname === `/reports/${name}`,
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: report }),
+  );
+  await openApp(page, `/en/developer?session=/reports/${name}`);
+  await expect(page.getByTestId('session-summary')).toContainText(`Loaded: ${name}`);
+  return page;
+}
+
+test.describe('a failed order reaches a developer whole, private and replayable', () => {
+  test.afterEach(async ({ page }) => {
+    await setFaults(page, null).catch(() => undefined);
+  });
+
+  test('Finish order fails with a 500 after a login on the provider page', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await useCompany(page, alice.company);
+    await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL ?? '' }]);
+    await openApp(page, '/en/');
+    await seedProvider(page, { company: alice.company, cart: 'with-items', login: null });
+    await setBehaviour(page, { checkout: 'auto', gateway: 'success', pollsBeforeDone: 2 });
+    await logInFromTheCart(page);
+    const personal = await personalValues(page);
+    expect(personal.length).toBeGreaterThan(3);
+    await walkToRecapitulation(page, 'Payment card', /\*\*\*\*/);
+
+    const before = await reportIds(request);
+    await setFaults(page, { status: 500, method: 'POST', pathPattern: '/api/checkout(\\?|$)', times: 1 });
+    await tickConsents(page);
+    await summary(page).getByRole('button', { name: 'Finish order' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+
+    const report = await newReport(request, before);
+    expect(report).toContain('"first-load"');
+    expect(report).toContain('"login-return"');
+    expect(report).toMatch(/"pathTemplate": ?"\/checkout"/);
+    for (const value of personal) expect(report, `personal value ${value}`).not.toContain(value);
+
+    const dev = await openAndRerun(browser, report, 'failed-order.json');
+    await dev.getByLabel('Filter text').fill('POST /checkout');
+    await expect(
+      dev
+        .getByRole('list', { name: 'Event timeline' })
+        .getByRole('listitem')
+        .filter({ hasText: 'POST /checkout → 500' }),
+    ).not.toHaveCount(0);
+    await dev.getByRole('button', { name: 'Re-run live' }).click();
+    await dev.waitForURL(/\/en\/checkout\/order\?step=recapitulation$/, { timeout: 150_000 });
+    await rerunVerdict(dev, 'failed-order.json', 90_000);
+    await dev.context().close();
+  });
+
+  test('the page after the payment gateway fails with a 500', async ({ page, browser, baseURL, request }) => {
+    test.setTimeout(240_000);
+    await useCompany(page, alice.company);
+    await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL ?? '' }]);
+    await openApp(page, '/en/');
+    await seedProvider(page, { company: alice.company, cart: 'with-items', login: null });
+    await setBehaviour(page, { checkout: 'auto', gateway: 'fail', pollsBeforeDone: 2 });
+    await logInFromTheCart(page);
+    await walkToRecapitulation(page, 'Payment card', /\*\*\*\*/);
+
+    const before = await reportIds(request);
+    // The cart the gateway's return page loads fails: nothing between Finish and that page reads it.
+    await setFaults(page, { status: 500, method: 'GET', pathPattern: '/api/cart$', times: 1 });
+    await tickConsents(page);
+    await summary(page).getByRole('button', { name: 'Finish order' }).click();
+    await expect(page).toHaveURL(/\/en\/thank-you\?messageKey=fail$/);
+
+    const report = await newReport(request, before);
+    expect(report).toContain('"gateway-return"');
+    const dev = await openAndRerun(browser, report, 'after-gateway.json');
+    await dev.getByLabel('Filter text').fill('GET /cart →');
+    await expect(
+      dev
+        .getByRole('list', { name: 'Event timeline' })
+        .getByRole('listitem')
+        .filter({ hasText: 'GET /cart → 500' }),
+    ).not.toHaveCount(0);
+    await dev.getByRole('button', { name: 'Re-run live' }).click();
+    await dev.waitForURL(/\/en\/thank-you\?messageKey=fail$/, { timeout: 150_000 });
+    await rerunVerdict(dev, 'after-gateway.json', 90_000);
+    await dev.context().close();
+  });
+});
