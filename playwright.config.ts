@@ -61,7 +61,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mock', testIgnore: [DEVTOOLS_SPECS, REAL_ONLY_SPECS], use: { baseURL: originOf(E2E_SETUPS.mock) } },
+    {
+      name: 'mock',
+      testIgnore: [DEVTOOLS_SPECS, REAL_ONLY_SPECS],
+      use: { baseURL: originOf(E2E_SETUPS.mock) },
+    },
     {
       name: 'real',
       testIgnore: [DEVTOOLS_SPECS, LAYOUT_ONLY_SPECS, UI_ONLY_SPECS],
