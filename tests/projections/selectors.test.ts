@@ -104,7 +104,11 @@ describe('selectors', () => {
       price: { vatExcluded: 115.8, vatIncluded: 142.44, vatOnly: 26.64, vatPercentage: 23 },
     };
     const s = session().received({ ...cart, summary });
-    expect(summaryNumbers(s.state)).toMatchObject({ vatExcluded: 115.8, vatIncluded: 142.44, vatAmount: 26.64 });
+    expect(summaryNumbers(s.state)).toMatchObject({
+      vatExcluded: 115.8,
+      vatIncluded: 142.44,
+      vatAmount: 26.64,
+    });
   });
 
   it('give the cart the provider last sent: kept after a failed reload, gone after a reset', () => {
