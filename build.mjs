@@ -14,6 +14,7 @@ import * as esbuild from 'esbuild';
 import { buildId } from './scripts/build/build-id.mjs';
 import { earlyStartManifest, earlyStartScript } from './scripts/build/early-start.mjs';
 import { renderIndexHtml } from './scripts/build/index-html.mjs';
+import { contentSecurityPolicy } from './scripts/build/csp.mjs';
 import { inOutdir, leakedLazyInputs, sizeOf, splitOutputs } from './scripts/build/initial-chunks.mjs';
 import { initialClosurePlugin } from './scripts/build/initial-closure.mjs';
 import { writeMswWorker } from './scripts/build/msw-worker.mjs';
@@ -100,17 +101,23 @@ export async function buildApp(options) {
       `these modules must only be loaded lazily, but are in the initial load:\n  ${leaked.join('\n  ')}`,
     );
   }
+  const earlyScript = earlyStartScript(
+    earlyStartManifest(metafile, split, { outdir, base, mode: options.mode, root: ROOT }),
+  );
   const html = renderIndexHtml({
     base,
     entry: inOutdir(outdir, split.entry),
     preloads: split.initial.filter((file) => file !== split.entry).map((file) => inOutdir(outdir, file)),
     styles: split.css ? [inOutdir(outdir, split.css)] : [],
     params,
-    earlyScript: earlyStartScript(
-      earlyStartManifest(metafile, split, { outdir, base, mode: options.mode, root: ROOT }),
-    ),
+    earlyScript,
   });
   writeFileSync(join(outdir, 'index.html'), html);
+  // The policy a host page must send with this index.html (README "Host page").
+  writeFileSync(
+    join(outdir, 'csp.txt'),
+    `${contentSecurityPolicy({ params, earlyScript, mode: options.mode })}\n`,
+  );
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(metafile));
   writeMswWorker(outdir);
   return { initial: sizeOf(split.initial), lazy: sizeOf(split.lazy) };

@@ -109,7 +109,8 @@ export function Dashboard() {
       storage: sessionStorage,
       assign: (url) => location.assign(url),
     });
-    if (!result.ok) setNotice({ kind: 'error', error: { messageKey: result.messageKey } });
+    if (!result.ok)
+      setNotice({ kind: 'error', error: { messageKey: result.messageKey, values: result.values } });
   };
   const openStored = (s: StoredSession) => {
     const result = parseSessionText(s.text);

@@ -14,9 +14,44 @@ export interface RerunRequestPorts {
   assign(url: string): void;
 }
 
-export type RerunRequest = { ok: true } | { ok: false; messageKey: string };
+export type RerunRequest = { ok: true } | { ok: false; messageKey: string; values?: Record<string, string> };
+
+/** Config fields that are addresses the re-run's app would call or go to. */
+const ADDRESS_FIELDS = [
+  'apiUrl',
+  'validationApiUrl',
+  'loginUrl',
+  'transferUrl',
+  'assetUrl',
+  'supportUrl',
+  'errorReportingUrl',
+] as const;
+
+/** A path of this site (`/en/checkout`), not `//other.host` nor any scheme. */
+const isSitePath = (url: string) =>
+  url.startsWith('/') && !url.startsWith('//') && !/[\u0000-\u001f\\]/.test(url);
+const isWebAddress = (url: string) => /^https?:\/\/[^/\s]/i.test(url);
+
+/**
+ * The first address taken from the file that the re-run would follow and that is not safe, or null
+ * (issue 22): start pages must be paths of this site, config addresses http(s) or paths. A file whose
+ * recorded location or `loginUrl` is `javascript:…` is refused, never navigated to.
+ */
+export function unsafeAddress(plan: RerunPlan): { where: string; url: string } | null {
+  for (const [index, part] of [plan, ...plan.next].entries())
+    if (!isSitePath(part.startUrl)) return { where: `page load ${index + 1}`, url: part.startUrl };
+  const config = plan.config as Record<string, unknown>;
+  for (const field of ADDRESS_FIELDS) {
+    const url = config[field];
+    if (typeof url !== 'string' || url === '') continue;
+    if (!isSitePath(url) && !isWebAddress(url)) return { where: field, url };
+  }
+  return null;
+}
 
 export function requestRerun(plan: RerunPlan, ports: RerunRequestPorts): RerunRequest {
+  const unsafe = unsafeAddress(plan);
+  if (unsafe) return { ok: false, messageKey: 'devtools.rerun.unsafe_address', values: unsafe };
   try {
     ports.storage.setItem(RERUN_KEY, JSON.stringify(plan));
   } catch {

@@ -47,7 +47,14 @@ export function SessionOpening() {
     arrived.add(dev.store);
     const url = sessionUrlOf(location.search);
     if (url) {
-      void fetchSession(url, (u) => fetch(u)).then((result) => {
+      const allowedOrigins = [
+        ...(config.sessionOrigins ?? []),
+        ...(config.errorReportingUrl ? [config.errorReportingUrl] : []),
+      ];
+      void fetchSession(url, (u, init) => fetch(u, init), {
+        pageOrigin: location.origin,
+        allowedOrigins,
+      }).then((result) => {
         if (!result.ok) return setStatus({ kind: 'error', error: result.error, url });
         open(`url-${url}`, sessionNameOf(url), result.session);
         setStatus({

@@ -135,7 +135,7 @@ export interface SummaryNumbers {
   count: number;
   vatExcluded: number;
   vatIncluded: number;
-  /** With VAT minus without, to 2 places (spec §9). */
+  /** The provider's VAT (`summary.price.vatOnly`): what it charges, whatever its rounding (issue 22). */
   vatAmount: number;
   vatPercentage: number;
   discount: number;
@@ -151,7 +151,7 @@ export function summaryNumbers(state: AppState): SummaryNumbers | null {
     count: summary.count,
     vatExcluded: summary.price.vatExcluded,
     vatIncluded: summary.price.vatIncluded,
-    vatAmount: Math.round((summary.price.vatIncluded - summary.price.vatExcluded) * 100) / 100,
+    vatAmount: summary.price.vatOnly,
     vatPercentage: summary.price.vatPercentage,
     discount: summary.discount,
     currency: summary.currency.name,

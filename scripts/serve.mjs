@@ -34,7 +34,26 @@ const COMMON_HEADERS = {
   'Cache-Control': 'no-store',
   'Service-Worker-Allowed': '/',
   'X-Content-Type-Options': 'nosniff',
+  // The page's own address stays on the site; other sites get its origin only (issue 22).
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Older browsers' form of `frame-ancestors 'none'`: the checkout is never framed (clickjacking).
+  'X-Frame-Options': 'DENY',
 };
+
+/**
+ * The Content-Security-Policy the build wrote next to index.html (`csp.txt`, scripts/build/csp.mjs),
+ * read again when it changes (a rebuild shows at once); none when the directory has no policy.
+ */
+function policyOf(root) {
+  const file = join(root, 'csp.txt');
+  let cached = { mtimeMs: -1, policy: null };
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, policy: readFileSync(file, 'utf8').trim() };
+    return cached.policy;
+  };
+}
 
 /** Maps a request path to a file in root, or null when there is none (or it escapes root). */
 function fileFor(root, pathname) {
@@ -79,7 +98,10 @@ function gzipCache() {
 
 function handler(root, gzip) {
   const gzipped = gzipCache();
+  const policy = policyOf(root);
   return (request, response) => {
+    const csp = policy();
+    if (csp) response.setHeader('Content-Security-Policy', csp);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD' }).end();
       return;

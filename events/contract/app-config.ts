@@ -24,6 +24,11 @@ const Fields = z.object({
   supportUrl: z.optional(z.string()),
   /** Where staging and production builds send error reports (decision 017); absent: reporting off. */
   errorReportingUrl: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * Origins besides the console's own from which `/developer?session=<url>` may fetch a session (the
+   * reporting service's); the `errorReportingUrl`'s origin is always allowed (issue 22).
+   */
+  sessionOrigins: z.optional(z.array(z.string())),
   /** Mock mode: start the embedded mock provider (MSW service worker) first; `'minimal'`: its minimal flavour (027). */
   mock: z._default(z.union([z.boolean(), z.literal('minimal')]), false),
 });

@@ -17,6 +17,8 @@ function round2(value: number): number {
  * Fraction digits as each market writes its money (decision 025): forints are whole amounts
  * ('5000 Ft'); EUR, CZK, SEK and NOK keep two (e-shops in those markets show '1 234,50 Kč').
  * Intl alone is not enough: engines disagree on HUF (ISO 4217 says 2, CLDR's cash digits 0).
+ * An amount the provider sends with fillér is shown with them, never rounded line by line: a line
+ * then never disagrees with the total it adds up to (issue 22, decision 025).
  */
 const MARKET_FRACTION_DIGITS: Readonly<Record<string, number>> = { HUF: 0 };
 
@@ -28,11 +30,10 @@ export function currencyFractionDigits(currency: string): number {
 /** One formatter per locale and currency: lists format many prices. */
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
-function moneyFormatter(currency: string, locale: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+function moneyFormatter(currency: string, locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits}`;
   let formatter = moneyFormatters.get(key);
   if (formatter === undefined) {
-    const digits = currencyFractionDigits(currency);
     formatter = new Intl.NumberFormat(intlLocale(locale), {
       style: 'currency',
       currency,
@@ -46,7 +47,9 @@ function moneyFormatter(currency: string, locale: string): Intl.NumberFormat {
 
 /** A money amount in the company currency, e.g. '12,90 €' in sk-SK, '5000 Ft' in hu-HU. */
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  return moneyFormatter(currency, locale).format(amount);
+  const market = currencyFractionDigits(currency);
+  const digits = market === 0 && !Number.isInteger(round2(amount)) ? 2 : market;
+  return moneyFormatter(currency, locale, digits).format(amount);
 }
 
 /** How a period in months is shown: divisible by 12 in years, otherwise in months. */

@@ -88,11 +88,14 @@ function amountsWithoutCurrency(root: HTMLElement, cart: Cart): string[] {
   return found;
 }
 
-/** Forints are whole amounts (decision 025): no HUF amount with decimals. */
+/**
+ * Forints are whole amounts (decision 025): a whole amount never shows `.00`; one the provider sent
+ * with fillér shows them rather than a rounded figure that would disagree with its total (issue 22).
+ */
 function forintsWithDecimals(root: HTMLElement, cart: Cart): string[] {
   if (cart.summary.currency.name !== 'HUF') return [];
   const text = root.textContent ?? '';
-  return [...text.matchAll(/(HUF|Ft)\s?[\d,]+\.\d{2}|[\d,]+\.\d{2}\s?(HUF|Ft)/g)].map((m) => m[0]);
+  return [...text.matchAll(/(HUF|Ft)\s?[\d,]+\.00(?!\d)|[\d,]+\.00\s?(HUF|Ft)/g)].map((m) => m[0]);
 }
 
 /** What every generated render must hold: no broken text, no bare amount, no forint decimals, nothing reported. */

@@ -82,6 +82,31 @@ describe('re-run plan', () => {
     expect(takeRerun(storage)).toBeNull();
   });
 
+  it.each([
+    ['a start page that is a script', { startUrl: 'javascript:alert(1)' }, 'page load 1'],
+    ['a start page on another host', { startUrl: '//evil.test/x' }, 'page load 1'],
+    [
+      'a login page that is a script',
+      { config: { ...plan.config, loginUrl: 'javascript:alert(1)' } },
+      'loginUrl',
+    ],
+    ['an API on a data: address', { config: { ...plan.config, apiUrl: 'data:text/html,x' } }, 'apiUrl'],
+  ])('is refused for %s taken from the file, and nothing loads', (_, change, where) => {
+    const storage = memoryStorage();
+    const assigned: string[] = [];
+    const result = requestRerun({ ...plan, ...change } as typeof plan, {
+      storage,
+      assign: (url) => assigned.push(url),
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      messageKey: 'devtools.rerun.unsafe_address',
+      values: { where },
+    });
+    expect(assigned).toEqual([]);
+    expect(storage.getItem(RERUN_KEY)).toBeNull();
+  });
+
   it('is refused with a message when the storage cannot hold it, and nothing loads', () => {
     const full: KeyValueStorage = {
       ...memoryStorage(),

@@ -44,6 +44,21 @@ function sessionText(): string {
   );
 }
 
+const OPTIONS = { pageOrigin: 'https://shop.test', allowedOrigins: ['https://reports.test/collect'] };
+
+/** A reply whose body streams in chunks, counting what was read. */
+function streamed(chunks: number, chunkBytes: number) {
+  const read = { chunks: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (read.chunks >= chunks) return controller.close();
+      read.chunks++;
+      controller.enqueue(new Uint8Array(chunkBytes).fill(32));
+    },
+  });
+  return { read, reply: async () => ({ ok: true, status: 200, text: async () => '', body }) };
+}
+
 describe('a session opened by its address', () => {
   it('reads the address from the console’s query', () => {
     expect(sessionUrlOf('?session=%2Freports%2Fa.json')).toBe('/reports/a.json');
@@ -53,7 +68,7 @@ describe('a session opened by its address', () => {
   });
 
   it('opens a good file with every page load', async () => {
-    const result = await fetchSession('/a.json', reply(200, sessionText()));
+    const result = await fetchSession('/a.json', reply(200, sessionText()), OPTIONS);
     expect(result.ok && result.session.events.map((e) => e.type)).toEqual([
       'session/segment-started',
       'nav/changed',
@@ -62,7 +77,11 @@ describe('a session opened by its address', () => {
   });
 
   it('says the request failed on a network error', async () => {
-    const result = await fetchSession('/a.json', () => Promise.reject(new TypeError('Failed to fetch')));
+    const result = await fetchSession(
+      '/a.json',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      OPTIONS,
+    );
     expect(result).toMatchObject({
       ok: false,
       error: { messageKey: 'devtools.session_url.network', values: { url: '/a.json' }, badFile: false },
@@ -70,7 +89,7 @@ describe('a session opened by its address', () => {
   });
 
   it.each([404, 500])('says what the server answered (%i)', async (status) => {
-    const result = await fetchSession('/a.json', reply(status, 'nope'));
+    const result = await fetchSession('/a.json', reply(status, 'nope'), OPTIONS);
     expect(result).toMatchObject({
       ok: false,
       error: { messageKey: 'devtools.session_url.http', values: { url: '/a.json', status }, badFile: false },
@@ -78,13 +97,75 @@ describe('a session opened by its address', () => {
   });
 
   it('refuses a bad file with the import’s own message', async () => {
-    expect(await fetchSession('/a.json', reply(200, '<html>'))).toMatchObject({
+    expect(await fetchSession('/a.json', reply(200, '<html>'), OPTIONS)).toMatchObject({
       ok: false,
       error: { messageKey: 'session.import.not_json', badFile: true },
     });
-    expect(await fetchSession('/a.json', reply(200, '{"format":"other","version":1}'))).toMatchObject({
+    expect(
+      await fetchSession('/a.json', reply(200, '{"format":"other","version":1}'), OPTIONS),
+    ).toMatchObject({
       ok: false,
       error: { messageKey: 'session.import.wrong_format', badFile: true },
     });
+  });
+
+  it.each([
+    ['https://evil.test/a.json'],
+    ['//evil.test/a.json'],
+    ['data:application/json,{}'],
+    ['javascript:alert(1)'],
+    ['file:///etc/passwd'],
+  ])('refuses %s before any request: only http(s) on this or an allowed origin', async (url) => {
+    let asked = false;
+    const result = await fetchSession(
+      url,
+      async () => {
+        asked = true;
+        return { ok: true, status: 200, text: async () => sessionText() };
+      },
+      OPTIONS,
+    );
+    expect(asked).toBe(false);
+    expect(result).toMatchObject({ ok: false, error: { messageKey: 'devtools.session_url.refused' } });
+  });
+
+  it('fetches from the reporting service the config allows, without the page’s cookies', async () => {
+    const asked: { url: string; credentials: string }[] = [];
+    const result = await fetchSession(
+      'https://reports.test/r/7',
+      async (url, init) => {
+        asked.push({ url, credentials: init.credentials });
+        return { ok: true, status: 200, text: async () => sessionText() };
+      },
+      OPTIONS,
+    );
+    expect(result.ok).toBe(true);
+    expect(asked).toEqual([{ url: 'https://reports.test/r/7', credentials: 'omit' }]);
+  });
+
+  it('stops reading a file that grows past the limit while it streams in', async () => {
+    const { read, reply: big } = streamed(1000, 1024);
+    const result = await fetchSession('/big.json', big, { ...OPTIONS, maxBytes: 10 * 1024 });
+    expect(result).toMatchObject({ ok: false, error: { messageKey: 'devtools.session_url.too_large' } });
+    expect(read.chunks).toBeLessThan(20);
+  });
+
+  it('refuses a file whose declared length is over the limit without reading it', async () => {
+    let readBody = false;
+    const result = await fetchSession(
+      '/big.json',
+      async () => ({
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-length': String(100 * 1024 * 1024) }),
+        text: async () => {
+          readBody = true;
+          return '';
+        },
+      }),
+      OPTIONS,
+    );
+    expect(result).toMatchObject({ ok: false, error: { messageKey: 'devtools.session_url.too_large' } });
+    expect(readBody).toBe(false);
   });
 });

@@ -46,6 +46,13 @@ describe('formatPrice', () => {
     expect(formatPrice(1234.5, 'CZK', 'cs-CZ')).toBe(`1${NBSP}234,50${NBSP}Kč`);
   });
 
+  it('shows forints whole, and an amount the provider sends with fillér with them, never rounded away', () => {
+    expect(formatPrice(5000, 'HUF', 'hu-HU')).toBe(`5000${NBSP}Ft`);
+    expect(formatPrice(1000.4, 'HUF', 'hu-HU')).toBe(`1000,40${NBSP}Ft`);
+    // Two such lines add up to the total the provider sends: 1000,40 + 1000,40 = 2000,80, not 1000 + 1000 ≠ 2001.
+    expect(formatPrice(2000.8, 'HUF', 'hu-HU')).toBe(`2000,80${NBSP}Ft`);
+  });
+
   it('formats the other company currencies without throwing', () => {
     expect(formatPrice(10, 'HUF', 'hu-HU')).toContain('Ft');
     expect(formatPrice(10, 'SEK', 'sv-SE')).toContain('kr');

@@ -51,9 +51,10 @@ describe('the page language', () => {
 });
 
 describe('money as each market writes it', () => {
-  it('shows forints as whole amounts', () => {
+  it('shows forints as whole amounts, and fillér only where the provider sends them', () => {
     expect(formatPrice(5000, 'HUF', 'hu-HU')).toBe(`5000${NBSP}Ft`);
-    expect(formatPrice(12990.4, 'HUF', 'hu-HU')).toBe(`12${NBSP}990${NBSP}Ft`);
+    expect(formatPrice(12990, 'HUF', 'hu-HU')).toBe(`12${NBSP}990${NBSP}Ft`);
+    expect(formatPrice(12990.4, 'HUF', 'hu-HU')).toBe(`12${NBSP}990,40${NBSP}Ft`);
   });
 
   it('keeps two digits for euros, crowns and Czech crowns', () => {

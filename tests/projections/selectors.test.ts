@@ -96,6 +96,21 @@ describe('selectors', () => {
     expect(summaryNumbers(session().state)).toBeNull();
   });
 
+  it("show the provider's VAT and totals, whatever its rounding", () => {
+    const cart = buildCart();
+    // A provider that rounds VAT per line: its VAT is not (with VAT − without) rounded once.
+    const summary = {
+      ...cart.summary,
+      price: { vatExcluded: 115.8, vatIncluded: 142.44, vatOnly: 26.64, vatPercentage: 23 },
+    };
+    const s = session().received({ ...cart, summary });
+    expect(summaryNumbers(s.state)).toMatchObject({
+      vatExcluded: 115.8,
+      vatIncluded: 142.44,
+      vatAmount: 26.64,
+    });
+  });
+
   it('give the cart the provider last sent: kept after a failed reload, gone after a reset', () => {
     const cart = buildCart();
     const s = session().received(cart);

@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<div id="main-content"></div>');
   writeFileSync(join(dir, 'chunks', 'app-1.js'), 'export {};');
   writeFileSync(join(dir, 'mockServiceWorker.js'), '/* worker */');
+  writeFileSync(join(dir, 'csp.txt'), "default-src 'self'; frame-ancestors 'none'\n");
   server = await startStaticServer({ dir, port: 0 });
 });
 
@@ -44,6 +45,16 @@ describe('the static server', () => {
   it('lets the mock service worker control the whole origin', async () => {
     const response = await get('/mockServiceWorker.js');
     expect(response.headers.get('service-worker-allowed')).toBe('/');
+  });
+
+  it("sends the build's policy and the security headers with the shell and every file", async () => {
+    for (const path of ['/checkout', '/chunks/app-1.js']) {
+      const headers = (await get(path)).headers;
+      expect(headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('answers 404 for a missing file instead of the shell', async () => {

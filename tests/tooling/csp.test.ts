@@ -1,0 +1,44 @@
+/**
+ * The policy the build writes for a host page (decision 043): the inline early-start script is
+ * allowed by the hash of its exact text, no 'unsafe-inline' or 'unsafe-eval', and connect-src names
+ * the config's API, validation and reporting origins (a development build any http(s) origin).
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, scriptHash } from '../../scripts/build/csp.mjs';
+
+const params = {
+  apiUrl: 'https://api.shop.test/api',
+  validationApiUrl: 'https://validation.shop.test/v',
+  errorReportingUrl: 'https://reports.test/collect',
+  loginUrl: 'https://login.shop.test/login',
+  assetUrl: '/',
+};
+
+describe('the content security policy', () => {
+  const script = 'window.x=1;';
+  const policy = contentSecurityPolicy({ params, earlyScript: script, mode: 'production' });
+
+  it('allows the inline script by the hash of its exact text, nothing inline otherwise', () => {
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(scriptHash(script)).toBe(`'sha256-${hash}'`);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("connects to the config's API, validation and reporting origins only", () => {
+    expect(policy).toContain(
+      "connect-src 'self' https://api.shop.test https://validation.shop.test https://reports.test;",
+    );
+    const relative = contentSecurityPolicy({ params: { apiUrl: '/api' }, mode: 'production' });
+    expect(relative).toContain("connect-src 'self';");
+    expect(relative).toContain("script-src 'self';");
+  });
+
+  it('lets a development build connect anywhere over http(s), for re-runs of other providers', () => {
+    expect(contentSecurityPolicy({ params, earlyScript: script, mode: 'development' })).toContain(
+      'https://reports.test http: https:;',
+    );
+  });
+});
