@@ -63,6 +63,19 @@ async function personalValues(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A seeded cart opened as an anonymous visitor, then, as a customer does it: Continue, "Log in" in
+ * the panel, the provider's login page and back to the order's first step.
+ */
+async function cartThenLogin(page: Page, baseURL: string, gateway: 'success' | 'fail'): Promise<void> {
+  await useCompany(page, alice.company);
+  await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
+  await openApp(page, '/en/');
+  await seedProvider(page, { company: alice.company, cart: 'with-items', login: null });
+  await setBehaviour(page, { checkout: 'auto', gateway, pollsBeforeDone: 2 });
+  await logInFromTheCart(page);
+}
+
 /** From the cart, as a customer: Continue, "Log in" in the panel, the provider's login page and back. */
 async function logInFromTheCart(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -110,12 +123,7 @@ test.describe('a failed order reaches a developer whole, private and replayable'
     request,
   }) => {
     test.setTimeout(240_000);
-    await useCompany(page, alice.company);
-    await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL ?? '' }]);
-    await openApp(page, '/en/');
-    await seedProvider(page, { company: alice.company, cart: 'with-items', login: null });
-    await setBehaviour(page, { checkout: 'auto', gateway: 'success', pollsBeforeDone: 2 });
-    await logInFromTheCart(page);
+    await cartThenLogin(page, baseURL ?? '', 'success');
     const personal = await personalValues(page);
     expect(personal.length).toBeGreaterThan(3);
     await walkToRecapitulation(page, 'Payment card', /\*\*\*\*/);
@@ -148,12 +156,7 @@ test.describe('a failed order reaches a developer whole, private and replayable'
 
   test('the page after the payment gateway fails with a 500', async ({ page, browser, baseURL, request }) => {
     test.setTimeout(240_000);
-    await useCompany(page, alice.company);
-    await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL ?? '' }]);
-    await openApp(page, '/en/');
-    await seedProvider(page, { company: alice.company, cart: 'with-items', login: null });
-    await setBehaviour(page, { checkout: 'auto', gateway: 'fail', pollsBeforeDone: 2 });
-    await logInFromTheCart(page);
+    await cartThenLogin(page, baseURL ?? '', 'fail');
     await walkToRecapitulation(page, 'Payment card', /\*\*\*\*/);
 
     const before = await reportIds(request);

@@ -21,7 +21,12 @@ import {
 import { startBrowserEffects } from '../../src/effects/browser-effects';
 import type { ErrorReportPort } from '../../src/effects/report-port';
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
-import { buildBillingProfile, buildCart, buildDomainItem, user } from '../support/builders';
+import {
+  buildJanasBillingProfile,
+  buildCart,
+  buildDomainItem,
+  user,
+} from '../support/builders';
 import { harness, type Harness } from '../support/effect-harness';
 
 const URL = 'https://reports.test/sessions';
@@ -319,18 +324,7 @@ describe('error reporting', () => {
   it('sends no personal data: the billing profile’s name, street, phone and ID card get the tab’s stand-ins', () => {
     const tab = pseudonymiser('the-tab-salt');
     const { h, sent } = start({ draw: 0.5, stand: tab });
-    const profile = buildBillingProfile({
-      name: 'Jana Nováková',
-      firstName: 'Jana',
-      lastName: 'Nováková',
-      street: 'Hlavná 12',
-      city: 'Bratislava',
-      postalCode: '821 08',
-      email: 'jana.novakova@example.sk',
-      emails: ['jana.novakova@example.sk'],
-      phone: '+421905123456',
-      idCard: 'EA123456',
-    });
+    const profile = buildJanasBillingProfile();
     const cart = buildCart({ items: [buildDomainItem('novakova.sk')], billingProfile: profile, user });
     h.log.append('profiles/billing-received', { profiles: [profile] });
     h.log.append('api/responded', {

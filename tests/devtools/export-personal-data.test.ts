@@ -16,7 +16,7 @@ import {
 import { AppConfig } from '../../events/contract/app-config';
 import { pseudonymiser } from '../../events/pseudonyms';
 import {
-  buildBillingProfile,
+  buildJanasBillingProfile,
   buildCart,
   buildDomainItem,
   configInput,
@@ -37,18 +37,7 @@ const personal = [
 ];
 
 function recorded() {
-  const profile = buildBillingProfile({
-    name: 'Jana Nováková',
-    firstName: 'Jana',
-    lastName: 'Nováková',
-    street: 'Hlavná 12',
-    city: 'Bratislava',
-    postalCode: '821 08',
-    email: 'jana.novakova@example.sk',
-    emails: ['jana.novakova@example.sk'],
-    phone: '+421905123456',
-    idCard: 'EA123456',
-  });
+  const profile = buildJanasBillingProfile();
   const cart = buildCart({ items: [buildDomainItem('novakova.sk')], billingProfile: profile, user });
   return session()
     .boot()

@@ -11,8 +11,7 @@ import { abortError } from '../../src/api/failures';
 import { planRerun } from '../../devtools/rerun-plan';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
-import { createSessionFile } from '../../events/session-file';
-import { configInput } from '../support/builders';
+import { sessionFileOf, startSegment } from './support/recorded';
 
 const never = () => new Promise<void>(() => {});
 const settled = async (p: Promise<void>) => {
@@ -50,13 +49,7 @@ describe('the reply gate', () => {
 describe("a plan's reply turns", () => {
   it('say how many intents the customer had made when each reply arrived', () => {
     const log = new EventLog({ clock: new ManualClock() });
-    log.append('session/segment-started', {
-      reason: 'first-load',
-      url: '/en/checkout',
-      segment: 1,
-      droppedSegments: 0,
-      droppedEvents: 0,
-    });
+    startSegment(log, 'first-load', '/en/checkout', 1);
     log.append('nav/changed', { path: '/en/checkout', search: '' });
     const request = (requestId: string, pathTemplate: string) =>
       log.append('api/requested', {
@@ -74,16 +67,7 @@ describe("a plan's reply turns", () => {
     log.append('nav/history-requested', { direction: 'back', source: 'browser' });
     log.append('api/responded', { requestId: 'r2', status: 200, headers: {}, body: [], durationMs: 1 });
     request('r3', '/billing-profiles');
-    const plan = planRerun(
-      createSessionFile({
-        exportedAt: '2026-01-01T00:00:00.000Z',
-        buildId: 'b',
-        company: 'sk-ws',
-        config: configInput,
-        events: [...log.all()],
-      }),
-      'turns.json',
-    );
+    const plan = planRerun(sessionFileOf(log.all()), 'turns.json');
     expect(plan.steps.map((s) => s.type)).toEqual(['nav/requested', 'nav/history-requested']);
     expect(plan.replies.map((r) => r.pathTemplate)).toEqual([
       '/cart',

@@ -12,28 +12,20 @@ import { requestRerun, takeRerun } from '../../devtools/rerun-request';
 import { RERUN_KEY } from '../../devtools/session-keys';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
-import { createSessionFile } from '../../events/session-file';
+import type { SegmentReason } from '../../events/catalogue/session';
+import { sessionFileOf, startSegment } from './support/recorded';
 import { memoryStorage, type BrowserPort } from '../../src/effects/deps';
-import { configInput } from '../support/builders';
 
 function twoPageLoads() {
   const log = new EventLog({ clock: new ManualClock() });
-  const start = (reason: 'first-load' | 'gateway-return', url: string, segment: number) =>
-    log.append('session/segment-started', { reason, url, segment, droppedSegments: 0, droppedEvents: 0 });
-  start('first-load', '/checkout/order?step=payment-method', 1);
+  startSegment(log, 'first-load', '/checkout/order?step=payment-method', 1);
   log.append('nav/changed', { path: '/checkout/order', search: '?step=payment-method' });
   log.append('checkout/finish-requested', {});
   log.append('nav/left-app', { url: 'https://gateway.test/pay', reason: 'payment-gateway' });
-  start('gateway-return', '/thank-you?messageKey=fail', 2);
+  startSegment(log, 'gateway-return', '/thank-you?messageKey=fail', 2);
   log.append('nav/changed', { path: '/thank-you', search: '?messageKey=fail' });
   log.append('nav/requested', { to: '/checkout' });
-  return createSessionFile({
-    exportedAt: '2026-01-01T00:00:00.000Z',
-    buildId: 'b',
-    company: 'sk-ws',
-    config: configInput,
-    events: [...log.all()],
-  });
+  return sessionFileOf(log.all());
 }
 
 const port = (assigned: string[]): BrowserPort => ({
@@ -95,12 +87,8 @@ describe('a re-run across page loads', () => {
 
   it('goes past the mock login page: from the page that left for it to the login return', () => {
     const log = new EventLog({ clock: new ManualClock() });
-    const start = (
-      reason: 'first-load' | 'redirect' | 'typed-url' | 'login-return',
-      url: string,
-      segment: number,
-    ) =>
-      log.append('session/segment-started', { reason, url, segment, droppedSegments: 0, droppedEvents: 0 });
+    const start = (reason: SegmentReason, url: string, segment: number) =>
+      startSegment(log, reason, url, segment);
     start('first-load', '/en/checkout', 1);
     log.append('nav/changed', { path: '/en/checkout', search: '' });
     log.append('ui/login-started', {});
@@ -113,13 +101,7 @@ describe('a re-run across page loads', () => {
     log.append('nav/changed', { path: '/en/mock-login', search: '?login=bob' });
     start('login-return', '/en/checkout', 5);
     log.append('nav/changed', { path: '/en/checkout', search: '' });
-    const file = createSessionFile({
-      exportedAt: '2026-01-01T00:00:00.000Z',
-      buildId: 'b',
-      company: 'sk-ws',
-      config: configInput,
-      events: [...log.all()],
-    });
+    const file = sessionFileOf(log.all());
     const plan = planRerun(file, 'login.json');
     expect([plan.startUrl, ...plan.next.map((p) => p.startUrl)]).toEqual([
       '/en/checkout',
@@ -133,24 +115,12 @@ describe('a re-run across page loads', () => {
 
   it("neither replays nor compares the console's own navigation", () => {
     const log = new EventLog({ clock: new ManualClock() });
-    log.append('session/segment-started', {
-      reason: 'first-load',
-      url: '/en/checkout',
-      segment: 1,
-      droppedSegments: 0,
-      droppedEvents: 0,
-    });
+    startSegment(log, 'first-load', '/en/checkout', 1);
     log.append('nav/changed', { path: '/en/checkout', search: '' });
     log.append('nav/requested', { to: '/developer/config' });
     log.append('nav/changed', { path: '/en/developer/config', search: '' });
     log.append('nav/requested', { to: '/checkout/order?step=billing-profile' });
-    const file = createSessionFile({
-      exportedAt: '2026-01-01T00:00:00.000Z',
-      buildId: 'b',
-      company: 'sk-ws',
-      config: configInput,
-      events: [...log.all()],
-    });
+    const file = sessionFileOf(log.all());
     const plan = planRerun(file, 'console.json');
     expect(plan.steps.map((s) => s.payload)).toEqual([{ to: '/checkout/order?step=billing-profile' }]);
     expect(plan.recorded.navs.map((n) => n.to)).toEqual(['/en/checkout']);

@@ -4,11 +4,11 @@
  * own translated message and open nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { createSessionFile, serializeSession } from '../../events/session-file';
+import { serializeSession } from '../../events/session-file';
+import { sessionFileOf, startSegment } from './support/recorded';
 import { EventLog } from '../../events/log';
 import { ManualClock } from '../../events/clock';
 import { fetchSession, sessionNameOf, sessionUrlOf } from '../../devtools/session-url';
-import { configInput } from '../support/builders';
 
 const reply = (status: number, text: string) => async () => ({
   ok: status >= 200 && status < 300,
@@ -18,30 +18,10 @@ const reply = (status: number, text: string) => async () => ({
 
 function sessionText(): string {
   const log = new EventLog({ clock: new ManualClock() });
-  log.append('session/segment-started', {
-    reason: 'first-load',
-    url: '/checkout',
-    segment: 1,
-    droppedSegments: 0,
-    droppedEvents: 0,
-  });
+  startSegment(log, 'first-load', '/checkout', 1);
   log.append('nav/changed', { path: '/checkout', search: '' });
-  log.append('session/segment-started', {
-    reason: 'gateway-return',
-    url: '/thank-you?messageKey=fail',
-    segment: 2,
-    droppedSegments: 0,
-    droppedEvents: 0,
-  });
-  return serializeSession(
-    createSessionFile({
-      exportedAt: '2026-01-01T00:00:00.000Z',
-      buildId: 'b',
-      company: 'sk-ws',
-      config: configInput,
-      events: [...log.all()],
-    }),
-  );
+  startSegment(log, 'gateway-return', '/thank-you?messageKey=fail', 2);
+  return serializeSession(sessionFileOf(log.all()));
 }
 
 const OPTIONS = { pageOrigin: 'https://shop.test', allowedOrigins: ['https://reports.test/collect'] };

@@ -145,6 +145,26 @@ export function buildBillingProfile(overrides: Loose<BillingProfile> = {}): Bill
   });
 }
 
+/**
+ * Jana's billing profile with every kind of personal data a report must not carry (name, street,
+ * city, postal code, e-mail, phone, ID card): the tests of pseudonymisation look for these values.
+ */
+export function buildJanasBillingProfile(overrides: Loose<BillingProfile> = {}): BillingProfile {
+  return buildBillingProfile({
+    name: 'Jana Nováková',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    street: 'Hlavná 12',
+    city: 'Bratislava',
+    postalCode: '821 08',
+    email: 'jana.novakova@example.sk',
+    emails: ['jana.novakova@example.sk'],
+    phone: '+421905123456',
+    idCard: 'EA123456',
+    ...overrides,
+  });
+}
+
 export function buildDomainProfile(overrides: Loose<DomainProfile> = {}): DomainProfile {
   return DomainProfile.parse({
     id: 11,

@@ -3,8 +3,11 @@
  * the log, as the API client records them), a failed card payment (HTTP 402 with an error body) and
  * a request that never got a reply, on a manual clock.
  */
+import type { SegmentReason } from '../../../events/catalogue/session';
 import type { AppEvent } from '../../../events/envelope';
-import { buildCart, buildError, buildItem, session, type Session } from '../../support/builders';
+import type { EventLog } from '../../../events/log';
+import { createSessionFile, type SessionFile } from '../../../events/session-file';
+import { buildCart, buildError, buildItem, configInput, session, type Session } from '../../support/builders';
 
 export function recordedSession(): Session {
   const s = session().boot();
@@ -68,4 +71,20 @@ export function recordedSession(): Session {
 
 export function typesOf(events: readonly AppEvent[]): string[] {
   return events.map((e) => e.type);
+}
+
+/** A session file of these events, as the console exports it (fixed time, build and config). */
+export function sessionFileOf(events: readonly AppEvent[]): SessionFile {
+  return createSessionFile({
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    buildId: 'b',
+    company: 'sk-ws',
+    config: configInput,
+    events: [...events],
+  });
+}
+
+/** Starts a page load in a log, as boot does (`session/segment-started`). */
+export function startSegment(log: EventLog, reason: SegmentReason, url: string, segment: number): void {
+  log.append('session/segment-started', { reason, url, segment, droppedSegments: 0, droppedEvents: 0 });
 }
