@@ -21,12 +21,7 @@ import {
 import { startBrowserEffects } from '../../src/effects/browser-effects';
 import type { ErrorReportPort } from '../../src/effects/report-port';
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
-import {
-  buildJanasBillingProfile,
-  buildCart,
-  buildDomainItem,
-  user,
-} from '../support/builders';
+import { buildJanasBillingProfile, buildCart, buildDomainItem, user } from '../support/builders';
 import { harness, type Harness } from '../support/effect-harness';
 
 const URL = 'https://reports.test/sessions';
