@@ -17,7 +17,8 @@ export function valuePreserving<S extends z.ZodMiniType>(transform: S): S {
   return transform;
 }
 
-interface Def {
+/** The parts of a zod/mini schema's definition that a walk over schemas reads. */
+export interface ZodDef {
   type: string;
   checks?: readonly { _zod: { def: { check: string } } }[];
   shape?: Record<string, z.ZodMiniType>;
@@ -68,7 +69,7 @@ export function keepsValues(schema: z.ZodMiniType): boolean {
 }
 
 function judge(schema: z.ZodMiniType): boolean {
-  const def = schema._zod.def as Def;
+  const def = schema._zod.def as ZodDef;
   if (def.checks?.some((check) => check._zod.def.check === 'overwrite')) return false;
   const all = (parts: readonly (z.ZodMiniType | null | undefined)[]) =>
     parts.every((part) => part == null || keepsValues(part));

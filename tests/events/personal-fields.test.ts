@@ -7,6 +7,7 @@
  * it is decided.
  */
 import { describe, expect, it } from 'vitest';
+import type { ZodDef } from '../../events/keeps-values';
 import * as z from 'zod/mini';
 import { catalogue } from '../../events/catalogue/index';
 import * as appConfig from '../../events/contract/app-config';
@@ -25,23 +26,7 @@ import { serverFormTypedFields } from '../../src/validation/server-form-rules';
 const LOOKS_PERSONAL =
   /name|street|city|zip|postal|mail|phone|birth|passport|identity|idcard|id_card|national|note|address|comment|person|contact|url|query|search|login/i;
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodMiniType>;
-  catchall?: z.ZodMiniType;
-  element?: z.ZodMiniType;
-  items?: readonly z.ZodMiniType[];
-  rest?: z.ZodMiniType | null;
-  options?: readonly z.ZodMiniType[];
-  left?: z.ZodMiniType;
-  right?: z.ZodMiniType;
-  keyType?: z.ZodMiniType;
-  valueType?: z.ZodMiniType;
-  innerType?: z.ZodMiniType;
-  in?: z.ZodMiniType;
-  out?: z.ZodMiniType;
-  getter?: () => z.ZodMiniType;
-}
+type Def = ZodDef;
 
 const isSchema = (v: unknown): v is z.ZodMiniType =>
   typeof v === 'object' &&
