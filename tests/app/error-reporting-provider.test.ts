@@ -1,7 +1,7 @@
 /**
  * The mock provider's stand-in for the error-reporting service (decision 017): it takes a report
- * the effect sends (a session file as text/plain) and lists a summary of it; anything else is
- * refused with 400.
+ * the effect sends (a session file as text/plain), lists a summary of it and gives it back as it
+ * arrived (to open in the console); anything else is refused with 400.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { errorReportingEffect, REPORT_COALESCE_MS } from '../../src/effects/app/error-reporting';
@@ -31,8 +31,10 @@ describe('the mock error-reporting endpoint', () => {
       vi.useRealTimers();
     }
     expect(await Promise.all(posted.map((p) => p.then((r) => r.status)))).toEqual([202]);
-    const listed = (await (await fetch(REPORTS)).json()) as { reports: unknown[] };
-    expect(listed.reports.at(-1)).toEqual({
+    const listed = (await (await fetch(REPORTS)).json()) as { reports: { id: number }[] };
+    const last = listed.reports.at(-1);
+    expect(last).toEqual({
+      id: expect.any(Number) as number,
       reason: 'error',
       report: '1',
       buildId: 'b-1',
@@ -41,6 +43,12 @@ describe('the mock error-reporting endpoint', () => {
       events: 3,
       lastType: 'nav/failed',
     });
+    const back = await fetch(`${REPORTS}/${last?.id}`);
+    expect(back.headers.get('content-type')).toContain('application/json');
+    const file = (await back.json()) as { buildId: string; events: { type: string }[] };
+    expect(file.buildId).toBe('b-1');
+    expect(file.events.at(-1)?.type).toBe('nav/failed');
+    expect((await fetch(`${REPORTS}/999999`)).status).toBe(404);
   });
 
   it('refuses a body that is not a session file', async () => {
