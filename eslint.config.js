@@ -120,6 +120,30 @@ export default defineConfig(
       ],
     },
   },
+  // Storage is a port that can fail (docs/decisions/042): the app reaches the browser's storage only
+  // through src/boot/browser-storage.ts, whose port a blocked or full storage never breaks.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/boot/browser-storage.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message:
+            'Use the storage port (src/boot/browser-storage.ts, decision 042): the browser may refuse it.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((property) => ({
+          property,
+          message:
+            'Use the storage port (src/boot/browser-storage.ts, decision 042): the browser may refuse it.',
+        })),
+      ],
+    },
+  },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   // Only where React code lives: test helpers (`useServer`) and Playwright fixtures (`use`) are not hooks.
   { files: ['src/**/*.{ts,tsx}', 'devtools/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },

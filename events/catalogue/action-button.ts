@@ -60,8 +60,6 @@ export const actionButtonEvents = {
   'action-button/modal-closed': intent(z.object({})),
   /** `reload`: the page is reloaded. */
   'action-button/page-reloading': fact(z.object(Button)),
-  /** `redirect` / `poll`: the reply's URL is not one the app follows (see allowedRedirect). */
-  'action-button/redirect-refused': fact(z.object({ ...Button, url: z.string() })),
   'action-button/call-succeeded': fact(z.object({ ...Button, action: ActionButtonAction })),
   /** The call failed: its error is shown as a general message. */
   'action-button/call-failed': fact(z.object({ ...Button, action: ActionButtonAction, error: AppError })),

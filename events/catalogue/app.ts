@@ -1,6 +1,6 @@
 /**
  * Session-level facts: the app booted with a config and locale, or could not boot; it crashed, missed
- * a translation, or sent an error report.
+ * a translation, found its storage refused, or sent an error report.
  */
 import * as z from 'zod/mini';
 import { AppConfig } from '../contract/app-config';
@@ -27,6 +27,18 @@ export const appEvents = {
   'app/crashed': fact(z.object({ messageKey: z.string(), detail: z.string() })),
   /** Error reporting started for this page session, and whether it is in the 1% sample (decision 017). */
   'app/error-reporting-started': fact(z.object({ sampled: z.boolean() })),
+  /**
+   * The browser refused its local or session storage (decision 042): blocked (the getter threw,
+   * `SecurityError`) or full (`QuotaExceededError`). Appended once per storage; the app goes on
+   * without it, and says what is not kept.
+   */
+  'app/storage-failed': fact(
+    z.object({
+      area: z.enum(['local', 'session']),
+      operation: z.enum(['open', 'read', 'write', 'remove']),
+      name: z.string(),
+    }),
+  ),
   /** A report left (handed to the transport, whose outcome is never known); `report` counts from 1. */
   'app/error-report-sent': fact(z.object({ reason: z.enum(['error', 'sampled']), report: z.int() })),
 };

@@ -26,8 +26,6 @@ export const checkoutEvents = {
   'checkout/started': fact(z.object({ commandId: z.string() })),
   /** Row 1 of contract §7: the browser is handed to the payment gateway. */
   'checkout/gateway-redirected': fact(z.object({ url: z.string() })),
-  /** A redirect to an origin the client does not allow (see docs/decisions/045-checkout-steps-and-outcomes.md). */
-  'checkout/redirect-refused': fact(z.object({ url: z.string() })),
   /** Row 7: the payment is being processed; the client polls until the provider says where to go. */
   'checkout/polling-started': fact(z.object({ pollUrl: z.string() })),
   'checkout/polling-failed': fact(z.object({ error: AppError })),

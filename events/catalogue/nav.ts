@@ -18,4 +18,12 @@ export const navEvents = {
   'nav/failed': fact(z.object({ to: z.string(), messageKey: z.string() })),
   /** Full-page navigation (login, payment gateway, reload) handed to the browser. */
   'nav/left-app': fact(z.object({ url: z.string(), reason: z.string() })),
+  /**
+   * A navigation the app was asked to make (a provider's redirect, a language switch from a strange
+   * path…) that the navigation rule refused (decision 040): not an http(s) URL, or not on the app's
+   * own origin nor one the config allows. `reason` is what `nav/left-app` would have said.
+   */
+  'nav/redirect-refused': fact(
+    z.object({ url: z.string(), reason: z.string(), because: z.enum(['not-a-url', 'scheme', 'origin']) }),
+  ),
 };

@@ -6,6 +6,16 @@
 import * as z from 'zod/mini';
 import { CompanyCode, Workflow } from './scalars';
 
+/** `https://pay.example` or `http://127.0.0.1:4603`: an http(s) URL that is only an origin. */
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
 const Fields = z.object({
   company: z._default(CompanyCode, 'sk-ws'),
   companyCountry: z._default(z.string(), 'SK'),
@@ -22,6 +32,14 @@ const Fields = z.object({
   assetUrl: z._default(z.string(), ''),
   loginUrl: z.string().check(z.minLength(1)),
   supportUrl: z.optional(z.string()),
+  /**
+   * The origins besides the app's own that the app may send the browser to (decision 040): the
+   * provider's login service, payment gateways, asset host. Absent: those of `apiUrl`, `loginUrl`,
+   * `assetUrl` and `transferUrl` that are absolute (src/effects/nav/allowed-navigation.ts).
+   */
+  allowedOrigins: z.optional(
+    z.array(z.string().check(z.refine(isHttpOrigin, 'an http(s) origin, e.g. https://pay.example'))),
+  ),
   /** Where staging and production builds send error reports (decision 017); absent: reporting off. */
   errorReportingUrl: z.optional(z.string().check(z.minLength(1))),
   /**

@@ -1,9 +1,9 @@
 /**
  * The messages read model (spec §4 "Messages", §8): messages per display path, one per translation
  * key; a path no view shows falls back to `general` (keeping its original path). Failed cart
- * commands, flash messages, failed navigations (`nav/failed`, spec §2) and failed action-button
- * calls (decision 020) are placed here by rule; a new command clears the old messages of its own
- * area, and `cart/reset` clears all messages.
+ * commands, flash messages, failed navigations (`nav/failed`, spec §2), failed action-button calls
+ * (decision 020), refused redirects (040) and a refused storage (042) are placed here by rule; a
+ * new command clears the old messages of its own area, and `cart/reset` clears all messages.
  */
 import type { Message } from '../../events/catalogue/messages';
 import { GENERAL, areaForCommand, flashToMessage, itemFieldPath, messagesForFailure } from './routing';
@@ -67,8 +67,15 @@ export const reduceMessages = onSlice('messages', {
       type: 'error',
       ...(error.values ? { values: error.values } : {}),
     }),
-  'action-button/redirect-refused': (messages) =>
-    show(messages, GENERAL, { translationKey: 'general.unexpected', type: 'error' }),
+  // Decision 040: a redirect the navigation rule refused is said, wherever it came from.
+  'nav/redirect-refused': (messages) =>
+    show(messages, GENERAL, { translationKey: 'nav.redirect_refused', type: 'error' }),
+  // Decision 042: what the customer's browser does not keep. A full session storage only shortens
+  // the tab's recording (the developer's, not the customer's), so it is not said.
+  'app/storage-failed': (messages, { payload }) =>
+    payload.area === 'local' || payload.operation === 'open'
+      ? show(messages, GENERAL, { translationKey: 'app.storage_unavailable', type: 'warning' })
+      : messages,
 });
 
 function show(messages: MessagesState, path: string, message: Message): MessagesState {

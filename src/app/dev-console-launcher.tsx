@@ -10,6 +10,9 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { browserStorage } from '../boot/browser-storage';
+import type { KeyValueStorage } from '../effects/deps';
+import { readStored, removeStored, writeStored } from '../effects/stored-json';
 import { withTimeout } from '../router/lazy-page';
 
 const ConsolePanel =
@@ -24,21 +27,17 @@ export function isConsoleShortcut(
   return e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyD';
 }
 
+let opened: KeyValueStorage | null = null;
+/** The tab's storage, a port that can fail (decision 042): without it the panel is only not reopened. */
+const tabStorage = (): KeyValueStorage => (opened ??= browserStorage(window, 'session'));
+
 function readOpen(): boolean {
-  try {
-    return sessionStorage.getItem(OPEN_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readStored(tabStorage(), OPEN_KEY) === '1';
 }
 
 function writeOpen(open: boolean): void {
-  try {
-    if (open) sessionStorage.setItem(OPEN_KEY, '1');
-    else sessionStorage.removeItem(OPEN_KEY);
-  } catch {
-    // the preference is only lost
-  }
+  if (open) writeStored(tabStorage(), OPEN_KEY, '1');
+  else removeStored(tabStorage(), OPEN_KEY);
 }
 
 export function DevConsoleLauncher() {

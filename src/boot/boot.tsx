@@ -22,6 +22,7 @@ import { preloadPage } from '../router/page-loaders';
 import { createStore } from '../store/store';
 import { renderBootError } from './boot-error';
 import { windowBrowserPort } from './browser-port';
+import { browserStorage, storageFailures } from './browser-storage';
 import { adoptingFetch, takeEarlyCart } from './early-cart';
 import { documentCookies, documentHostPage } from './document-page-ports';
 import { readConfig } from './read-config';
@@ -36,16 +37,20 @@ export interface Booted {
 }
 
 export async function boot(doc: Document = document, win: Window = window): Promise<Booted> {
+  // Storage is a port that can fail (decision 042): a browser may refuse it, and the app runs on.
+  const failures = storageFailures();
+  const tabStorage = browserStorage(win, 'session', failures.report);
+  const siteStorage = browserStorage(win, 'local', failures.report);
   // Development builds: the console may boot another config (config page) or a live re-run.
   const dev =
     __MODE__ === 'development'
-      ? await (await import('../../devtools/dev-boot')).devBoot(win.sessionStorage, doc)
+      ? await (await import('../../devtools/dev-boot')).devBoot(tabStorage, doc)
       : null;
   // The tab's recording (decision 033): earlier page loads first, then this one's segment.
   const consolePage = __MODE__ === 'development' && isConsolePath(win.location.pathname);
   const recording = openTabRecording(
     {
-      storage: win.sessionStorage,
+      storage: tabStorage,
       page: pageLoadOf(win),
       now: () => Date.now(),
       schedule: (work, ms) => {
@@ -61,6 +66,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     flushOnHide(recording.recorder, win);
   }
   if (recording.segment) log.append('session/segment-started', recording.segment);
+  failures.connect(log);
   watchCrashes(log, win);
   const read = dev ? dev.configure(readConfig(doc)) : readConfig(doc);
   const languages = read.ok ? read.config.languages : DEFAULT_LANGUAGES;
@@ -119,7 +125,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     log: segmentLog(log, recording.initial.length),
     api,
     config,
-    storage: dev ? dev.effectStorage(win.localStorage) : win.localStorage,
+    storage: dev ? dev.effectStorage(siteStorage) : siteStorage,
     browser,
     languagePrefix: () => languagePrefix,
     locale: () => locale,

@@ -12,6 +12,7 @@ import type { EventLog } from '../../events/log';
 import { markPseudonymised, pseudonymiseEvent } from '../../events/pseudonymise';
 import type { Pseudonymiser } from '../../events/pseudonyms';
 import { checkStoredEvents } from '../../events/session-file';
+import { forgetsCustomer } from '../effects/customer-data';
 import type { KeyValueStorage } from '../effects/deps';
 import { forgetPseudonymSalt, tabPseudonymiser } from './pseudonym-salt';
 import type { Leaving } from './segment-reason';
@@ -23,9 +24,6 @@ export const TAB_RECORDING_CAP = 2_000_000;
 export const FLUSH_DELAY_MS = 1000;
 /** 2: pseudonymised (decision 037); a recording of format 1 is not read, so never reported. */
 const FORMAT = 2;
-
-/** Thank-you outcomes that do not complete an order (the customer may still pay or try again). */
-const NOT_COMPLETE: ReadonlySet<string> = new Set(['fail', 'cancel', 'exception', 'processing']);
 
 export interface RecordingMeta {
   /** `Date.now()` when the recording's `at` was 0. */
@@ -102,13 +100,6 @@ export function segmentsOf(events: readonly AppEvent[]): AppEvent[][] {
   return out;
 }
 
-/** Whether the customer is now on the thank-you page of a completed order. */
-export function completesOrder(event: AppEvent): boolean {
-  if (event.type !== 'nav/changed' || !event.payload.path.endsWith('/thank-you')) return false;
-  const key = new URLSearchParams(event.payload.search).get('messageKey');
-  return key !== null && !NOT_COMPLETE.has(key);
-}
-
 /** A kept segment: its events serialized (without the brackets), how many, where each ends. */
 interface Part {
   body: string;
@@ -164,9 +155,14 @@ export class TabRecorder {
    * Queues the event (appending stays cheap). The queue is written at most once a second, and at once
    * on `nav/left-app`, keeping where the app went so the next segment knows why it started. Only the
    * new events are serialized (and pseudonymised) on a write; earlier segments stay serialized.
+   * Logging out and a completed order end the recording (decision 041).
    */
   onEvent(event: AppEvent): void {
     if (this.stopped) return;
+    if (forgetsCustomer(event) !== null) {
+      this.drop();
+      return;
+    }
     this.pending.push(event);
     if (event.type === 'nav/left-app') {
       this.meta.leaving = {
@@ -174,8 +170,6 @@ export class TabRecorder {
         reason: event.payload.reason,
       };
       this.flush();
-    } else if (completesOrder(event)) {
-      this.drop();
     } else if (this.cancelTimer === null) {
       this.cancelTimer = this.ports.schedule(() => {
         this.cancelTimer = null;
@@ -197,7 +191,10 @@ export class TabRecorder {
     this.write();
   }
 
-  /** The order is complete: the tab's recording (and its salt) ends here; this page load records no more. */
+  /**
+   * The customer logged out or completed an order: the tab's recording (and its salt) ends here;
+   * this page load records no more.
+   */
   drop(): void {
     this.stop();
     this.ports.storage.removeItem(TAB_RECORDING_KEY);

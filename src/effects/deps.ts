@@ -47,6 +47,12 @@ export interface DownloadPort {
   save(blob: Blob, fileName: string): void;
 }
 
+/**
+ * Local or session storage: a port that can fail (decision 042). Any call may throw (storage blocked
+ * by the browser, quota full); the browser's port (src/boot/browser-storage.ts) reads a storage it
+ * cannot read as empty and throws only on a refused `setItem`. Effects use it through
+ * `stored-json.ts`, which never throws.
+ */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;

@@ -180,15 +180,20 @@ describe('action button calls against the provider', () => {
     expect(h.all('action-button/call-started')).toHaveLength(3);
   });
 
-  it('refuses a redirect to a URL the app does not follow', async () => {
-    provider.server.use(
-      http.post(`${PROVIDER_API}/go`, () => HttpResponse.json({ redirectTo: 'javascript:alert(1)' })),
-    );
-    const { h, click } = start();
-    click({ action: 'redirect', url: '/go' });
-    await until(() => h.types().includes('action-button/redirect-refused'));
-    expect(h.browser.assigned).toEqual([]);
-    expect(general(h).map((m) => m.translationKey)).toEqual(['general.unexpected']);
+  it('refuses a redirect to a URL the app does not follow, and says so (decision 040)', async () => {
+    for (const redirectTo of ['javascript:alert(1)', 'https://evil.example/x']) {
+      provider.server.use(http.post(`${PROVIDER_API}/go`, () => HttpResponse.json({ redirectTo })));
+      const { h, busy, click } = start();
+      click({ action: 'redirect', url: '/go' });
+      await until(() => h.types().includes('nav/redirect-refused'));
+      expect(h.all('nav/redirect-refused')[0]?.payload).toMatchObject({
+        url: redirectTo,
+        reason: 'action-button',
+      });
+      expect(h.browser.assigned).toEqual([]);
+      expect(general(h).map((m) => m.translationKey)).toEqual(['nav.redirect_refused']);
+      expect(busy.at(-1)).toEqual(['action-1', false]);
+    }
   });
 });
 

@@ -2,9 +2,9 @@
  * One recording per browser tab across page loads (decision 033): each page load is a segment that
  * starts with why it started; earlier segments come back as the log's first events, the state
  * starts over at each segment, the recording is capped (oldest segments dropped, said in the next
- * segment's start), dropped after a completed order's thank-you page, never holds a secret nor the
- * customer's personal data (stand-ins under the tab's salt, the same in every page load: decision
- * 037), and the console's own page neither adds to it nor changes it.
+ * segment's start), dropped after a completed order's thank-you page and on logout (decision 041),
+ * never holds a secret nor the customer's personal data (stand-ins under the tab's salt, the same
+ * in every page load: decision 037), and the console's own page neither adds to it nor changes it.
  */
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../events/clock';
@@ -225,6 +225,28 @@ describe('the tab recording across page loads', () => {
     paid.flush();
     expect(storage.getItem(TAB_RECORDING_KEY)).toBeNull();
     expect(starts(load(storage, page('/checkout')).log).map((s) => s.reason)).toEqual(['first-load']);
+  });
+
+  it('ends with its salt when the customer logs out: the next visitor starts a recording of their own', () => {
+    const storage = memoryStorage();
+    const first = load(storage, page('/checkout'));
+    first.log.append('nav/changed', { path: '/checkout/order', search: '?step=domain-profile' });
+    first.flush();
+    const salt = storage.getItem(PSEUDONYM_SALT_KEY);
+    const customer = load(storage, page('/checkout/order?step=domain-profile', 'reload'));
+    customer.log.append('ui/logout-requested', {});
+    customer.log.append('nav/left-app', { url: 'https://login.test/?logout=true', reason: 'logout' });
+    expect(storage.getItem(TAB_RECORDING_KEY)).toBeNull();
+    expect(storage.getItem(PSEUDONYM_SALT_KEY)).toBeNull();
+    // The page records no more (a flush on pagehide writes nothing back).
+    customer.log.append('nav/changed', { path: '/checkout', search: '' });
+    customer.flush();
+    expect(storage.getItem(TAB_RECORDING_KEY)).toBeNull();
+    const next = load(storage, page('/checkout', 'navigate', 'https://login.test/'));
+    next.flush();
+    expect(starts(next.log).map((s) => s.reason)).toEqual(['first-load']);
+    expect(readTabRecording(storage)?.events.map((e) => e.type)).toEqual(['session/segment-started']);
+    expect(storage.getItem(PSEUDONYM_SALT_KEY)).not.toBe(salt);
   });
 
   it('on the console’s own page only reads it: no segment, no event, nothing written', () => {

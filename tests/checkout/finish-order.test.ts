@@ -54,11 +54,53 @@ describe('finish order timing', () => {
     h.log.append('checkout/finish-requested', {});
     await flush();
     expect(h.browser.assigned).toEqual([]);
-    expect(h.types()).toContain('checkout/redirect-refused');
+    expect(h.types()).toContain('nav/redirect-refused');
     const nav = h.log
       .all()
       .filter((e) => e.type === 'nav/requested')
       .map((e) => e.payload);
     expect(nav).toContainEqual({ to: '/thank-you?messageKey=fail' });
+  });
+});
+
+describe('finishing an order never depends on a write (decision 042)', () => {
+  const details = {
+    iban: 'SK31 1200 0000 1987 4263 7541',
+    swift: 'TATRSKBX',
+    accountNumber: null,
+    variableSymbol: '2024000001',
+    dueDate: null,
+    invoiceId: 'INV-1',
+    qrCode: null,
+    amount: 25.2,
+    currency: 'EUR',
+  };
+
+  it('shows the transfer order when the browser refuses to store its details (quota full)', async () => {
+    const { h } = ready(async () =>
+      succeed({ key: 'transfer', invoiceId: 'INV-1', paymentOptions: details }, 200),
+    );
+    h.deps.storage = {
+      ...h.deps.storage,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    h.log.append('checkout/finish-requested', {});
+    await flush();
+    const completed = h.log.all().find((e) => e.type === 'checkout/completed');
+    expect(completed?.payload).toMatchObject({
+      messageKey: 'transfer',
+      invoiceId: 'INV-1',
+      transfer: details,
+    });
+    const nav = h.log.all().flatMap((e) => (e.type === 'nav/requested' ? [e.payload.to] : []));
+    expect(nav).toContain('/thank-you?messageKey=transfer');
+    expect(
+      h.log
+        .all()
+        .filter((e) => e.type === 'cart/load-requested')
+        .map((e) => e.payload),
+    ).toEqual([{ reason: 'order-created' }]);
   });
 });

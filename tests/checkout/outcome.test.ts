@@ -1,10 +1,10 @@
 /**
- * How a checkout reply and a checkout failure become what the customer sees next (contract §7, row by
- * row), the thank-you return URLs, and which redirect targets are followed.
+ * How a checkout reply and a checkout failure become what the customer sees next (contract §7,
+ * row by row) and the thank-you return URLs (which redirects are followed:
+ * tests/nav/allowed-navigation.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
-  allowedRedirect,
   failureOutcome,
   pollUrlOf,
   replyOutcome,
@@ -106,28 +106,5 @@ describe('thank-you URLs', () => {
     expect(thankYouPath('exception', 'order.not_created')).toBe(
       '/thank-you?messageKey=exception&exception=order.not_created',
     );
-  });
-});
-
-describe('which redirects are followed', () => {
-  const own = 'http://127.0.0.1:4601';
-  it('follows any https gateway and our own origin', () => {
-    expect(allowedRedirect('https://pay.bank.test/go?x=1', own, '/api')).toBe('https://pay.bank.test/go?x=1');
-    expect(allowedRedirect('/thank-you?messageKey=success', own, '/api')).toBe(
-      `${own}/thank-you?messageKey=success`,
-    );
-  });
-
-  it('follows plain http only to the provider API origin', () => {
-    expect(allowedRedirect('http://127.0.0.1:4603/pay', own, 'http://127.0.0.1:4603/api')).toBe(
-      'http://127.0.0.1:4603/pay',
-    );
-    expect(allowedRedirect('http://evil.test/pay', own, 'http://127.0.0.1:4603/api')).toBeNull();
-  });
-
-  it('refuses script, data and other schemes', () => {
-    expect(allowedRedirect('javascript:alert(1)', own, '/api')).toBeNull();
-    expect(allowedRedirect('data:text/html,<script>1</script>', own, '/api')).toBeNull();
-    expect(allowedRedirect('ftp://files.test/x', own, '/api')).toBeNull();
   });
 });

@@ -15,7 +15,10 @@ import {
 } from '../../src/effects/profiles/domain-profile-flow';
 import { profilesLoadEffect } from '../../src/effects/profiles/load';
 import { requiredFieldsEffect } from '../../src/effects/profiles/required-fields';
-import { useTestProvider, waitFor } from '../support/provider-harness';
+import { logRecorder } from '../../src/effects/log-recorder';
+import { cartLoadEffect } from '../../src/effects/cart/load';
+import { harness } from '../support/effect-harness';
+import { providerApi, useTestProvider, waitFor } from '../support/provider-harness';
 import { startProfiles, type ProfilesHarness } from '../effects/support/profiles-harness';
 
 const provider = useTestProvider();
@@ -266,7 +269,7 @@ describe('the domain-profile step', () => {
     const stored = h.deps.storage.getItem(TEMP_DOMAIN_PROFILE_KEY);
     expect(stored).not.toBeNull();
 
-    const reloaded = await startProfiles(provider, [], { login: 'alice' });
+    const reloaded = await startProfiles(provider, [], { reload: true });
     reloaded.deps.storage.setItem(TEMP_DOMAIN_PROFILE_KEY, stored ?? '');
     domainProfileFlowEffect(reloaded.deps);
     const restored = reloaded.state().profileForms;
@@ -275,6 +278,71 @@ describe('the domain-profile step', () => {
     expect(restored.forms.domain?.serverErrors.street).toMatchObject({
       translationKey: 'validation.too_short',
     });
+  });
+
+  /** A draft kept by alice's failed creation, as stored, with its owner. */
+  async function keptDraft(): Promise<{ text: string; owner: { userId: number | null; cartUuid: string } }> {
+    const h = await startProfiles(provider, flows, { login: 'alice' });
+    await withLists(h);
+    h.log.append('profiles/form-opened', { form: 'domain', profileId: null, values: {}, drawer: false });
+    submit(h, null, { ...fresh, street: 'X' });
+    await waitFor(h, 'profiles/form-failed');
+    const text = h.deps.storage.getItem(TEMP_DOMAIN_PROFILE_KEY) ?? '';
+    const cart = loadedCart(h.state());
+    expect(cart?.user).toBeTruthy();
+    expect(JSON.parse(text).owner).toEqual({ userId: cart?.user?.id, cartUuid: cart?.uuid });
+    return { text, owner: JSON.parse(text).owner };
+  }
+
+  /** A page load of the same provider session with `text` in its storage, the effect started. */
+  async function reloadWith(
+    text: string,
+    session: { login?: string | null; reload?: boolean } = { reload: true },
+  ) {
+    const h = await startProfiles(provider, [], session);
+    h.deps.storage.setItem(TEMP_DOMAIN_PROFILE_KEY, text);
+    domainProfileFlowEffect(h.deps);
+    return h;
+  }
+
+  it('does not pre-fill the draft for another customer, and removes it (decision 041)', async () => {
+    const { text, owner } = await keptDraft();
+    const otherUser = JSON.stringify({
+      ...JSON.parse(text),
+      owner: { ...owner, userId: (owner.userId ?? 0) + 1 },
+    });
+    const h = await reloadWith(otherUser);
+    expect(h.types()).not.toContain('profiles/temporary-domain-restored');
+    expect(h.state().profileForms.forms.domain).toBeUndefined();
+    expect(h.deps.storage.getItem(TEMP_DOMAIN_PROFILE_KEY)).toBeNull();
+  });
+
+  it('does not pre-fill the draft in another cart (bob logged in on this browser), and removes it', async () => {
+    const { text } = await keptDraft();
+    const h = await reloadWith(text, { login: 'bob' });
+    expect(h.types()).not.toContain('profiles/temporary-domain-restored');
+    expect(h.deps.storage.getItem(TEMP_DOMAIN_PROFILE_KEY)).toBeNull();
+  });
+
+  it('removes a draft that does not say whose it is (kept by an older build)', async () => {
+    const { text } = await keptDraft();
+    const { owner: _owner, ...ownerless } = JSON.parse(text);
+    const h = await reloadWith(JSON.stringify(ownerless));
+    expect(h.types()).not.toContain('profiles/temporary-domain-restored');
+    expect(h.deps.storage.getItem(TEMP_DOMAIN_PROFILE_KEY)).toBeNull();
+  });
+
+  it('restores the draft when the cart arrives after the effect started', async () => {
+    const { text } = await keptDraft();
+    // A page load whose cart has not answered yet when the (deferred) effect starts.
+    const h = harness({});
+    h.deps.api = providerApi(logRecorder(h.log));
+    cartLoadEffect(h.deps);
+    h.deps.storage.setItem(TEMP_DOMAIN_PROFILE_KEY, text);
+    domainProfileFlowEffect(h.deps);
+    expect(h.types()).not.toContain('profiles/temporary-domain-restored');
+    h.log.append('cart/load-requested', { reason: 'boot' });
+    await waitFor(h, 'profiles/temporary-domain-restored');
   });
 
   it('clears the kept profile once a creation succeeds', async () => {

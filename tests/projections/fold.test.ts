@@ -37,7 +37,6 @@ const NOT_FOLDED = [
   'cart/note-committed',
   'cart/reload-configuration-requested',
   'checkout/finish-requested',
-  'checkout/redirect-refused',
   'cross-sell/offer-accepted',
   'cross-sell/up-sell-target-missing',
   'domain-checker/bundles-failed',

@@ -14,7 +14,7 @@ import {
   SIGNUP_PASSWORD_SECRET,
   signupEffect,
 } from '../../src/effects/signup/signup';
-import { useTestProvider, waitFor } from '../support/provider-harness';
+import { PROVIDER_URLS, useTestProvider, waitFor } from '../support/provider-harness';
 import { startProfiles } from '../effects/support/profiles-harness';
 
 const provider = useTestProvider();
@@ -56,7 +56,8 @@ function signUp(
 
 describe('signing up in the billing step', () => {
   it('creates the account, moves to payment and follows the redirect with the return parameters', async () => {
-    const h = await startProfiles(provider, [signupEffect]);
+    // The redirect is the provider's login service: the configured `loginUrl` (decision 040).
+    const h = await startProfiles(provider, [signupEffect], {}, { loginUrl: PROVIDER_URLS.loginUrl });
     signUp(h, main);
     await waitFor(h, 'signup/succeeded');
     const types = h.types();

@@ -14,11 +14,11 @@ import type { EventOf } from '../../../events/envelope';
 import { isLoggedIn } from '../../../projections/selectors';
 import { initialState, type AppState } from '../../../projections/state';
 import type { ButtonOutcome } from '../../api/endpoints/button-call';
-import { allowedRedirect } from '../checkout/outcome';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { appendFlash } from '../flash';
 import { foldedEvents } from '../folded-events';
+import { navigationTarget } from '../nav/allowed-navigation';
 import { loginIfUnauthorized } from '../session-loss';
 
 /**
@@ -144,11 +144,9 @@ function act(
       return 'stay';
     })
     .with({ action: P.union('poll', 'redirect') }, ({ redirectTo }) => {
-      const target = allowedRedirect(redirectTo, browser.origin(), deps.config.apiUrl);
-      if (target === null) {
-        log.append('action-button/redirect-refused', { buttonId, url: redirectTo });
-        return 'refused';
-      }
+      // The navigation rule (decision 040) appends `nav/redirect-refused` for a target it refuses.
+      const target = navigationTarget(deps, redirectTo, 'action-button');
+      if (target === null) return 'refused';
       log.append('nav/left-app', { url: target, reason: 'action-button' });
       return () => browser.assign(target);
     })

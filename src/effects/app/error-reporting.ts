@@ -47,6 +47,7 @@ export function isReportableError(event: AppEvent): boolean {
     case 'app/translation-missing':
     case 'cart-items/licence-prices-failed':
     case 'nav/failed':
+    case 'nav/redirect-refused':
       return true;
     case 'api/failed':
       return isUnexpectedApiFailure(event);

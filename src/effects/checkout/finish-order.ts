@@ -17,19 +17,14 @@ import { stepWithIssues } from '../../../projections/selectors';
 import { initialState, type AppState } from '../../../projections/state';
 import { stepPath } from '../../router/step-paths';
 import type { EffectDeps, EffectLog } from '../deps';
-import {
-  allowedRedirect,
-  failureOutcome,
-  replyOutcome,
-  thankYouPath,
-  thankYouUrl,
-  type ReplyOutcome,
-} from './outcome';
+import { failureOutcome, replyOutcome, thankYouPath, thankYouUrl, type ReplyOutcome } from './outcome';
 import { foldedOfType } from '../event-filters';
 import { appendFlash } from '../flash';
 import { foldedEvents } from '../folded-events';
+import { navigationTarget } from '../nav/allowed-navigation';
 import { loginIfUnauthorized, resetIfCartLost } from '../session-loss';
 import { TRANSFER_DATA_KEY } from '../steps/user-step-storage';
+import { writeStored } from '../stored-json';
 
 export const FINISH_THROTTLE_MS = 1000;
 
@@ -108,7 +103,8 @@ async function carryOut(
       leave(deps, url, 'payment-gateway');
     })
     .with({ kind: 'thank-you' }, ({ transfer, messageKey }) => {
-      if (transfer) deps.storage.setItem(TRANSFER_DATA_KEY, JSON.stringify(transfer));
+      // Kept for a reload of the thank-you page; the outcome never waits on (or fails with) the write.
+      if (transfer) writeStored(deps.storage, TRANSFER_DATA_KEY, JSON.stringify(transfer));
       log.append('checkout/completed', { messageKey, ...id, ...(transfer ? { transfer } : {}) });
       log.append('nav/requested', { to: thankYouPath(messageKey) });
       loadNewCart(log);
@@ -138,12 +134,14 @@ async function poll(deps: EffectDeps, pollUrl: string): Promise<void> {
   }
 }
 
-/** Full-page navigation to an allowed origin; a refused gateway URL ends on the thank-you `fail` page. */
+/**
+ * Full-page navigation where the navigation rule allows it (decision 040); a refused gateway URL
+ * (`nav/redirect-refused`, said and reported) ends on the thank-you `fail` page.
+ */
 function leave(deps: EffectDeps, url: string, reason: 'payment-gateway' | 'payment-processed'): boolean {
-  const { log, browser, config } = deps;
-  const target = allowedRedirect(url, browser.origin(), config.apiUrl);
+  const { log, browser } = deps;
+  const target = navigationTarget(deps, url, reason);
   if (target === null) {
-    log.append('checkout/redirect-refused', { url });
     if (reason === 'payment-gateway') {
       log.append('checkout/completed', { messageKey: 'fail' });
       log.append('nav/requested', { to: thankYouPath('fail') });

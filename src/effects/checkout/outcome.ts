@@ -1,7 +1,8 @@
 /**
  * Contract §7 as pure functions: what a checkout reply (rows 1–8) or failure (rows 9–11) means,
- * the thank-you URLs sent with the checkout, and which full-page redirects the client follows
- * (docs/decisions/045-checkout-steps-and-outcomes.md). The finish-order effect only carries them out.
+ * and the thank-you URLs sent with the checkout (docs/decisions/045-checkout-steps-and-outcomes.md).
+ * The finish-order effect carries them out; which redirects it follows is the navigation rule's
+ * (src/effects/nav/allowed-navigation.ts, decision 040).
  */
 import { match } from 'ts-pattern';
 import type { AppError } from '../../../events/app-error';
@@ -71,31 +72,4 @@ export function thankYouPath(messageKey: ThankYouKey, exception?: string): strin
   const params = new URLSearchParams({ messageKey });
   if (exception !== undefined) params.set('exception', exception);
   return `/thank-you?${params.toString()}`;
-}
-
-/**
- * A full-page redirect is followed only to http(s): any https origin (payment gateways and banks
- * live on their own origins), and plain http only to the app's own origin or the provider's API
- * origin (local set-ups). Anything else (javascript:, data:, foreign http) is refused.
- * Returns the absolute URL to go to, or null.
- */
-export function allowedRedirect(url: string, appOrigin: string, apiUrl: string): string | null {
-  let target: URL;
-  try {
-    target = new URL(url, appOrigin);
-  } catch {
-    return null;
-  }
-  if (target.protocol === 'https:') return target.toString();
-  if (target.protocol !== 'http:') return null;
-  const own = new Set([appOrigin, originOf(apiUrl, appOrigin)]);
-  return own.has(target.origin) ? target.toString() : null;
-}
-
-function originOf(url: string, base: string): string {
-  try {
-    return new URL(url, base).origin;
-  } catch {
-    return base;
-  }
 }

@@ -7,6 +7,7 @@
 import { Subscription } from 'rxjs';
 import type { CoreEffectDeps, LocationChange } from '../deps';
 import { ofType } from '../event-filters';
+import { appPath, checkNavigation } from './allowed-navigation';
 
 export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDeps): Subscription {
   const subscription = new Subscription();
@@ -55,10 +56,20 @@ export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDep
   subscription.add(browser.onLocationChange(record));
   subscription.add(
     // A request for the current location is a duplicate (spec §2); a failure of the history API
-    // keeps the customer where they are.
+    // keeps the customer where they are. A path built from outside input (the address bar, a
+    // provider's reply) is read as a path of the app and stays on its origin (decision 040).
     log.events$.pipe(ofType('nav/requested')).subscribe((event) => {
-      const target = `${languagePrefix()}${event.payload.to}`;
+      const target = appPath(`${languagePrefix()}${event.payload.to}`);
       if (target === `${browser.pathname()}${browser.search()}`) return;
+      const checked = checkNavigation(target, browser.origin(), []);
+      if (!checked.ok) {
+        log.append('nav/redirect-refused', {
+          url: event.payload.to,
+          reason: 'in-app',
+          because: checked.because,
+        });
+        return;
+      }
       try {
         browser.navigate(target, event.payload.replace ?? false);
       } catch {

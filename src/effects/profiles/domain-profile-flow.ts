@@ -11,6 +11,7 @@ import type { PayloadOf } from '../../../events/catalogue/index';
 import { FormValues } from '../../../events/catalogue/profiles';
 import type { AppError } from '../../../events/app-error';
 import { ErrorItem } from '../../../events/contract/errors';
+import type { Cart } from '../../../events/contract/cart';
 import type { DomainProfile, DomainProfileInput } from '../../../events/contract/profiles';
 import { fieldOf } from '../../../projections/profiles/forms';
 import { domainProfileChanged, domainValues } from '../../../projections/profiles/values';
@@ -20,9 +21,10 @@ import type { Result } from '../../api/result';
 import { cartCommandOutcome } from '../cart/command-outcome';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
-import { foldedEvents } from '../folded-events';
+import { DOMAIN_DRAFT_KEY } from '../customer-data';
+import { foldedEvents, foldedState } from '../folded-events';
 import { loginIfUnauthorized } from '../session-loss';
-import { readStoredJson } from '../stored-json';
+import { readStored, readStoredJson, removeStored, writeStored } from '../stored-json';
 
 /** A profile the step saved (or found): its id, and whether it was just sent as a replacement. */
 interface Saved {
@@ -36,15 +38,29 @@ type FromBilling = PayloadOf<'profiles/domain-from-billing-submitted'>;
 type Submit = Submitted | FromBilling;
 type Form = Submit['form'];
 
-export const TEMP_DOMAIN_PROFILE_KEY = 'checkout.temporaryDomainProfile';
+export const TEMP_DOMAIN_PROFILE_KEY = DOMAIN_DRAFT_KEY;
 export const DUPLICATE_KEY = 'validation.duplicate_domain_profile';
 
-const Stored = z.object({
+/** Whose draft it is (decision 041): the customer (null: not logged in) and the cart it was made in. */
+const Owner = z.object({ userId: z.nullable(z.number()), cartUuid: z.string() });
+type Owner = z.infer<typeof Owner>;
+
+const Draft = z.object({
   values: FormValues,
   error: z.nullable(ErrorItem),
   violations: z.array(z.object({ field: z.string(), error: ErrorItem })),
 });
+type Draft = z.infer<typeof Draft>;
+const Stored = z.object({ ...Draft.shape, owner: Owner });
 type Stored = z.infer<typeof Stored>;
+
+function ownerOf(cart: Cart): Owner {
+  return { userId: cart.user?.id ?? null, cartUuid: cart.uuid };
+}
+
+function sameOwner(a: Owner, b: Owner): boolean {
+  return a.userId === b.userId && a.cartUuid === b.cartUuid;
+}
 
 /** The duplicate's id when the provider says the profile exists already. */
 export function duplicateOf(error: AppError): number | null {
@@ -53,7 +69,7 @@ export function duplicateOf(error: AppError): number | null {
   return typeof data?.domainProfileId === 'number' ? data.domainProfileId : null;
 }
 
-export function storedDraft(profile: DomainProfileInput, error: AppError): Stored {
+export function storedDraft(profile: DomainProfileInput, error: AppError): Draft {
   const violations = error.violations.flatMap((v) => {
     const field = fieldOf(v.propertyPath, ['domainProfile.']);
     const first = v.errors[0];
@@ -77,9 +93,29 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
     }),
   );
 
-  // An unfinished profile kept after a failed, required creation comes back with its message.
-  const restored = readStoredJson(storage, TEMP_DOMAIN_PROFILE_KEY, Stored);
-  if (restored) log.append('profiles/temporary-domain-restored', restored);
+  // An unfinished profile kept after a failed, required creation comes back with its message, for
+  // the customer and cart that made it only (decision 041); anyone else's is removed unread. The
+  // owner is known once the cart is: now, or at its first reply.
+  let kept: Stored | null = readStoredJson(storage, TEMP_DOMAIN_PROFILE_KEY, Stored);
+  if (!kept && readStored(storage, TEMP_DOMAIN_PROFILE_KEY) !== null)
+    removeStored(storage, TEMP_DOMAIN_PROFILE_KEY); // unreadable, or an older draft without its owner
+  const settle = (cart: Cart | null) => {
+    if (!kept || !cart) return;
+    const { owner, ...draft } = kept;
+    kept = null;
+    if (sameOwner(owner, ownerOf(cart))) log.append('profiles/temporary-domain-restored', draft);
+    else removeStored(storage, TEMP_DOMAIN_PROFILE_KEY);
+  };
+  settle(loadedCart(foldedState(log)));
+  if (kept)
+    subscription.add(log.events$.pipe(ofType('cart/received')).subscribe((e) => settle(e.payload.cart)));
+
+  /** Keeps the unfinished profile with its owner, when the cart is known (never for nobody). */
+  const keepDraft = (draft: Draft) => {
+    const cart = state ? loadedCart(state) : null;
+    if (cart)
+      writeStored(storage, TEMP_DOMAIN_PROFILE_KEY, JSON.stringify({ ...draft, owner: ownerOf(cart) }));
+  };
 
   const cartDomainId = () => (state ? (loadedCart(state)?.domainProfile?.id ?? null) : null);
 
@@ -105,7 +141,7 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
       return { id: result.value.id, updated: true };
     }
     return created(p, await api.createDomainProfile(profile), (error) =>
-      storage.setItem(TEMP_DOMAIN_PROFILE_KEY, JSON.stringify(storedDraft(profile, error))),
+      keepDraft(storedDraft(profile, error)),
     );
   }
 
@@ -126,19 +162,19 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
   ): Saved | 'skipped' | null {
     const { form } = p;
     if (result.ok) {
-      storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
+      removeStored(storage, TEMP_DOMAIN_PROFILE_KEY);
       log.append('profiles/domain-saved', { form, profile: result.value, created: true });
       return { id: result.value.id, updated: false };
     }
     const duplicate = duplicateOf(result.error);
     if (duplicate !== null && state && isLoggedIn(state)) {
-      storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
+      removeStored(storage, TEMP_DOMAIN_PROFILE_KEY);
       log.append('profiles/domain-duplicate-found', { form, profileId: duplicate });
       log.append('profiles/load-requested', { which: 'domain' });
       return { id: duplicate, updated: false };
     }
     if (!p.required && result.error.status !== 401) {
-      storage.removeItem(TEMP_DOMAIN_PROFILE_KEY);
+      removeStored(storage, TEMP_DOMAIN_PROFILE_KEY);
       log.append('profiles/domain-creation-skipped', { form, error: result.error });
       return 'skipped';
     }

@@ -23,6 +23,7 @@ import { loginStruct } from '../../validation/signup-rules';
 import { availabilityChecks } from '../availability-checks';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
+import { leaveApp } from '../nav/allowed-navigation';
 import { SIGNUP_PASSWORD_SECRET, takeSecret } from '../secret-vault';
 
 export { SIGNUP_PASSWORD_SECRET } from '../secret-vault';
@@ -31,13 +32,21 @@ export const LOGIN_CHECK_THROTTLE_MS = 1000;
 export const CLIPBOARD_HINT_MS = 5000;
 const AFTER_SIGNUP_STEP = 'payment-method';
 
-/** The provider's redirect with the return parameters of contract §1.10 and the payment step. */
+/**
+ * The provider's redirect with the return parameters of contract §1.10 and the payment step; the
+ * redirect as given when it is not a URL (the navigation rule then refuses it).
+ */
 export function signupRedirectUrl(
   redirect: string,
   deps: Pick<EffectDeps, 'browser' | 'languagePrefix' | 'locale'>,
 ): string {
   const origin = deps.browser.origin();
-  const url = new URL(redirect, origin);
+  let url: URL;
+  try {
+    url = new URL(redirect, origin);
+  } catch {
+    return redirect;
+  }
   url.searchParams.set('returnUrl', `${origin}${deps.languagePrefix()}/checkout`);
   url.searchParams.set('step', AFTER_SIGNUP_STEP);
   url.searchParams.set('language', deps.locale());
@@ -105,7 +114,9 @@ export function signupEffect(deps: EffectDeps): Subscription {
 
   /**
    * Success sets the user step to payment-method and follows the provider's redirect (its
-   * auto-login) with the login's return parameters; without a redirect the cart is read again.
+   * auto-login) with the login's return parameters, where the navigation rule allows it (decision
+   * 040: a `javascript:` URL or a foreign origin is refused and said); without a redirect, or with a
+   * refused one, the cart is read again.
    */
   async function submit(payload: PayloadOf<'signup/submitted'>): Promise<void> {
     const forms = { billingForm: payload.billingForm, domainForm: payload.domainForm };
@@ -117,13 +128,8 @@ export function signupEffect(deps: EffectDeps): Subscription {
     const redirect = result.value.redirect ?? null;
     log.append('signup/succeeded', { redirect, domainProfileId: result.value.domainProfile?.id ?? null });
     log.append('steps/user-step-set', { step: AFTER_SIGNUP_STEP });
-    if (redirect) {
-      const url = signupRedirectUrl(redirect, deps);
-      log.append('nav/left-app', { url, reason: 'signup' });
-      deps.browser.assign(url);
-    } else {
+    if (!redirect || !leaveApp(deps, signupRedirectUrl(redirect, deps), 'signup'))
       log.append('cart/load-requested', { reason: 'signup' });
-    }
   }
 
   return subscription;

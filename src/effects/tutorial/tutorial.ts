@@ -17,6 +17,7 @@ import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { foldedState } from '../folded-events';
 import { resetIfCartLost } from '../session-loss';
+import { readStored, writeStored } from '../stored-json';
 
 export const TUTORIAL_SHOWN_KEY = 'checkout.tutorialShownFor';
 export const TUTORIAL_COOKIE = 'hosting_tutorial_disabled';
@@ -80,13 +81,13 @@ function showEffect({ log, api, storage, cookies }: EffectDeps): Subscription {
       ofType('cart/received'),
       map((event) => tutorialCandidate(event.payload.cart)),
       filter((c): c is TutorialCandidate => c !== null),
-      filter((c) => storage.getItem(TUTORIAL_SHOWN_KEY) !== c.cartUuid && !disabled()),
+      filter((c) => readStored(storage, TUTORIAL_SHOWN_KEY) !== c.cartUuid && !disabled()),
       exhaustMap((c) => from(loadProducts()).pipe(map((list) => ({ c, list })))),
     )
     .subscribe(({ c, list }) => {
       if (!list || !flowAvailable(c.flow, list) || !stillCandidate(c)) return;
-      if (storage.getItem(TUTORIAL_SHOWN_KEY) === c.cartUuid) return;
-      storage.setItem(TUTORIAL_SHOWN_KEY, c.cartUuid);
+      if (readStored(storage, TUTORIAL_SHOWN_KEY) === c.cartUuid) return;
+      writeStored(storage, TUTORIAL_SHOWN_KEY, c.cartUuid);
       log.append('tutorial/shown', c);
     });
 }

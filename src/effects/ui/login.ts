@@ -8,6 +8,7 @@
 import type { Subscription } from 'rxjs';
 import type { CoreEffectDeps } from '../deps';
 import { ofType } from '../event-filters';
+import { leaveApp } from '../nav/allowed-navigation';
 
 type UrlDeps = Pick<CoreEffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>;
 
@@ -39,22 +40,23 @@ export function loginUrlFor(deps: UrlDeps): string {
 }
 
 /**
- * Hands the page to the browser at `urlFor()` when `type` is appended, once: a second ask while the
- * browser leaves does nothing.
+ * Hands the page to the browser at `urlFor()` when `type` is appended, once (after `beforeLeaving`):
+ * a second ask while the browser leaves does nothing. The login service's origin passes the
+ * navigation rule (decision 040: `loginUrl`'s origin is allowed unless the config lists others); a
+ * `loginUrl` it refuses is said, and a later ask tries again.
  */
 export function leaveOnce(
   deps: CoreEffectDeps,
   type: 'ui/login-started' | 'ui/logout-requested',
   reason: string,
   urlFor: () => string,
+  beforeLeaving?: () => void,
 ): Subscription {
   let leaving = false;
   return deps.log.events$.pipe(ofType(type)).subscribe(() => {
     if (leaving) return;
     leaving = true;
-    const url = urlFor();
-    deps.log.append('nav/left-app', { url, reason });
-    deps.browser.assign(url);
+    leaving = leaveApp(deps, urlFor(), reason, beforeLeaving);
   });
 }
 

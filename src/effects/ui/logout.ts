@@ -2,12 +2,13 @@
  * Logout (spec §7; contract §1.10) is a full-page navigation to
  * `{loginUrl}?logout=true&returnUrl=…&language=…`, handed to the browser the way login does it
  * (login.ts: `nav/left-app`, then `assign`) and with the same return page (the domain checker the
- * customer is on, else the cart). The stored user step is dropped by the user-step storage effect on
- * the same intent, so the next visitor of this browser does not reopen the previous customer's
- * step (docs/decisions/013). The page is handed over once: a second press while the browser leaves
- * does nothing.
+ * customer is on, else the cart). Its `nav/left-app` ends the customer's data in this browser: the
+ * stored user step, domain-profile draft and transfer details (customer-data.ts) and the tab's
+ * recording with its salt (decisions 013, 041), so the next visitor finds none of it. The page is
+ * handed over once: a second press while the browser leaves does nothing.
  */
 import type { Subscription } from 'rxjs';
+import { forgetCustomer } from '../customer-data';
 import type { CoreEffectDeps } from '../deps';
 import { leaveOnce, loginPageUrl, returnUrlFor } from './login';
 
@@ -23,5 +24,12 @@ export function logoutUrlFor(
 }
 
 export function logoutEffect(deps: CoreEffectDeps): Subscription {
-  return leaveOnce(deps, 'ui/logout-requested', 'logout', () => logoutUrlFor(deps));
+  // The customer's data goes before the page is handed over, not after (the log queues the facts).
+  return leaveOnce(
+    deps,
+    'ui/logout-requested',
+    'logout',
+    () => logoutUrlFor(deps),
+    () => forgetCustomer(deps.storage, 'logout'),
+  );
 }

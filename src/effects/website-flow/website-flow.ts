@@ -17,7 +17,7 @@ import { stripLanguagePrefix } from '../../i18n/locales';
 import type { EffectDeps, KeyValueStorage } from '../deps';
 import { foldedOfType, isOfType, ofType } from '../event-filters';
 import { foldedEvents, foldedState } from '../folded-events';
-import { readStoredJson } from '../stored-json';
+import { readStoredJson, writeStored } from '../stored-json';
 
 export const WEBSITE_FLOW_KEY = 'checkout.websiteFlow';
 export const WEBSITE_FLOW_PATH = '/iwp';
@@ -85,7 +85,7 @@ export function websiteFlowEffect({ log, storage, config, api }: EffectDeps): Su
           return;
         }
         const { step, category } = state.websiteFlow;
-        storage.setItem(WEBSITE_FLOW_KEY, JSON.stringify({ step, category }));
+        writeStored(storage, WEBSITE_FLOW_KEY, JSON.stringify({ step, category }));
         if (event.type === 'website-flow/category-chosen') return;
         if (step === LAST_WEBSITE_FLOW_STEP && event.type === 'website-flow/next-requested') {
           log.append('nav/requested', { to: '/checkout' });

@@ -27,11 +27,12 @@ export interface ProfilesHarness extends Harness {
 export async function startProfiles(
   provider: NodeProvider,
   effects: readonly Effect[],
-  session: { login?: string | null; company?: CompanyCode } = {},
+  /** `reload`: the provider's session as it is (a reload of the page), not seeded again. */
+  session: { login?: string | null; company?: CompanyCode; reload?: boolean } = {},
   config: Partial<AppConfigInput> = {},
 ): Promise<ProfilesHarness> {
   const company = session.company ?? 'sk-ws';
-  seed(provider, { cart: 'with-items', login: session.login ?? null, company });
+  if (!session.reload) seed(provider, { cart: 'with-items', login: session.login ?? null, company });
   const h = harness({}, { company, ...config });
   h.deps.api = providerApi(logRecorder(h.log), { company });
   const time = new VirtualTimeScheduler();

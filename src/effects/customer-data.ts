@@ -1,0 +1,65 @@
+/**
+ * What of the customer the app keeps in the browser, and when it forgets it (decision 041). Logging
+ * out and a completed order end the customer's time on this browser: their user step, unfinished
+ * domain profile and bank-transfer details (local storage) go, and so do the tab's recording and its
+ * pseudonym salt (session storage, src/boot/tab-recording.ts, on the same events). The mock
+ * provider's own state and the developer console's keys are not the customer's and stay.
+ */
+import { Subscription, filter, map } from 'rxjs';
+import type { AppEvent } from '../../events/envelope';
+import type { CoreEffectDeps, KeyValueStorage } from './deps';
+import { TRANSFER_DATA_KEY, USER_STEP_KEY } from './steps/user-step-storage';
+import { removeStored } from './stored-json';
+
+/** The unfinished domain profile kept after a failed creation (decision 046), with its owner. */
+export const DOMAIN_DRAFT_KEY = 'checkout.temporaryDomainProfile';
+
+/** Thank-you outcomes that do not complete an order (the customer may still pay or try again). */
+const NOT_COMPLETE: ReadonlySet<string> = new Set(['fail', 'cancel', 'exception', 'processing']);
+
+/** Whether the customer is now on the thank-you page of a completed order. */
+export function completesOrder(event: AppEvent): boolean {
+  if (event.type !== 'nav/changed' || !event.payload.path.endsWith('/thank-you')) return false;
+  const key = new URLSearchParams(event.payload.search).get('messageKey');
+  return key !== null && !NOT_COMPLETE.has(key);
+}
+
+/** Leaving for the login service to log out (or, in mock mode, its stand-in logging out). */
+const LOGOUT_REASONS: ReadonlySet<string> = new Set(['logout', 'mock-logout']);
+
+export type Forgetting = 'logout' | 'order-completed';
+
+/** Whether this event ends the customer's data in the browser, and why. */
+export function forgetsCustomer(event: AppEvent): Forgetting | null {
+  if (event.type === 'nav/left-app' && LOGOUT_REASONS.has(event.payload.reason)) return 'logout';
+  return completesOrder(event) ? 'order-completed' : null;
+}
+
+/**
+ * The customer's keys in local storage removed on `why`. A completed order keeps the bank-transfer
+ * details it has just stored: its thank-you page shows them again on a reload (spec §4 drops them
+ * once the next cart has items), until the customer logs out.
+ */
+export function customerKeys(why: Forgetting): string[] {
+  return why === 'logout'
+    ? [USER_STEP_KEY, DOMAIN_DRAFT_KEY, TRANSFER_DATA_KEY]
+    : [USER_STEP_KEY, DOMAIN_DRAFT_KEY];
+}
+
+/** Removes the customer's data from local storage (the logout effect does it before leaving). */
+export function forgetCustomer(storage: KeyValueStorage, why: Forgetting): void {
+  for (const key of customerKeys(why)) removeStored(storage, key);
+}
+
+/**
+ * Removes the customer's data from local storage when they complete an order or log out (again,
+ * after the logout effect, and on mock mode's login page, which logs out by itself).
+ */
+export function forgetCustomerEffect({ log, storage }: CoreEffectDeps): Subscription {
+  return log.events$
+    .pipe(
+      map(forgetsCustomer),
+      filter((why): why is Forgetting => why !== null),
+    )
+    .subscribe((why) => forgetCustomer(storage, why));
+}
