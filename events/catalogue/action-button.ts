@@ -60,6 +60,8 @@ export const actionButtonEvents = {
   'action-button/modal-closed': intent(z.object({})),
   /** `reload`: the page is reloaded. */
   'action-button/page-reloading': fact(z.object(Button)),
+  /** Before issue 22; now `nav/redirect-refused`. Kept so older recordings still open in the console. */
+  'action-button/redirect-refused': fact(z.object({ ...Button, url: z.string() })),
   'action-button/call-succeeded': fact(z.object({ ...Button, action: ActionButtonAction })),
   /** The call failed: its error is shown as a general message. */
   'action-button/call-failed': fact(z.object({ ...Button, action: ActionButtonAction, error: AppError })),

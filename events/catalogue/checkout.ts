@@ -27,6 +27,11 @@ export const checkoutEvents = {
   /** Row 1 of contract §7: the browser is handed to the payment gateway. */
   'checkout/gateway-redirected': fact(z.object({ url: z.string() })),
   /** Row 7: the payment is being processed; the client polls until the provider says where to go. */
+  /**
+   * A refused redirect before issue 22; now `nav/redirect-refused`. Kept so a recording made before
+   * it still opens in the console (nothing appends it any more).
+   */
+  'checkout/redirect-refused': fact(z.object({ url: z.string() })),
   'checkout/polling-started': fact(z.object({ pollUrl: z.string() })),
   'checkout/polling-failed': fact(z.object({ error: AppError })),
   /** Rows 2–8 and 11: the thank-you page to show. */
