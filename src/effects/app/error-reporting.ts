@@ -32,16 +32,13 @@ const UNEXPECTED_CLIENT_KEYS: readonly string[] = [messageKeys.unexpected, messa
 
 function isUnexpectedApiFailure({ payload: { error } }: EventOf<'api/failed'>): boolean {
   // Exhaustive over the failure kinds: a new kind fails the typecheck until it is classified here.
-  return (
-    match(error.kind)
-      .with('schema', 'parse', () => true)
-      .with('http', () => error.status !== null && error.status >= 500 && error.status !== 503)
-      .with('client', () => UNEXPECTED_CLIENT_KEYS.includes(error.messageKey))
-      // The provider did not answer in time (decision 038): slow, or the order's outcome is unknown.
-      .with('timeout', () => true)
-      .with('network', 'abort', () => false)
-      .exhaustive()
-  );
+  // A timeout (decision 038) counts: the provider was slow, or an order's outcome became unknown.
+  return match(error.kind)
+    .with('schema', 'parse', 'timeout', () => true)
+    .with('http', () => error.status !== null && error.status >= 500 && error.status !== 503)
+    .with('client', () => UNEXPECTED_CLIENT_KEYS.includes(error.messageKey))
+    .with('network', 'abort', () => false)
+    .exhaustive();
 }
 
 /** The events that make a session "hit an error" (decision 017 lists them and why). */
