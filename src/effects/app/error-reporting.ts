@@ -14,6 +14,7 @@ import { newSalt, pseudonymiser } from '../../../events/pseudonyms';
 import { createSessionFile, serializeSession } from '../../../events/session-file';
 import { messageKeys } from '../../api/message-keys';
 import type { EffectDeps } from '../deps';
+import { isCartLost } from '../session-loss';
 import { foldedState } from '../folded-events';
 
 /** Share of page sessions whose recording is sent on hide even without an error (spec §8: 1%). */
@@ -51,6 +52,11 @@ export function isReportableError(event: AppEvent): boolean {
       return true;
     case 'api/failed':
       return isUnexpectedApiFailure(event);
+    // The provider keeps losing the cart: past the resets' bound, or right after a reset (issue 22).
+    case 'cart/reset-refused':
+      return true;
+    case 'cart/command-failed':
+      return event.payload.command === 'load' && isCartLost(event.payload.error);
     default:
       return false;
   }
