@@ -42,6 +42,17 @@ export const checkoutEvents = {
   ),
   /** Rows 9–10 (and 401): the order was not placed; the error names the step and items concerned. */
   'checkout/failed': fact(z.object({ error: AppError })),
+  /**
+   * The checkout's reply was lost (a network failure, a timeout) or is not a checkout reply: the
+   * order may exist (docs/decisions/039). `cartUuid` is the cart the checkout was for; the cart is
+   * read again, and Finish is not offered until the outcome is known.
+   */
+  'checkout/outcome-unknown': fact(z.object({ error: AppError, cartUuid: z.nullable(z.string()) })),
+  /**
+   * What the cart read after an unknown outcome says: `created` when it is another cart (the
+   * provider closed the checked-out one), `not-created` when it is the same cart.
+   */
+  'checkout/outcome-settled': fact(z.object({ order: z.enum(['created', 'not-created']) })),
   /** Transfer details read back from local storage when the thank-you page is opened again. */
   'checkout/transfer-restored': fact(z.object({ transfer: TransferPaymentDetails })),
 };

@@ -8,14 +8,21 @@ import type { Consent } from '../../events/catalogue/checkout';
 import type { TransferPaymentDetails } from '../../events/contract/payment';
 import type { StepName, ThankYouKey } from '../../events/contract/scalars';
 
-/** The progress flag of spec §4 is any status but `idle`, `done` and `failed`. */
+/** The progress flag of spec §4 is `running`, `polling` or `leaving`. */
 export type CheckoutStatus =
   | { status: 'idle' }
   | { status: 'running' }
   | { status: 'polling'; pollUrl: string }
   | { status: 'leaving'; url: string }
   | { status: 'done'; messageKey: ThankYouKey; exception: string | null }
-  | { status: 'failed'; error: AppError };
+  | { status: 'failed'; error: AppError }
+  /**
+   * The checkout's reply was lost or unreadable (decision 039): the order may exist. `since` is the
+   * seq of that fact: only a cart asked for after it tells the outcome.
+   */
+  | { status: 'unknown'; cartUuid: string | null; error: AppError; since: number }
+  /** The order exists (its cart was closed) but its reply was lost: no thank-you page to show. */
+  | { status: 'unconfirmed' };
 
 export interface CheckoutState {
   status: CheckoutStatus;

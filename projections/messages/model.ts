@@ -15,7 +15,12 @@ import {
   itemFieldPath,
   messagesForFailure,
 } from './routing';
-import { checkoutFailureMessages, isCartStepFailure, isCheckoutPath } from '../checkout/failure';
+import {
+  OUTCOME_UNKNOWN,
+  checkoutFailureMessages,
+  isCartStepFailure,
+  isCheckoutPath,
+} from '../checkout/failure';
 import { consentPath, consentRequiredKey } from '../checkout/consents';
 import { onSlice } from '../on-events';
 import type { MessagesState } from './state';
@@ -62,7 +67,10 @@ export const reduceMessages = onSlice('messages', {
         show(m, consentPath[consent], { translationKey: consentRequiredKey[consent], type: 'error' }),
       messages,
     ),
-  'checkout/started': (messages) => withoutPaths(messages, isCheckoutPath),
+  'checkout/started': (messages) =>
+    withoutMessages(withoutPaths(messages, isCheckoutPath), (m) => m.translationKey === OUTCOME_UNKNOWN),
+  'checkout/outcome-unknown': (messages) =>
+    show(messages, GENERAL, { translationKey: OUTCOME_UNKNOWN, type: 'error' }),
   'checkout/failed': (messages, { payload }) =>
     checkoutFailureMessages(payload.error).reduce(
       (m, placed) => show(m, placed.path, placed.message),

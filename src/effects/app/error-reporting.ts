@@ -54,6 +54,8 @@ export function isReportableError(event: AppEvent): boolean {
       return isUnexpectedApiFailure(event);
     // The provider keeps losing the cart: past the resets' bound, or right after a reset (issue 22).
     case 'cart/reset-refused':
+    // An order whose outcome the app could not learn (decision 039).
+    case 'checkout/outcome-unknown':
       return true;
     case 'cart/command-failed':
       return event.payload.command === 'load' && isCartLost(event.payload.error);
