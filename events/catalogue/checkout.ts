@@ -30,7 +30,10 @@ export const checkoutEvents = {
   'checkout/redirect-refused': fact(z.object({ url: z.string() })),
   /** Row 7: the payment is being processed; the client polls until the provider says where to go. */
   'checkout/polling-started': fact(z.object({ pollUrl: z.string() })),
-  'checkout/polling-failed': fact(z.object({ error: AppError })),
+  /** `pollUrl`: where it polled, so "Try again" can poll there again (a timeout, the network; issue 22). */
+  'checkout/polling-failed': fact(z.object({ error: AppError, pollUrl: z.optional(z.string()) })),
+  /** "Try again" on the processing page after polling failed for a timeout or the network. */
+  'checkout/polling-retry-requested': intent(z.object({})),
   /** Rows 2–8 and 11: the thank-you page to show. */
   'checkout/completed': fact(
     z.object({

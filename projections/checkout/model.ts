@@ -27,10 +27,14 @@ export const reduceCheckout = onSlice('checkout', {
   }),
   'checkout/polling-started': edit((checkout, { payload }) => {
     checkout.status = { status: 'polling', pollUrl: payload.pollUrl };
+    checkout.pollError = null;
+    checkout.pollRetry = null;
   }),
   'checkout/polling-failed': edit((checkout, { payload }) => {
     checkout.status = castDraft({ status: 'failed', error: payload.error });
     checkout.pollError = castDraft(payload.error);
+    const transient = payload.error.kind === 'timeout' || payload.error.kind === 'network';
+    checkout.pollRetry = transient ? (payload.pollUrl ?? null) : null;
   }),
   'checkout/completed': edit((checkout, { payload }) => {
     checkout.status = {

@@ -37,6 +37,8 @@ export interface CheckoutState {
   transfer: TransferPaymentDetails | null;
   /** Polling after a `processing` reply failed (e.g. 'Server polling exceeded it's connection limit.'). */
   pollError: AppError | null;
+  /** Where that polling asked, when it may be tried again (a timeout or the network, issue 22). */
+  pollRetry: string | null;
 }
 
 export const initialCheckoutState: CheckoutState = {
@@ -46,4 +48,5 @@ export const initialCheckoutState: CheckoutState = {
   issues: [],
   transfer: null,
   pollError: null,
+  pollRetry: null,
 };

@@ -113,3 +113,37 @@ describe('an order whose outcome is unknown', () => {
     }
   });
 });
+
+describe('polling a payment being processed, with the time limit', () => {
+  it('ends a poll whose reply does not come with a timeout, and "Try again" polls there again', async () => {
+    const timers: { ms: number; fire: () => void; cancelled: boolean }[] = [];
+    const timer: StartTimer = (ms, fire) => {
+      const t = { ms, fire, cancelled: false };
+      timers.push(t);
+      return () => void (t.cancelled = true);
+    };
+    const h = await readyForCheckout(provider, {
+      behaviour: { checkout: 'processing', pollsBeforeDone: 1 },
+      timer,
+    });
+    provider.store.setFaults({ latencyMs: 60_000, method: 'GET', pathPattern: '/polls/', times: 1 });
+    const sleep = provider.store.sleep;
+    provider.store.sleep = () => new Promise(() => undefined);
+    try {
+      await finish(h, ['checkout/polling-started']);
+      expect(await until(() => h.requests.some((r) => r.startsWith('>GET /polls/')))).toBe(true);
+      const limit = timers.filter((t) => !t.cancelled).at(-1);
+      expect(limit?.ms).toBe(10_000);
+      limit?.fire();
+      expect(await until(() => payloadsOf(h, 'checkout/polling-failed').length === 1)).toBe(true);
+      expect(h.state().checkout.pollError?.messageKey).toBe('general.timeout');
+      expect(h.state().checkout.pollRetry).toMatch(/\/polls\//);
+    } finally {
+      provider.store.sleep = sleep;
+    }
+    h.log.append('checkout/polling-retry-requested', {});
+    expect(await until(() => h.browser.assigned.length === 1)).toBe(true);
+    expect(h.requests.filter((r) => r.startsWith('>GET /polls/')).length).toBeGreaterThanOrEqual(2);
+    expect(h.state().checkout.pollError).toBeNull();
+  });
+});

@@ -12,7 +12,7 @@
  * the cart is read again; the first cart asked for after that settles it (another cart: the order
  * exists; the same cart: it was not created).
  */
-import { Subscription, exhaustMap, from, throttleTime } from 'rxjs';
+import { EMPTY, Subscription, exhaustMap, from, throttleTime } from 'rxjs';
 import { match } from 'ts-pattern';
 import type { AppError } from '../../../events/app-error';
 import type { StepName } from '../../../events/contract/scalars';
@@ -53,6 +53,18 @@ export function finishOrderEffect(deps: EffectDeps): Subscription {
       .subscribe(),
   );
   subscription.add(folded$.pipe(foldedOfType('cart/received')).subscribe(({ state }) => settle(deps, state)));
+  // "Try again" after polling met a timeout or the network (issue 22): poll where it polled.
+  subscription.add(
+    folded$
+      .pipe(
+        foldedOfType('checkout/polling-retry-requested'),
+        exhaustMap(({ state }) => {
+          const pollUrl = state.checkout.pollRetry;
+          return pollUrl === null ? EMPTY : from(poll(deps, pollUrl));
+        }),
+      )
+      .subscribe(),
+  );
   return subscription;
 }
 
@@ -158,7 +170,7 @@ async function poll(deps: EffectDeps, pollUrl: string): Promise<void> {
   const result = await api.poll(pollUrl);
   appendFlash(log, result.flash);
   if (!result.ok) {
-    log.append('checkout/polling-failed', { error: result.error });
+    log.append('checkout/polling-failed', { error: result.error, pollUrl });
     return;
   }
   if (!leave(deps, result.value.redirectTo, 'payment-processed')) {
