@@ -33,6 +33,8 @@ describe('the mock error-reporting endpoint', () => {
     expect(await Promise.all(posted.map((p) => p.then((r) => r.status)))).toEqual([202]);
     const listed = (await (await fetch(REPORTS)).json()) as { reports: unknown[] };
     expect(listed.reports.at(-1)).toEqual({
+      // the number to read the report back by (`GET __mock/reports/{id}`)
+      id: expect.any(Number),
       reason: 'error',
       report: '1',
       buildId: 'b-1',
