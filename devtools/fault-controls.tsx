@@ -1,8 +1,8 @@
 /**
  * The mock provider's fault controls, on the config page and in the panel: the faults in force,
  * listed with what each does and to which requests, each removable; a form that adds one more
- * (method and path filters, status, latency, malformed body, broken stream, for the next N
- * requests); and "clear all". They talk to `{apiUrl}/__mock/faults` (fixtures/provider/handlers/
+ * (method and path filters, status, latency, a held reply, malformed body, broken stream, a
+ * dropped reply, for the next N requests); and "clear all". They talk to `{apiUrl}/__mock/faults` (fixtures/provider/handlers/
  * control.ts) with plain fetch: control calls are not the app's API calls and never enter the log.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -73,7 +73,10 @@ export function FaultControls() {
     void call(`${base}/add`, json('POST', built.body), 'devtools.faults.added');
     setForm(emptyFaultForm);
   };
-  const text = (key: 'latencyMs' | 'status' | 'pathPattern' | 'times', inputMode?: 'numeric') => (
+  const text = (
+    key: 'latencyMs' | 'holdReplyMs' | 'status' | 'pathPattern' | 'times',
+    inputMode?: 'numeric',
+  ) => (
     <label>
       {t(`devtools.faults.${key}`)}{' '}
       <input
@@ -84,7 +87,7 @@ export function FaultControls() {
       />
     </label>
   );
-  const flag = (key: 'malformedBody' | 'brokenStream') => (
+  const flag = (key: 'malformedBody' | 'brokenStream' | 'dropReply') => (
     <label>
       <input
         type="checkbox"
@@ -150,9 +153,11 @@ export function FaultControls() {
         {text('pathPattern')}
         {text('status', 'numeric')}
         {text('latencyMs', 'numeric')}
+        {text('holdReplyMs', 'numeric')}
         {text('times', 'numeric')}
         {flag('malformedBody')}
         {flag('brokenStream')}
+        {flag('dropReply')}
         <button type="submit">{t('devtools.faults.add')}</button>{' '}
         <button type="button" onClick={() => void call(base, json('POST', null), 'devtools.faults.cleared')}>
           {t('devtools.faults.clear')}

@@ -1,6 +1,7 @@
 /**
  * The fault form's model: the `__mock/faults/add` body for what was filled in (or the message of
- * the first field out of range), and one line that says what a listed fault does and to which
+ * the first field out of range; a reply held or dropped after the request was carried out is a fault
+ * of its own, issue 22), and one line that says what a listed fault does and to which
  * requests ("POST /cart/items: status 503, next 2 requests"). Kept apart from the view so it is
  * tested without a browser.
  */
@@ -15,9 +16,13 @@ export interface FaultForm {
   pathPattern: string;
   status: string;
   latencyMs: string;
+  /** The reply held this long after the request was carried out. */
+  holdReplyMs: string;
   times: string;
   malformedBody: boolean;
   brokenStream: boolean;
+  /** The request carried out, its reply dropped (a network failure to the app). */
+  dropReply: boolean;
 }
 
 export const emptyFaultForm: FaultForm = {
@@ -25,9 +30,11 @@ export const emptyFaultForm: FaultForm = {
   pathPattern: '',
   status: '',
   latencyMs: '',
+  holdReplyMs: '',
   times: '',
   malformedBody: false,
   brokenStream: false,
+  dropReply: false,
 };
 
 /** A fault as the provider lists it (fixtures/provider/state.ts `FaultRule`). */
@@ -37,9 +44,11 @@ export interface ListedFault {
   pathPattern?: string;
   status?: number;
   latencyMs?: number;
+  holdReplyMs?: number;
   times?: number;
   malformedBody?: boolean;
   brokenStream?: boolean;
+  dropReply?: boolean;
 }
 
 export type FaultBodyResult = { ok: true; body: Omit<ListedFault, 'id'> } | { ok: false; messageKey: string };
@@ -59,6 +68,11 @@ export function faultBody(form: FaultForm): FaultBodyResult {
     if (!Number.isFinite(ms) || ms < 0) return { ok: false, messageKey: 'devtools.faults.bad_latency' };
     body.latencyMs = ms;
   }
+  if (form.holdReplyMs.trim()) {
+    const ms = Number(form.holdReplyMs);
+    if (!Number.isFinite(ms) || ms < 0) return { ok: false, messageKey: 'devtools.faults.bad_hold' };
+    body.holdReplyMs = ms;
+  }
   if (form.times.trim()) {
     const times = Number(form.times);
     if (!Number.isInteger(times) || times < 1) return { ok: false, messageKey: 'devtools.faults.bad_times' };
@@ -66,8 +80,9 @@ export function faultBody(form: FaultForm): FaultBodyResult {
   }
   if (form.malformedBody) body.malformedBody = true;
   if (form.brokenStream) body.brokenStream = true;
-  if (!body.status && !body.latencyMs && !body.malformedBody && !body.brokenStream)
-    return { ok: false, messageKey: 'devtools.faults.nothing' };
+  if (form.dropReply) body.dropReply = true;
+  const does = [body.status, body.latencyMs, body.holdReplyMs, body.malformedBody, body.brokenStream];
+  if (!does.some(Boolean) && !body.dropReply) return { ok: false, messageKey: 'devtools.faults.nothing' };
   return { ok: true, body };
 }
 
@@ -76,8 +91,10 @@ export function describeFault(fault: ListedFault, t: TFunction): string {
   const effects = [
     fault.status ? t('devtools.faults.does_status', { status: fault.status }) : null,
     fault.latencyMs ? t('devtools.faults.does_latency', { ms: fault.latencyMs }) : null,
+    fault.holdReplyMs ? t('devtools.faults.does_hold', { ms: fault.holdReplyMs }) : null,
     fault.malformedBody ? t('devtools.faults.malformedBody') : null,
     fault.brokenStream ? t('devtools.faults.brokenStream') : null,
+    fault.dropReply ? t('devtools.faults.dropReply') : null,
     fault.times ? t('devtools.faults.does_times', { n: fault.times }) : null,
   ].filter((x): x is string => x !== null);
   return `${target}: ${effects.join(', ')}`;

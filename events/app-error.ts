@@ -5,9 +5,13 @@
 import * as z from 'zod/mini';
 import { ErrorContext, Violation } from './contract/errors';
 
-export const errorKinds = ['http', 'network', 'parse', 'schema', 'abort', 'client'] as const;
+export const errorKinds = ['http', 'network', 'parse', 'schema', 'abort', 'client', 'timeout'] as const;
 export const AppError = z.object({
-  /** http: 4xx/5xx; network: fetch threw; parse: body not JSON; schema: JSON of the wrong shape. */
+  /**
+   * http: 4xx/5xx; network: fetch threw; parse: body not JSON; schema: JSON of the wrong shape;
+   * timeout: no whole reply within the call's time limit (docs/decisions/038); abort: the app or
+   * the page cut the call itself (not an error).
+   */
   kind: z.enum(errorKinds),
   status: z.nullable(z.number()),
   /** Catalogue key to show (already mapped to unknown_error when the catalogue lacks it). */

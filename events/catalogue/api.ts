@@ -37,5 +37,17 @@ export const apiEvents = {
       durationMs: z.number(),
     }),
   ),
+  /**
+   * A reply that came after its call had timed out (decision 038): kept for the console and reports,
+   * never acted on (the caller was told of the timeout and the app has moved on).
+   */
+  'api/late-replied': fact(
+    z.object({
+      requestId: z.string(),
+      status: z.number(),
+      body: z.unknown(),
+      durationMs: z.number(),
+    }),
+  ),
   'api/flash-received': fact(z.object({ messages: z.array(FlashMessage) })),
 };

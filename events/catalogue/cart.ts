@@ -32,8 +32,12 @@ export const cartCommandNames = [
 export const CartCommandName = z.enum(cartCommandNames);
 export type CartCommandName = z.infer<typeof CartCommandName>;
 
+/** The `reason` of the load the customer's "Try again" asks for (issue 22). */
+export const RETRY_REASON = 'retry';
+
 export const cartEvents = {
-  'cart/load-requested': intent(z.object({ reason: z.string() })),
+  /** `afterMs`: a back-off before the request (a reset that follows another one, issue 22). */
+  'cart/load-requested': intent(z.object({ reason: z.string(), afterMs: z.optional(z.number()) })),
   'cart/reload-configuration-requested': intent(z.object({})),
   'cart/validate-requested': intent(z.object({ next: z.optional(z.string()) })),
   'cart/item-add-requested': intent(z.object({ request: AddItemRequest })),
@@ -70,4 +74,9 @@ export const cartEvents = {
   ),
   /** cart.not_found / cart.not_prepared: cart state and stored user step are cleared, then reloaded. */
   'cart/reset': fact(z.object({ reason: z.string() })),
+  /**
+   * A lost cart past the bound of resets in a row (src/effects/session-loss.ts): not reset again;
+   * the customer is told the cart could not be loaded, with "Try again".
+   */
+  'cart/reset-refused': fact(z.object({ error: AppError, resets: z.number() })),
 };

@@ -33,7 +33,10 @@ export const checkoutEvents = {
    */
   'checkout/redirect-refused': fact(z.object({ url: z.string() })),
   'checkout/polling-started': fact(z.object({ pollUrl: z.string() })),
-  'checkout/polling-failed': fact(z.object({ error: AppError })),
+  /** `pollUrl`: where it polled, so "Try again" can poll there again (a timeout, the network; issue 22). */
+  'checkout/polling-failed': fact(z.object({ error: AppError, pollUrl: z.optional(z.string()) })),
+  /** "Try again" on the processing page after polling failed for a timeout or the network. */
+  'checkout/polling-retry-requested': intent(z.object({})),
   /** Rows 2–8 and 11: the thank-you page to show. */
   'checkout/completed': fact(
     z.object({
@@ -45,6 +48,17 @@ export const checkoutEvents = {
   ),
   /** Rows 9–10 (and 401): the order was not placed; the error names the step and items concerned. */
   'checkout/failed': fact(z.object({ error: AppError })),
+  /**
+   * The checkout's reply was lost (a network failure, a timeout) or is not a checkout reply: the
+   * order may exist (docs/decisions/039). `cartUuid` is the cart the checkout was for; the cart is
+   * read again, and Finish is not offered until the outcome is known.
+   */
+  'checkout/outcome-unknown': fact(z.object({ error: AppError, cartUuid: z.nullable(z.string()) })),
+  /**
+   * What the cart read after an unknown outcome says: `created` when it is another cart (the
+   * provider closed the checked-out one), `not-created` when it is the same cart.
+   */
+  'checkout/outcome-settled': fact(z.object({ order: z.enum(['created', 'not-created']) })),
   /** Transfer details read back from local storage when the thank-you page is opened again. */
   'checkout/transfer-restored': fact(z.object({ transfer: TransferPaymentDetails })),
 };

@@ -11,6 +11,11 @@ export const Message = z.object({
   text: z.optional(z.string()),
   type: z.enum(['error', 'warning', 'info', 'success']),
   originalPath: z.optional(z.string()),
+  /**
+   * What the message offers besides dismissing it: `reload-cart` is "Try again", which reads the
+   * cart again (a cart that could not be loaded, a call that timed out; issue 22).
+   */
+  action: z.optional(z.enum(['reload-cart'])),
 });
 export type Message = z.infer<typeof Message>;
 

@@ -16,6 +16,20 @@ function isHttpOrigin(value: string): boolean {
   }
 }
 
+/**
+ * How long a call may take before the client gives up waiting (docs/decisions/038): `callMs` for
+ * every call and each polling request, `orderMs` for the checkout (E37) and the two calls that
+ * may take long by nature: the sign-up (E39, creates the account and its profiles) and the
+ * migration upload (E27, a file of up to 5 MB).
+ */
+export const defaultTimeLimits = { callMs: 10_000, orderMs: 45_000 } as const;
+export type TimeLimits = { callMs: number; orderMs: number };
+
+const TimeLimitsInput = z.object({
+  callMs: z.optional(z.int().check(z.positive())),
+  orderMs: z.optional(z.int().check(z.positive())),
+});
+
 const Fields = z.object({
   company: z._default(CompanyCode, 'sk-ws'),
   companyCountry: z._default(z.string(), 'SK'),
@@ -47,6 +61,9 @@ const Fields = z.object({
    * reporting service's); the `errorReportingUrl`'s origin is always allowed (issue 22).
    */
   sessionOrigins: z.optional(z.array(z.string())),
+
+  /** Time limits of API calls in ms (decision 038); each part defaults to `defaultTimeLimits`. */
+  timeLimits: z.optional(TimeLimitsInput),
   /** Mock mode: start the embedded mock provider (MSW service worker) first; `'minimal'`: its minimal flavour (027). */
   mock: z._default(z.union([z.boolean(), z.literal('minimal')]), false),
 });
@@ -57,6 +74,10 @@ export const AppConfig = z.pipe(
     ...c,
     billingProfileCountLimit: c.billingProfileCountLimit ?? (c.workflow === 2 ? 1 : 100),
     domainProfileCountLimit: c.domainProfileCountLimit ?? (c.workflow === 2 ? 1 : 100),
+    timeLimits: {
+      callMs: c.timeLimits?.callMs ?? defaultTimeLimits.callMs,
+      orderMs: c.timeLimits?.orderMs ?? defaultTimeLimits.orderMs,
+    } satisfies TimeLimits,
   })),
 );
 export type AppConfig = z.infer<typeof AppConfig>;

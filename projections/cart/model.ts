@@ -21,6 +21,11 @@ export const reduceCart = onSlice('cart', {
   'cart/command-failed': (cart, { payload }) =>
     fail(cart, payload.command, payload.itemId ?? null, payload.error),
   'cart/reset': () => initialCartState,
+  // Past the resets' bound the provider still has no cart for the session: a failed load.
+  'cart/reset-refused': (cart, { payload }) => ({
+    ...cart,
+    load: { status: 'failed', error: payload.error, cart: cartOf(cart.load) },
+  }),
 });
 
 function withItems(cart: CartState, items: Items): CartState {
@@ -56,7 +61,8 @@ function loadedWith(cart: Cart): CartLoad {
 
 function fail(cart: CartState, command: CartCommandName, itemId: string | null, error: AppError): CartState {
   if (command === 'load') return { ...cart, load: { status: 'failed', error, cart: cartOf(cart.load) } };
-  if (itemId === null) return cart;
+  // A timed-out change may have been made: the item is not marked, its message offers "Try again".
+  if (itemId === null || error.kind === 'timeout') return cart;
   const message = { translationKey: error.messageKey, ...(error.values ? { values: error.values } : {}) };
   return withItems(cart, withStatus(cart.items, itemId, { error: message }));
 }

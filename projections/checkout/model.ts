@@ -2,7 +2,8 @@
  * The checkout read model (spec §4 "Finish order", contract §7): the consents (the cart's stored
  * values adopted once per cart, then the customer's ticks), the checkout's progress and outcome,
  * the transfer details for the thank-you page and the steps a failed checkout flagged. A flagged
- * step stays flagged until the customer submits it again or another cart arrives.
+ * step stays flagged until the customer submits it again or another cart arrives. An outcome that
+ * is not known (decision 039) holds until a cart read after it settles it.
  */
 import { castDraft } from 'immer';
 import type { Cart } from '../../events/contract/cart';
@@ -26,10 +27,14 @@ export const reduceCheckout = onSlice('checkout', {
   }),
   'checkout/polling-started': edit((checkout, { payload }) => {
     checkout.status = { status: 'polling', pollUrl: payload.pollUrl };
+    checkout.pollError = null;
+    checkout.pollRetry = null;
   }),
   'checkout/polling-failed': edit((checkout, { payload }) => {
     checkout.status = castDraft({ status: 'failed', error: payload.error });
     checkout.pollError = castDraft(payload.error);
+    const transient = payload.error.kind === 'timeout' || payload.error.kind === 'network';
+    checkout.pollRetry = transient ? (payload.pollUrl ?? null) : null;
   }),
   'checkout/completed': edit((checkout, { payload }) => {
     checkout.status = {
@@ -43,6 +48,20 @@ export const reduceCheckout = onSlice('checkout', {
   'checkout/transfer-restored': edit((checkout, { payload }) => {
     checkout.transfer = castDraft(payload.transfer);
   }),
+  'checkout/outcome-unknown': edit((checkout, { payload, seq }) => {
+    checkout.status = castDraft({
+      status: 'unknown',
+      cartUuid: payload.cartUuid,
+      error: payload.error,
+      since: seq,
+    });
+  }),
+  'checkout/outcome-settled': edit((checkout, { payload }) => {
+    const { status } = checkout;
+    if (status.status !== 'unknown') return;
+    checkout.status =
+      payload.order === 'created' ? { status: 'unconfirmed' } : { status: 'failed', error: status.error };
+  }),
   'checkout/failed': edit((checkout, { payload }) => {
     checkout.status = castDraft({ status: 'failed', error: payload.error });
     checkout.issues = issuesFrom(payload.error);
@@ -50,7 +69,9 @@ export const reduceCheckout = onSlice('checkout', {
   'steps/next-requested': (checkout, _event, state) => clearSubmittedIssue(checkout, state),
   'cart/received': (checkout, { payload }) => adoptCart(checkout, payload.cart),
   'cart/reset': (checkout) => {
-    const next = { ...initialCheckoutState, transfer: checkout.transfer };
+    // An unknown outcome outlives a reset: the order may still exist (decision 039).
+    const status = checkout.status.status === 'unknown' ? checkout.status : initialCheckoutState.status;
+    const next = { ...initialCheckoutState, status, transfer: checkout.transfer };
     return sameRecord<unknown>({ ...next }, { ...checkout }) ? checkout : next;
   },
 });

@@ -18,6 +18,14 @@ export function orderBusy(state: AppState): boolean {
   return commandRunning(state, 'load', 'reload-configuration', 'quick-order');
 }
 
+/**
+ * The checkout's outcome is not known (decision 039): the order may exist, so Finish is not offered
+ * until a cart read after it says whether it does.
+ */
+export function outcomeUnknown(state: AppState): boolean {
+  return state.checkout.status.status === 'unknown';
+}
+
 /** The progress flag of spec §4: from the checkout call until the page is left or an outcome is known. */
 export function checkoutInProgress(state: AppState): boolean {
   const { status } = state.checkout.status;
@@ -30,12 +38,18 @@ function stepDone(state: AppState, step: StepName): boolean {
 
 /**
  * The finish-order button shows only once service settings are complete: their data is complete
- * and the customer has gone past them (or past where they would be, when they do not apply).
+ * and the customer has gone past them (or past where they would be, when they do not apply); and
+ * not while an earlier checkout's outcome is unknown.
  */
 export function finishVisible(state: AppState): boolean {
   const order = workflowOrder(workflowOf(state));
   const past = order.indexOf(state.steps.userStep) > order.indexOf('service-settings');
-  return loadedCart(state) !== null && past && state.steps.dataProgress['service-settings'] === DONE;
+  return (
+    loadedCart(state) !== null &&
+    past &&
+    state.steps.dataProgress['service-settings'] === DONE &&
+    !outcomeUnknown(state)
+  );
 }
 
 /** The first applicable step not complete by both data and customer (recapitulation when all are). */
@@ -52,7 +66,7 @@ export type FinishDecision =
 
 /** Spec §4: another step in edit mode first, then incomplete steps, then the consents, else checkout. */
 export function finishDecision(state: AppState): FinishDecision {
-  if (checkoutInProgress(state)) return { kind: 'busy' };
+  if (checkoutInProgress(state) || outcomeUnknown(state)) return { kind: 'busy' };
   if (state.steps.editMode !== null) return { kind: 'editing', step: state.steps.editMode };
   if (!allStepsDone(state)) return { kind: 'steps-incomplete', step: firstIncompleteStep(state) };
   const missing = missingConsents(state.checkout.consents, workflowOf(state), loadedCart(state));

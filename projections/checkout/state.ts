@@ -8,14 +8,21 @@ import type { Consent } from '../../events/catalogue/checkout';
 import type { TransferPaymentDetails } from '../../events/contract/payment';
 import type { StepName, ThankYouKey } from '../../events/contract/scalars';
 
-/** The progress flag of spec §4 is any status but `idle`, `done` and `failed`. */
+/** The progress flag of spec §4 is `running`, `polling` or `leaving`. */
 export type CheckoutStatus =
   | { status: 'idle' }
   | { status: 'running' }
   | { status: 'polling'; pollUrl: string }
   | { status: 'leaving'; url: string }
   | { status: 'done'; messageKey: ThankYouKey; exception: string | null }
-  | { status: 'failed'; error: AppError };
+  | { status: 'failed'; error: AppError }
+  /**
+   * The checkout's reply was lost or unreadable (decision 039): the order may exist. `since` is the
+   * seq of that fact: only a cart asked for after it tells the outcome.
+   */
+  | { status: 'unknown'; cartUuid: string | null; error: AppError; since: number }
+  /** The order exists (its cart was closed) but its reply was lost: no thank-you page to show. */
+  | { status: 'unconfirmed' };
 
 export interface CheckoutState {
   status: CheckoutStatus;
@@ -30,6 +37,8 @@ export interface CheckoutState {
   transfer: TransferPaymentDetails | null;
   /** Polling after a `processing` reply failed (e.g. 'Server polling exceeded it's connection limit.'). */
   pollError: AppError | null;
+  /** Where that polling asked, when it may be tried again (a timeout or the network, issue 22). */
+  pollRetry: string | null;
 }
 
 export const initialCheckoutState: CheckoutState = {
@@ -39,4 +48,5 @@ export const initialCheckoutState: CheckoutState = {
   issues: [],
   transfer: null,
   pollError: null,
+  pollRetry: null,
 };

@@ -3,11 +3,24 @@
  * key; a path no view shows falls back to `general` (keeping its original path). Failed cart
  * commands, flash messages, failed navigations (`nav/failed`, spec §2), failed action-button calls
  * (decision 020), refused redirects (040) and a refused storage (042) are placed here by rule; a
- * new command clears the old messages of its own area, and `cart/reset` clears all messages.
+ * new command clears the old messages of its own area, and `cart/reset` clears all messages. A cart
+ * that could not be loaded says so with "Try again", which a cart that arrives answers (issue 22).
  */
 import type { Message } from '../../events/catalogue/messages';
-import { GENERAL, areaForCommand, flashToMessage, itemFieldPath, messagesForFailure } from './routing';
-import { checkoutFailureMessages, isCartStepFailure, isCheckoutPath } from '../checkout/failure';
+import {
+  GENERAL,
+  areaForCommand,
+  cartNotFetched,
+  flashToMessage,
+  itemFieldPath,
+  messagesForFailure,
+} from './routing';
+import {
+  OUTCOME_UNKNOWN,
+  checkoutFailureMessages,
+  isCartStepFailure,
+  isCheckoutPath,
+} from '../checkout/failure';
 import { consentPath, consentRequiredKey } from '../checkout/consents';
 import { onSlice } from '../on-events';
 import type { MessagesState } from './state';
@@ -54,13 +67,19 @@ export const reduceMessages = onSlice('messages', {
         show(m, consentPath[consent], { translationKey: consentRequiredKey[consent], type: 'error' }),
       messages,
     ),
-  'checkout/started': (messages) => withoutPaths(messages, isCheckoutPath),
+  'checkout/started': (messages) =>
+    withoutMessages(withoutPaths(messages, isCheckoutPath), (m) => m.translationKey === OUTCOME_UNKNOWN),
+  'checkout/outcome-unknown': (messages) =>
+    show(messages, GENERAL, { translationKey: OUTCOME_UNKNOWN, type: 'error' }),
   'checkout/failed': (messages, { payload }) =>
     checkoutFailureMessages(payload.error).reduce(
       (m, placed) => show(m, placed.path, placed.message),
       isCartStepFailure(payload.error) ? { ...messages, byPath: {} } : messages,
     ),
   'cart/reset': (messages) => cleared(messages),
+  'cart/reset-refused': (messages) => show(messages, GENERAL, cartNotFetched),
+  // A cart that arrives answers every "Try again" that offered to read it (issue 22).
+  'cart/received': (messages) => withoutMessages(messages, (m) => m.action === 'reload-cart'),
   'action-button/call-failed': (messages, { payload: { error } }) =>
     show(messages, GENERAL, {
       translationKey: error.messageKey,
@@ -96,6 +115,19 @@ function withoutPaths(messages: MessagesState, drop: (path: string) => boolean):
     if (!drop(path)) continue;
     byPath ??= { ...messages.byPath };
     delete byPath[path];
+  }
+  return byPath === undefined ? messages : { ...messages, byPath };
+}
+
+/** The messages without those `drop` picks (the same object when it picks none). */
+function withoutMessages(messages: MessagesState, drop: (message: Message) => boolean): MessagesState {
+  let byPath: Record<string, Message[]> | undefined;
+  for (const [path, list] of Object.entries(messages.byPath)) {
+    if (!list.some(drop)) continue;
+    byPath ??= { ...messages.byPath };
+    const rest = list.filter((m) => !drop(m));
+    if (rest.length === 0) delete byPath[path];
+    else byPath[path] = rest;
   }
   return byPath === undefined ? messages : { ...messages, byPath };
 }

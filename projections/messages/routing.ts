@@ -1,7 +1,7 @@
 /**
  * Where the message of a failed cart command is shown (spec §8, contract §1.7): item commands at
  * the item's id, the note at `note`, coupons at `discount` / `discount_rm`, a failed load at
- * `general` with `exception.cart.not_fetched`, a quick order at `quick-order`, everything else at
+ * `general` with `exception.cart.not_fetched` and "Try again", a quick order at `quick-order`, everything else at
  * `general`. Violations also put their messages at their property path (relative to the item for
  * item-bound failures, also when a cart-level call names the item in `context.cartItemId`), except
  * for commands with an area of their own (note, coupons, quick order), whose violations stay there.
@@ -14,6 +14,13 @@ import type { FlashMessage } from '../../events/contract/errors';
 
 export const GENERAL = 'general';
 export const CART_NOT_FETCHED = 'exception.cart.not_fetched';
+
+/** The cart could not be loaded (a failed load, a lost cart past the resets' bound), with "Try again". */
+export const cartNotFetched: Message = Object.freeze({
+  translationKey: CART_NOT_FETCHED,
+  type: 'error',
+  action: 'reload-cart',
+});
 
 const areaByCommand: Partial<Record<CartCommandName, string>> = {
   'set-note': 'note',
@@ -45,15 +52,15 @@ export function messagesForFailure(
   error: AppError,
 ): Placed[] {
   const area = areaForCommand(command, itemId);
-  if (command === 'load') {
-    return [{ path: GENERAL, message: { translationKey: CART_NOT_FETCHED, type: 'error' } }];
-  }
+  if (command === 'load') return [{ path: GENERAL, message: cartNotFetched }];
   const main: Placed = {
     path: area,
     message: {
       translationKey: error.messageKey,
       type: 'error',
       ...(error.values ? { values: error.values } : {}),
+      // The change may or may not have been made: "Try again" reads the cart (decision 038).
+      ...(error.kind === 'timeout' ? { action: 'reload-cart' as const } : {}),
     },
   };
   const extra = (error.context?.errors ?? []).map((e) => ({ path: area, message: toMessage(e) }));

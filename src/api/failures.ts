@@ -17,6 +17,18 @@ export const networkError = (status: number | null = null): AppError => ({
   messageKey: messageKeys.networkError,
 });
 
+/**
+ * No whole reply within the call's time limit (docs/decisions/038). Unlike an abort it is an error:
+ * the request was not cut, so the provider may still carry it out and its late reply is recorded.
+ */
+export const timeoutError = (limitMs: number, status: number | null = null): AppError => ({
+  ...base(),
+  kind: 'timeout',
+  status,
+  messageKey: messageKeys.timeout,
+  data: { limitMs },
+});
+
 /** The caller aborted (contract E46: rejects with 'ws-abort'), or the browser cut the request as the page was left. */
 export const abortError = (status: number | null = null, reason?: 'page-left'): AppError => ({
   ...base(),

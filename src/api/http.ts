@@ -2,15 +2,19 @@
  * The one place that talks to `fetch` (contract §1.1–§1.8). It builds URLs and headers, sends
  * credentials, reports every exchange to the recorder, turns error replies into AppError and reads
  * flash messages. Endpoint modules describe requests as data (RequestSpec) and say how to read the
- * reply (ReplyReader); nothing here throws.
+ * reply (ReplyReader); nothing here throws. Every call has a time limit (docs/decisions/038): past
+ * it the caller gets a `timeout` failure at once, the request is left to run, and a reply that still
+ * comes is recorded as late (`lateReplied`) for nobody to act on.
  */
 import type { AppError } from '../../events/app-error';
+import { defaultTimeLimits, type TimeLimits } from '../../events/contract/app-config';
 import type { FlashMessage } from '../../events/contract/errors';
 import { build, pickHeaders, type Built } from './build-request';
-import { abortError, clientError, thrownError } from './failures';
+import { abortError, clientError, thrownError, timeoutError } from './failures';
 import { flashHeader, parseFlashMessages } from './flash';
 import { messageKeys } from './message-keys';
 import { payloadOf, readErrorReply } from './read-error';
+import { recordable } from './replies';
 import type { ExchangeRecorder } from './recorder';
 import { failWith, succeed, type Failure, type Result } from './result';
 
@@ -33,7 +37,23 @@ export interface HttpDeps {
    * recorded as an abort, not as a network failure. Defaults to never.
    */
   pageLeft?: () => boolean;
+  /** How long a call may take (decision 038); defaults to `defaultTimeLimits`. */
+  timeLimits?: TimeLimits;
+  /** Starts a timer and returns its cancel; defaults to setTimeout (boot passes the effects' scheduler). */
+  timer?: StartTimer;
 }
+
+/** Calls `fire` after `ms` unless the returned function is called first. */
+export type StartTimer = (ms: number, fire: () => void) => () => void;
+
+const realTimer: StartTimer = (ms, fire) => {
+  const id = setTimeout(fire, ms);
+  return () => clearTimeout(id);
+};
+
+/** What a read raced against the time limit gives when the limit came first. */
+export const TIMED_OUT: unique symbol = Symbol('timed out');
+export type TimedOut = typeof TIMED_OUT;
 
 /** main: {apiUrl}; validation: {validationApiUrl}, no company header; absolute: a URL given by a server or markup. */
 export type ApiBase = 'main' | 'validation' | 'absolute';
@@ -61,6 +81,8 @@ export interface RequestSpec {
   /** Button calls only (§1.8). */
   withFlash?: boolean;
   signal?: AbortSignal | undefined;
+  /** Which time limit applies (decision 038): `order` for calls that place an order or send a file. */
+  timeLimit?: 'call' | 'order';
 }
 
 /** Options every endpoint function takes last. */
@@ -81,6 +103,15 @@ export interface OpenExchange {
    * page is being left, otherwise `otherwise` (a network failure unless given).
    */
   failReading(e: unknown, signal: AbortSignal | undefined, otherwise?: AppError): Failure;
+  /**
+   * Races a read of the body against the call's time limit. When the limit comes first the timeout
+   * is recorded, the exchange settled and the failure returned; the read, when it still ends, is
+   * recorded as a late reply with the body `describe` gives (without `describe`, not recorded: the
+   * caller cuts the reply then).
+   */
+  within<T>(read: Promise<T>, describe?: (value: T) => unknown): Promise<{ ok: true; value: T } | Failure>;
+  /** Starts the time limit again: a streamed reply that keeps delivering is not late (E46). */
+  extendLimit(): void;
 }
 export type Opened = { ok: true; exchange: OpenExchange } | Failure;
 
@@ -116,6 +147,8 @@ export function createHttp(deps: HttpDeps): Http {
   const now = deps.now ?? (() => globalThis.performance.now());
   const pageLeft = deps.pageLeft ?? (() => false);
   const reading = { production: deps.production, hasKey: deps.hasKey };
+  const limits = deps.timeLimits ?? defaultTimeLimits;
+  const timer = deps.timer ?? realTimer;
 
   async function open(spec: RequestSpec): Promise<Opened> {
     const requestId = deps.newRequestId();
@@ -144,32 +177,56 @@ export function createHttp(deps: HttpDeps): Http {
       body: built.recordedBody,
     });
     const started = now();
+    const limitMs = spec.timeLimit === 'order' ? limits.orderMs : limits.callMs;
+    const limit = timeLimit(limitMs, timer);
     const failed = (status: number | null, error: AppError, flash: FlashMessage[] = []): Failure => {
+      limit.clear();
       deps.recorder.failed({ requestId, status, error, durationMs: now() - started });
       return failWith(error, flash);
     };
+    /** The reply that came after the timeout, recorded for the console and reports, acted on by nobody. */
+    const late = (reply: Promise<{ status: number; body: unknown }>) =>
+      void reply.then(
+        ({ status, body }) =>
+          deps.recorder.lateReplied?.({ requestId, status, body, durationMs: now() - started }),
+        () => undefined,
+      );
+    const timedOut = (status: number | null, flash: FlashMessage[] = []) =>
+      failed(status, timeoutError(limitMs, status), flash);
     if (spec.signal?.aborted) return failed(null, abortError());
 
     let response: Response;
     try {
       const f = deps.fetch ?? globalThis.fetch;
-      response = await f.call(globalThis, built.url, {
+      const sent = f.call(globalThis, built.url, {
         method: spec.method,
         headers: built.headers,
         body: built.body,
         credentials: 'include',
         signal: spec.signal ?? null,
       });
+      const first = await Promise.race([sent, limit.expired]);
+      if (first === TIMED_OUT) {
+        late(sent.then(async (r) => ({ status: r.status, body: recordable(await r.text()) })));
+        return timedOut(null);
+      }
+      response = first;
     } catch (e) {
       return failed(null, thrownError(e, spec.signal, null, pageLeft()));
     }
     const flash = parseFlashMessages(response.headers.get(flashHeader));
     if (!response.ok) {
-      let text: string;
+      const body = response.text();
+      let text: string | TimedOut;
       try {
-        text = await response.text();
+        text = await Promise.race([body, limit.expired]);
       } catch (e) {
         return failed(response.status, thrownError(e, spec.signal, response.status, pageLeft()), flash);
+      }
+      if (text === TIMED_OUT) {
+        const status = response.status;
+        late(body.then((t) => ({ status, body: recordable(t) })));
+        return timedOut(status, flash);
       }
       return failed(response.status, readErrorReply(response.status, payloadOf(text), reading), flash);
     }
@@ -184,6 +241,7 @@ export function createHttp(deps: HttpDeps): Http {
       respond(body) {
         if (settled) return;
         settled = true;
+        limit.clear();
         deps.recorder.responded({
           requestId,
           status: response.status,
@@ -195,6 +253,7 @@ export function createHttp(deps: HttpDeps): Http {
       fail(error) {
         if (settled) return;
         settled = true;
+        limit.clear();
         deps.recorder.failed({ requestId, status: response.status, error, durationMs: now() - started });
       },
       failReading(e, signal, otherwise) {
@@ -203,6 +262,16 @@ export function createHttp(deps: HttpDeps): Http {
         exchange.fail(error);
         return failWith(error, flash);
       },
+      async within(read, describe) {
+        const first = await Promise.race([read, limit.expired]);
+        if (first !== TIMED_OUT) return { ok: true, value: first };
+        const status = response.status;
+        if (describe) late(read.then((value) => ({ status, body: describe(value) })));
+        const error = timeoutError(limitMs, status);
+        exchange.fail(error);
+        return failWith(error, flash);
+      },
+      extendLimit: () => limit.restart(),
     };
     return { ok: true, exchange };
   }
@@ -214,7 +283,9 @@ export function createHttp(deps: HttpDeps): Http {
   ): Promise<Result<T>> {
     let text: string;
     try {
-      text = await ex.response.text();
+      const within = await ex.within(ex.response.text(), recordable);
+      if (!within.ok) return within;
+      text = within.value;
     } catch (e) {
       return ex.failReading(e, signal);
     }
@@ -235,5 +306,33 @@ export function createHttp(deps: HttpDeps): Http {
       return opened.ok ? finish(opened.exchange, reader, spec.signal) : opened;
     },
     readAsError: (status, text) => ({ ok: false, error: readErrorReply(status, payloadOf(text), reading) }),
+  };
+}
+
+interface TimeLimit {
+  /** Resolves with TIMED_OUT when the limit is over; never settles otherwise. */
+  expired: Promise<TimedOut>;
+  clear(): void;
+  restart(): void;
+}
+
+function timeLimit(ms: number, timer: StartTimer): TimeLimit {
+  let fire: () => void = () => undefined;
+  const expired = new Promise<TimedOut>((resolve) => (fire = () => resolve(TIMED_OUT)));
+  let over = false;
+  const start = () =>
+    timer(ms, () => {
+      over = true;
+      fire();
+    });
+  let cancel = start();
+  return {
+    expired,
+    clear: () => cancel(),
+    restart() {
+      if (over) return;
+      cancel();
+      cancel = start();
+    },
   };
 }

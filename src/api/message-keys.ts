@@ -4,6 +4,7 @@
  */
 export const messageKeys = {
   networkError: 'general.network_error',
+  timeout: 'general.timeout',
   invalidReply: 'general.invalid_reply',
   cartValueMissing: 'exception.cart.value_missing',
   unexpected: 'general.unexpected',

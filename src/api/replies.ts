@@ -46,7 +46,8 @@ export const ignoreBody: ReplyReader<void> = (_status, text) => ({
   body: recordable(text),
 });
 
-function recordable(text: string): unknown {
+/** A body as the log can keep it: its JSON, or the start of its text; null when empty. */
+export function recordable(text: string): unknown {
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text) as unknown;

@@ -118,6 +118,12 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     production: __MODE__ === 'production',
     newRequestId: sequentialIds(requestIdPrefix(recording.segment?.segment ?? 1)),
     pageLeft: pageLeaving(win),
+    // Time limits (decision 038) run on the effects' scheduler: time travel holds them too.
+    timeLimits: config.timeLimits,
+    timer: (ms, fire) => {
+      const timer = pause.scheduler.schedule(fire, ms);
+      return () => timer.unsubscribe();
+    },
     // The reply of index.html's early `GET /cart`, when it sent one, answers the first cart load.
     fetch: pause.gateFetch(adoptingFetch(takeEarlyCart(win), (input, init) => globalThis.fetch(input, init))),
   });

@@ -1,6 +1,7 @@
 /**
  * Wires the API client's recorder port to the log: every exchange becomes `api/requested`
- * followed by `api/responded` or `api/failed`, linked by requestId.
+ * followed by `api/responded` or `api/failed`, linked by requestId; a reply that comes after a
+ * timeout is `api/late-replied` (decision 038).
  */
 import type { EventLog } from '../../events/log';
 import type { ExchangeRecorder } from '../api/recorder';
@@ -10,6 +11,7 @@ export function logRecorder(log: EventLog): ExchangeRecorder {
     requested: (e) => log.append('api/requested', e),
     responded: (e) => log.append('api/responded', e),
     failed: (e) => log.append('api/failed', e),
+    lateReplied: (e) => log.append('api/late-replied', e),
   };
 }
 

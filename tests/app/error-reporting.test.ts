@@ -204,6 +204,34 @@ describe('error reporting', () => {
     expect(isReportableError(h.log.append('nav/changed', { path: '/', search: '' }))).toBe(false);
   });
 
+  it('counts a timeout and a cart the provider keeps losing as errors (issue 22)', () => {
+    const { h } = start();
+    const timedOut = apiError('timeout', null, 'general.timeout');
+    expect(
+      isReportableError(
+        h.log.append('api/failed', { requestId: 'r', status: null, error: timedOut, durationMs: 1 }),
+      ),
+    ).toBe(true);
+    const lost = { ...apiError('http', 404, 'cart.not_found'), key: 'cart.not_found' };
+    const ids = { commandId: 'cmd-1' };
+    expect(isReportableError(h.log.append('cart/reset-refused', { error: lost, resets: 2 }))).toBe(true);
+    expect(
+      isReportableError(h.log.append('cart/command-failed', { command: 'load', ...ids, error: lost })),
+    ).toBe(true);
+    expect(
+      isReportableError(h.log.append('cart/command-failed', { command: 'set-note', ...ids, error: lost })),
+    ).toBe(false);
+    expect(
+      isReportableError(
+        h.log.append('cart/command-failed', {
+          command: 'load',
+          ...ids,
+          error: apiError('network', null, 'general.network_error'),
+        }),
+      ),
+    ).toBe(false);
+  });
+
   it('sends nothing in a development build (the mode vitest and the dev server run in)', () => {
     const { h, sent, hide, draws } = start({ mode: 'development', draw: 0 });
     crash(h);

@@ -192,16 +192,6 @@ describe('finishing the order: failures keep the cart', () => {
     expect(h.types()).not.toContain('cart/reset');
   });
 
-  it('shows an unreadable reply as an exception too', async () => {
-    const h = await readyForCheckout(provider);
-    provider.store.setFaults({ malformedBody: true, pathPattern: '/checkout', times: 1 });
-    await finish(h, [...outcomes]);
-    expect(payloadsOf(h, 'checkout/completed')[0]).toMatchObject({
-      messageKey: 'exception',
-      exception: 'general.invalid_reply',
-    });
-  });
-
   it('goes back to the cart with the violations when the problem lies in the cart step', async () => {
     const h = await readyForCheckout(provider);
     h.log.append('messages/shown', {

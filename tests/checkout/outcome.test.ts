@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   failureOutcome,
+  isUnknownOutcome,
   pollUrlOf,
   replyOutcome,
   thankYouPath,
@@ -89,6 +90,28 @@ describe('checkout failures (rows 9–11)', () => {
     expect(failureOutcome(buildError({ key: 'order.not_created', messageKey: 'order.not_created' }))).toEqual(
       { kind: 'exception', key: 'order.not_created' },
     );
+  });
+});
+
+describe('a failure that leaves the order unknown (decision 039)', () => {
+  it('is a lost reply, a gateway without an answer, or a 2xx that is not a checkout reply', () => {
+    const unknown = [
+      buildError({ kind: 'network', status: null }),
+      buildError({ kind: 'timeout', status: null }),
+      buildError({ kind: 'http', status: 502 }),
+      buildError({ kind: 'parse', status: 504 }),
+      buildError({ kind: 'parse', status: 200 }),
+      buildError({ kind: 'schema', status: 200 }),
+    ];
+    const known = [
+      buildError({ kind: 'http', status: 422, key: 'order.not_created' }),
+      buildError({ kind: 'http', status: 500 }),
+      buildError({ kind: 'parse', status: 503 }),
+      buildError({ kind: 'abort', status: null }),
+      buildError({ kind: 'http', status: 401 }),
+    ];
+    expect(unknown.map(isUnknownOutcome)).toEqual(unknown.map(() => true));
+    expect(known.map(isUnknownOutcome)).toEqual(known.map(() => false));
   });
 });
 

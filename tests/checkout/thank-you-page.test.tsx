@@ -96,5 +96,24 @@ describe('the thank-you page', () => {
       }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/^Server polling exceeded it's connection limit\.$/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers "Try again" when polling met the time limit (issue 22)', () => {
+    const r = renderInApp(<ThankYouPage />, {
+      route: '/thank-you?messageKey=processing',
+      seed: (log) => log.append('checkout/polling-started', { pollUrl: 'https://p.test/1' }),
+    });
+    act(() =>
+      r.emit('checkout/polling-failed', {
+        error: buildError({ kind: 'timeout', status: null, messageKey: 'general.timeout' }),
+        pollUrl: 'https://p.test/1',
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Our server did not answer in time. Please try again.',
+    );
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(r.log.all().at(-1)?.type).toBe('checkout/polling-retry-requested');
   });
 });

@@ -25,6 +25,21 @@ describe('fault form', () => {
     });
   });
 
+  it('asks for a reply held or dropped after the request was carried out', () => {
+    expect(faultBody({ ...emptyFaultForm, method: 'PATCH', holdReplyMs: '20000' })).toEqual({
+      ok: true,
+      body: { method: 'PATCH', holdReplyMs: 20000 },
+    });
+    expect(faultBody({ ...emptyFaultForm, pathPattern: '/checkout', dropReply: true, times: '1' })).toEqual({
+      ok: true,
+      body: { pathPattern: '/checkout', dropReply: true, times: 1 },
+    });
+    expect(faultBody({ ...emptyFaultForm, holdReplyMs: '-5' })).toEqual({
+      ok: false,
+      messageKey: 'devtools.faults.bad_hold',
+    });
+  });
+
   it('refuses a status outside 400–599, a negative latency, zero requests and a fault doing nothing', () => {
     const refused = (messageKey: string) => ({ ok: false, messageKey });
     expect(faultBody({ ...emptyFaultForm, status: '200' })).toEqual(refused('devtools.faults.bad_status'));
@@ -43,5 +58,11 @@ describe('fault form', () => {
       'POST /users: status 503, next 2 requests',
     );
     expect(describeFault({ id: 'f2', latencyMs: 800 }, t)).toBe('Any method any path: 800 ms late');
+    expect(describeFault({ id: 'f3', method: 'POST', pathPattern: '/checkout', dropReply: true }, t)).toBe(
+      'POST /checkout: Drop the reply',
+    );
+    expect(describeFault({ id: 'f4', holdReplyMs: 20000 }, t)).toBe(
+      'Any method any path: reply held 20000 ms',
+    );
   });
 });

@@ -3,9 +3,11 @@
  * contract §1.6, §1.10): a 401 from an `auth: user` endpoint sends the customer to login, a lost
  * cart (`cart.not_found`, `cart.not_prepared`) in a reply of `/cart/items/properties`,
  * `/cart/x-sell-up-sell` or `/cart/hosting-tutorial-record` resets the cart and reads it again,
- * exactly as the queue does; and logout goes through the provider's login stand-in and comes back
- * logged out.
+ * exactly as the queue does; resets are bounded (issue 22: a provider that answers `GET /cart` with
+ * `cart.not_found` gets two requests, not a loop, and the customer is told, with "Try again"); and
+ * logout goes through the provider's login stand-in and comes back logged out.
  */
+import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { getOrCreateSession } from '../../fixtures/provider/sessions';
 import { loadedCart } from '../../projections/selectors';
@@ -130,6 +132,100 @@ describe('a lost cart outside the cart queue', () => {
     expect(await until(() => count(h, 'cart/received') === 2)).toBe(true);
     expect(h.all('cart/reset').map((e) => e.payload.reason)).toEqual(['cart.not_prepared']);
     expect(count(h, 'tutorial/recorded')).toBe(0);
+  });
+});
+
+describe('a cart the provider keeps losing (issue 22)', () => {
+  const generalKeys = (h: ProviderHarness) =>
+    (h.state().messages.byPath.general ?? []).map((m) => [m.translationKey, m.action]);
+
+  it('resets once when GET /cart answers cart.not_found, does not reset the load that follows, and says so', async () => {
+    seed(provider, { cart: 'with-items', login: null });
+    // 1 ms of latency lets the test run between replies, should they loop (they did: issue 22)
+    provider.store.setFaults({
+      status: 404,
+      key: 'cart.not_found',
+      method: 'GET',
+      pathPattern: '/cart$',
+      latencyMs: 1,
+    });
+    const h = providerHarness([cartLoadEffect, cartQueueEffect]);
+    h.log.append('cart/load-requested', { reason: 'boot' });
+    await until(() => count(h, 'cart/command-failed') === 1 || calls(h, '/cart') > 5);
+    // a loop would go on asking: give it the chance, then stop it before reading what happened
+    await until(() => calls(h, '/cart') > 2, 50);
+    h.stop();
+    expect(calls(h, '/cart')).toBe(2);
+    expect(h.all('cart/reset').map((e) => e.payload.reason)).toEqual(['cart.not_found']);
+    expect(h.all('cart/command-failed').map((e) => [e.payload.command, e.payload.error.key])).toEqual([
+      ['load', 'cart.not_found'],
+    ]);
+    expect(h.state().cart.load.status).toBe('failed');
+    expect(generalKeys(h)).toEqual([['exception.cart.not_fetched', 'reload-cart']]);
+  });
+
+  it('loads the cart again on "Try again" and the message goes once the cart is there', async () => {
+    seed(provider, { cart: 'with-items', login: null });
+    provider.store.setFaults({
+      status: 404,
+      key: 'cart.not_found',
+      method: 'GET',
+      pathPattern: '/cart$',
+      times: 2,
+    });
+    const h = providerHarness([cartLoadEffect, cartQueueEffect]);
+    h.log.append('cart/load-requested', { reason: 'boot' });
+    expect(await until(() => count(h, 'cart/command-failed') === 1)).toBe(true);
+    h.log.append('messages/dismissed', { path: 'general', translationKey: 'exception.cart.not_fetched' });
+    h.log.append('cart/load-requested', { reason: 'retry' });
+    expect(await until(() => count(h, 'cart/received') === 1)).toBe(true);
+    expect(calls(h, '/cart')).toBe(3);
+    expect(h.state().cart.load.status).toBe('loaded');
+    expect(generalKeys(h)).toEqual([]);
+    h.stop();
+  });
+
+  it('resets at most twice in a row, the second after a back-off, then refuses and says so', async () => {
+    seed(provider, { cart: 'with-items', login: null });
+    const time = new VirtualTimeScheduler();
+    const h = providerHarness([cartLoadEffect, cartQueueEffect], {}, time);
+    h.log.append('cart/load-requested', { reason: 'boot' });
+    expect(await until(() => count(h, 'cart/received') === 1)).toBe(true);
+    // the provider gives a cart to GET /cart and loses it on every change
+    provider.store.setFaults({
+      status: 404,
+      key: 'cart.not_found',
+      method: 'POST',
+      pathPattern: '/cart/items',
+    });
+    const add = () =>
+      h.log.append('cart/item-add-requested', {
+        request: { code: 'vps', sellType: 'direct', period: 12, properties: { cpu: 2, ram: 4 } },
+      });
+    add();
+    expect(await until(() => count(h, 'cart/received') === 2)).toBe(true);
+    expect(h.all('cart/load-requested').map((e) => e.payload)).toEqual([
+      { reason: 'boot' },
+      { reason: 'reset' },
+    ]);
+    add();
+    expect(await until(() => count(h, 'cart/load-requested') === 3)).toBe(true);
+    expect(h.all('cart/load-requested')[2]?.payload).toEqual({ reason: 'reset', afterMs: 2000 });
+    await until(() => calls(h, '/cart') > 2, 20);
+    expect(calls(h, '/cart')).toBe(2);
+    time.flush();
+    expect(await until(() => count(h, 'cart/received') === 3)).toBe(true);
+    add();
+    expect(await until(() => count(h, 'cart/reset-refused') === 1)).toBe(true);
+    expect(count(h, 'cart/reset')).toBe(2);
+    expect(calls(h, '/cart')).toBe(3);
+    expect(generalKeys(h)).toEqual([['exception.cart.not_fetched', 'reload-cart']]);
+    // "Try again" starts a new row: the next lost cart is reset again
+    h.log.append('cart/load-requested', { reason: 'retry' });
+    expect(await until(() => count(h, 'cart/received') === 4)).toBe(true);
+    add();
+    expect(await until(() => count(h, 'cart/reset') === 3)).toBe(true);
+    h.stop();
   });
 });
 

@@ -26,10 +26,26 @@ describe('where a failed cart command shows its message', () => {
     expect(areaForCommand(command, itemId)).toBe(path);
   });
 
-  it('reports a failed load at general as exception.cart.not_fetched', () => {
+  it('reports a failed load at general as exception.cart.not_fetched, with "Try again"', () => {
     expect(
       messagesForFailure('load', undefined, buildError({ messageKey: 'general.network_error' })),
-    ).toEqual([{ path: 'general', message: { translationKey: CART_NOT_FETCHED, type: 'error' } }]);
+    ).toEqual([
+      {
+        path: 'general',
+        message: { translationKey: CART_NOT_FETCHED, type: 'error', action: 'reload-cart' },
+      },
+    ]);
+  });
+
+  it('offers "Try again" (reading the cart) with a timed-out change, at its own area', () => {
+    const timedOut = buildError({ kind: 'timeout', status: null, messageKey: 'general.timeout' });
+    expect(messagesForFailure('update-item', 'c1', timedOut)).toEqual([
+      { path: 'c1', message: { translationKey: 'general.timeout', type: 'error', action: 'reload-cart' } },
+    ]);
+    expect(messagesForFailure('set-note', undefined, buildError({ messageKey: 'x' }))[0]?.message).toEqual({
+      translationKey: 'x',
+      type: 'error',
+    });
   });
 
   it('also puts violation messages at their property path, relative to the item for item commands', () => {

@@ -26,6 +26,7 @@ const NOT_FOLDED = [
   // Kept for recordings made before issue 22 (now nav/redirect-refused); nothing appends it.
   'action-button/redirect-refused',
   'action-button/rejected',
+  'api/late-replied',
   'app/error-report-sent',
   'app/error-reporting-started',
   'app/language-change-requested',
@@ -39,6 +40,7 @@ const NOT_FOLDED = [
   'cart/note-committed',
   'cart/reload-configuration-requested',
   'checkout/finish-requested',
+  'checkout/polling-retry-requested',
   // Kept for recordings made before issue 22 (now nav/redirect-refused); nothing appends it.
   'checkout/redirect-refused',
   'cross-sell/offer-accepted',

@@ -1,6 +1,7 @@
 /**
  * Fault injection over real HTTP (`POST __mock/faults`): forced status with the matching error
- * body, malformed JSON, latency, a broken E46 stream, path patterns and `times`; reset.
+ * body, malformed JSON, latency, a reply held or dropped after the request was carried out, a
+ * broken E46 stream, path patterns and `times`; reset.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cart } from '../../events/contract/cart';
@@ -9,14 +10,24 @@ import { parsed, sessionWithCart, useServer } from './support/http-client';
 
 /** Waits the provider asked for, recorded instead of measured (no clocks in assertions). */
 const waits: number[] = [];
+/** Called as each wait starts: what the provider has done by then. */
+let onWait: (() => void) | null = null;
 const s = useServer({
   sleep: (ms) => {
     waits.push(ms);
+    onWait?.();
     return new Promise((resolve) => setTimeout(resolve, Math.min(ms, 5)));
   },
 });
 
+/** The items of a client's cart as the provider holds it, read from its store (no request). */
+function itemsHeld(c: { cookie: string | null }): number | null {
+  const id = c.cookie?.replace('mock_session=', '') ?? '';
+  return s.server.store.state.sessions[id]?.cart?.items.length ?? null;
+}
+
 afterEach(async () => {
+  onWait = null;
   await s.client().post('/__mock/faults', null);
 });
 
@@ -53,6 +64,31 @@ describe('fault injection', () => {
     expect((await c.get('/cart')).status).toBe(200);
     expect((await c.get('/hosting-tutorial')).status).toBe(200);
     expect(waits).toEqual([1234]);
+  });
+
+  it('holds the reply of a request it has already carried out', async () => {
+    const c = await sessionWithCart(s.client(), { items: true });
+    const [first] = parsed(Cart, (await c.get('/cart')).body).items;
+    const before = itemsHeld(c);
+    let whileHeld: number | null = null;
+    onWait = () => (whileHeld = itemsHeld(c));
+    await c.post('/__mock/faults', { holdReplyMs: 20_000, method: 'DELETE' });
+    waits.length = 0;
+    const r = await c.del(`/cart/items/${first?.id ?? ''}`);
+    expect(r.status).toBe(200);
+    expect(waits).toEqual([20_000]);
+    expect(whileHeld).toBe((before ?? 0) - 1);
+    expect(parsed(Cart, r.body).items).toHaveLength((before ?? 0) - 1);
+  });
+
+  it('carries out a request and drops its reply: the client sees a network failure', async () => {
+    const c = await sessionWithCart(s.client(), { items: true });
+    const cart = parsed(Cart, (await c.get('/cart')).body);
+    await c.post('/__mock/faults', { dropReply: true, method: 'DELETE', times: 1 });
+    await expect(c.raw('DELETE', `/cart/items/${cart.items[0]?.id ?? ''}`)).rejects.toThrow(TypeError);
+    const after = parsed(Cart, (await c.get('/cart')).body);
+    expect(after.uuid).toBe(cart.uuid);
+    expect(after.items).toHaveLength(cart.items.length - 1);
   });
 
   it('ends the domain-check stream after the first element, the array left open', async () => {

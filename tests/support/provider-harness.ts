@@ -19,6 +19,7 @@ import { foldAll } from '../../projections/fold';
 import type { AppState } from '../../projections/state';
 import { createApiClient, type ApiClient } from '../../src/api/client';
 import type { Delay } from '../../src/api/endpoints/poll-delay';
+import type { StartTimer } from '../../src/api/http';
 import type { ExchangeRecorder } from '../../src/api/recorder';
 import { logRecorder, sequentialIds } from '../../src/effects/log-recorder';
 import type { Effect } from '../../src/effects/runtime';
@@ -62,6 +63,8 @@ export interface ProviderApiOptions {
   company?: string;
   /** The wait between polls (default real time). */
   delay?: Delay;
+  /** The timer of the calls' time limits (default real time, decision 038). */
+  timer?: StartTimer;
 }
 
 /** The app's API client pointed at the provider, in English, with request ids r1, r2, … */
@@ -76,6 +79,7 @@ export function providerApi(recorder: ExchangeRecorder, options: ProviderApiOpti
     newRequestId: sequentialIds(),
     recorder,
     ...(options.delay ? { delay: options.delay } : {}),
+    ...(options.timer ? { timer: options.timer } : {}),
   });
 }
 

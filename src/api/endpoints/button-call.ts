@@ -88,7 +88,9 @@ async function download(http: Http, spec: Parameters<Http['open']>[0]): Promise<
   const fileName = fileNameOf(ex.response.headers.get('content-disposition'));
   let blob: Blob;
   try {
-    blob = await ex.response.blob();
+    const read = await ex.within(ex.response.blob(), (b) => ({ file: { size: b.size, type: b.type } }));
+    if (!read.ok) return read;
+    blob = read.value;
   } catch (e) {
     return ex.failReading(e, spec.signal);
   }

@@ -131,7 +131,10 @@ export function cartEndpoints(http: Http) {
       const fileName = o.fileName ?? (file instanceof File && file.name ? file.name : 'invoice');
       o.onProgress?.(0);
       const result = await http.call(
-        main('POST', '/promotion-for-migration', o, { files: [{ name: 'invoice', file, fileName }] }),
+        main('POST', '/promotion-for-migration', o, {
+          files: [{ name: 'invoice', file, fileName }],
+          timeLimit: 'order',
+        }),
         jsonReply(UploadedFile),
       );
       if (result.ok) o.onProgress?.(1);

@@ -3,7 +3,9 @@
  * array written element by element as results resolve. Each element is validated and handed to
  * `onResult` on arrival, so the domain checker fills in while the server is still working. A page
  * with fewer than `perPage` results is the end of the stream. A broken or truncated stream fails
- * (kind 'parse'); an abort fails with 'ws-abort'; an empty search never reaches the server.
+ * (kind 'parse'); an abort fails with 'ws-abort'; an empty search never reaches the server. The
+ * time limit (decision 038) is for the reply to start and then for each element: a stream that keeps
+ * delivering runs as long as the provider needs.
  */
 import type { AppError } from '../../../events/app-error';
 import { DomainResult } from '../../../events/contract/offers';
@@ -74,7 +76,14 @@ export function createDomainCheck(http: Http) {
     try {
       const decoder = new TextDecoder();
       for (;;) {
-        const chunk = await reader.read();
+        // Each element may take its time (decision 038): the limit runs from the last one that came.
+        const read = await ex.within(reader.read());
+        if (!read.ok) {
+          onAbort();
+          return read;
+        }
+        const chunk = read.value;
+        ex.extendLimit();
         if (signal?.aborted) return stop(abortError(ex.status));
         if (chunk.done) break;
         scanner.push(decoder.decode(chunk.value, { stream: true }));

@@ -14,6 +14,9 @@ export function paymentEndpoints(http: Http) {
       http.call(main('GET', '/payment-options', o), jsonReply(z.array(PaymentOptionGroup))),
     /** E37 POST /checkout (auth: user) */
     checkout: (request: CheckoutRequest, o: CallOptions = {}) =>
-      http.call(main('POST', '/checkout', o, { json: request }), jsonReply(CheckoutReply)),
+      http.call(
+        main('POST', '/checkout', o, { json: request, timeLimit: 'order' }),
+        jsonReply(CheckoutReply),
+      ),
   };
 }

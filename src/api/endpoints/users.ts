@@ -24,7 +24,7 @@ export function userEndpoints(http: Http) {
   return {
     /** E39 POST /users → 201 { redirect?, domainProfile? } */
     signUp: (request: SignUpRequest, o: CallOptions = {}) =>
-      http.call(main('POST', '/users', o, { json: request }), jsonReply(SignUpReply)),
+      http.call(main('POST', '/users', o, { json: request, timeLimit: 'order' }), jsonReply(SignUpReply)),
     /** E40 GET /users (auth: user) */
     getUser: (o: CallOptions = {}) => http.call(main('GET', '/users', o), jsonReply(User)),
     /** E41 POST /users/check-login → { free } (the caller throttles to 1 call/s) */

@@ -14,6 +14,7 @@ import { newSalt, pseudonymiser } from '../../../events/pseudonyms';
 import { createSessionFile, serializeSession } from '../../../events/session-file';
 import { messageKeys } from '../../api/message-keys';
 import type { EffectDeps } from '../deps';
+import { isCartLost } from '../session-loss';
 import { foldedState } from '../folded-events';
 
 /** Share of page sessions whose recording is sent on hide even without an error (spec §8: 1%). */
@@ -32,8 +33,9 @@ const UNEXPECTED_CLIENT_KEYS: readonly string[] = [messageKeys.unexpected, messa
 
 function isUnexpectedApiFailure({ payload: { error } }: EventOf<'api/failed'>): boolean {
   // Exhaustive over the failure kinds: a new kind fails the typecheck until it is classified here.
+  // A timeout (decision 038) counts: the provider was slow, or an order's outcome became unknown.
   return match(error.kind)
-    .with('schema', 'parse', () => true)
+    .with('schema', 'parse', 'timeout', () => true)
     .with('http', () => error.status !== null && error.status >= 500 && error.status !== 503)
     .with('client', () => UNEXPECTED_CLIENT_KEYS.includes(error.messageKey))
     .with('network', 'abort', () => false)
@@ -51,6 +53,13 @@ export function isReportableError(event: AppEvent): boolean {
       return true;
     case 'api/failed':
       return isUnexpectedApiFailure(event);
+    // The provider keeps losing the cart: past the resets' bound, or right after a reset (issue 22).
+    case 'cart/reset-refused':
+    // An order whose outcome the app could not learn (decision 039).
+    case 'checkout/outcome-unknown':
+      return true;
+    case 'cart/command-failed':
+      return event.payload.command === 'load' && isCartLost(event.payload.error);
     default:
       return false;
   }

@@ -13,8 +13,10 @@ export function handleCartFailure(
   log: EffectLog,
   error: AppError,
   command: { command: CartCommandName; itemId?: string; commandId: string },
+  /** `reset: false`: a lost cart is a plain failure (the load a reset asked for, issue 22). */
+  options: { reset: boolean } = { reset: true },
 ): void {
-  if (resetIfCartLost(log, error)) return;
+  if (options.reset && resetIfCartLost(log, error)) return;
   log.append('cart/command-failed', { ...command, error });
   loginIfUnauthorized(log, error);
 }

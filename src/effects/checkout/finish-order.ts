@@ -6,18 +6,29 @@
  * polling a payment being processed, or the order view / cart / login / thank-you exception for
  * a failure. Nothing here clears the cart: a failed payment leaves it as it was. Once a 200 reply
  * says the order exists, the provider has closed the cart (contract §1.2, E37), so the cart is
- * loaded again and the header shows the customer's new one (decision 024).
+ * loaded again and the header shows the customer's new one (decision 024). A reply that is lost (a
+ * network failure, a timeout, a gateway's 502/504) or is not a checkout reply makes the outcome
+ * unknown (decision 039): the customer is told to check their e-mail, Finish is not offered, and
+ * the cart is read again; the first cart asked for after that settles it (another cart: the order
+ * exists; the same cart: it was not created).
  */
-import { Subscription, exhaustMap, from, throttleTime } from 'rxjs';
+import { EMPTY, Subscription, exhaustMap, from, throttleTime } from 'rxjs';
 import { match } from 'ts-pattern';
 import type { AppError } from '../../../events/app-error';
 import type { StepName } from '../../../events/contract/scalars';
 import { finishDecision } from '../../../projections/checkout/selectors';
-import { stepWithIssues } from '../../../projections/selectors';
+import { loadedCart, stepWithIssues } from '../../../projections/selectors';
 import { initialState, type AppState } from '../../../projections/state';
 import { stepPath } from '../../router/step-paths';
 import type { EffectDeps, EffectLog } from '../deps';
-import { failureOutcome, replyOutcome, thankYouPath, thankYouUrl, type ReplyOutcome } from './outcome';
+import {
+  failureOutcome,
+  isUnknownOutcome,
+  replyOutcome,
+  thankYouPath,
+  thankYouUrl,
+  type ReplyOutcome,
+} from './outcome';
 import { foldedOfType } from '../event-filters';
 import { appendFlash } from '../flash';
 import { foldedEvents } from '../folded-events';
@@ -42,7 +53,36 @@ export function finishOrderEffect(deps: EffectDeps): Subscription {
       )
       .subscribe(),
   );
+  subscription.add(folded$.pipe(foldedOfType('cart/received')).subscribe(({ state }) => settle(deps, state)));
+  // "Try again" after polling met a timeout or the network (issue 22): poll where it polled.
+  subscription.add(
+    folded$
+      .pipe(
+        foldedOfType('checkout/polling-retry-requested'),
+        exhaustMap(({ state }) => {
+          const pollUrl = state.checkout.pollRetry;
+          return pollUrl === null ? EMPTY : from(poll(deps, pollUrl));
+        }),
+      )
+      .subscribe(),
+  );
   return subscription;
+}
+
+/**
+ * After an unknown outcome, the first cart that a load or change asked for after it tells whether
+ * the order exists: the provider closes the cart of a created order (contract §1.2), so another
+ * cart means created and the same cart means not created (then Finish is offered again).
+ */
+function settle({ log }: EffectDeps, state: AppState): void {
+  const status = state.checkout.status;
+  if (status.status !== 'unknown') return;
+  const answered = state.cartCommands.lastSettled;
+  const cart = loadedCart(state);
+  if (answered === null || answered.seq <= status.since || cart === null) return;
+  log.append('checkout/outcome-settled', {
+    order: cart.uuid === status.cartUuid ? 'not-created' : 'created',
+  });
 }
 
 async function finish(
@@ -88,7 +128,14 @@ async function checkout(
   });
   appendFlash(log, result.flash);
   if (result.ok) await carryOut(deps, replyOutcome(result.value, deps.config.apiUrl), result.value.invoiceId);
+  else if (isUnknownOutcome(result.error)) unknownOutcome(log, state, result.error);
   else failed(deps, result.error, now);
+}
+
+/** The order may exist: say so, keep Finish away and read the cart, which settles it (`settle`). */
+function unknownOutcome(log: EffectLog, state: AppState, error: AppError): void {
+  log.append('checkout/outcome-unknown', { error, cartUuid: loadedCart(state)?.uuid ?? null });
+  log.append('cart/load-requested', { reason: 'order-unknown' });
 }
 
 async function carryOut(
@@ -125,7 +172,7 @@ async function poll(deps: EffectDeps, pollUrl: string): Promise<void> {
   const result = await api.poll(pollUrl);
   appendFlash(log, result.flash);
   if (!result.ok) {
-    log.append('checkout/polling-failed', { error: result.error });
+    log.append('checkout/polling-failed', { error: result.error, pollUrl });
     return;
   }
   if (!leave(deps, result.value.redirectTo, 'payment-processed')) {

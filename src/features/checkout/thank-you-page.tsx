@@ -1,7 +1,7 @@
 /**
  * The thank-you page (spec §2, §8, contract §7): the outcome named by `messageKey` with its text;
  * for a transfer the account data and the PAY by square QR code; while a payment is processed the
- * polling status (or its failure); for `exception` the error with a retry (order not created) or
+ * polling status (or its failure, with "Try again" when it met a timeout or the network); for `exception` the error with a retry (order not created) or
  * the way to the customer administration (unpaid invoice). The cart is still there after every
  * failure, so each page leads back to it. Every outcome names what it shows under its text, so a
  * new `messageKey` fails the typecheck until it does.
@@ -11,6 +11,7 @@ import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { thankYouKeys, type ThankYouKey } from '../../../events/contract/scalars';
 import { sameValue } from '../../../projections/shared/same-value';
+import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
 import { AppLink } from '../../ui/link-button';
 import { Spinner } from '../../ui/spinner';
@@ -28,6 +29,7 @@ export default function ThankYouPage() {
   const { t } = useTranslation();
   const { key, exception } = readOutcome(useSearch());
   const checkout = useAppSelector((state) => state.checkout, sameValue);
+  const dispatch = useDispatch();
   return (
     <section className={`page page--thank-you thank-you thank-you--${key}`} aria-labelledby="thank-you-title">
       <h1 id="thank-you-title">{t(`thank_you.${key}.title`)}</h1>
@@ -40,6 +42,15 @@ export default function ThankYouPage() {
               <p role="alert" className="message message--error">
                 {t(checkout.pollError.messageKey)}
               </p>
+            )}
+            {checkout.pollRetry !== null && (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => dispatch('checkout/polling-retry-requested', {})}
+              >
+                {t('common.retry')}
+              </button>
             )}
           </>
         ))

@@ -8,6 +8,7 @@ import { createApiClient, type ApiClientDeps } from '../../../src/api/client';
 import type {
   ExchangeRecorder,
   FailedExchange,
+  LateReply,
   RequestedExchange,
   RespondedExchange,
 } from '../../../src/api/recorder';
@@ -38,7 +39,8 @@ export const knownKeys = new Set([
 export type Recorded =
   | ({ type: 'requested' } & RequestedExchange)
   | ({ type: 'responded' } & RespondedExchange)
-  | ({ type: 'failed' } & FailedExchange);
+  | ({ type: 'failed' } & FailedExchange)
+  | ({ type: 'late' } & LateReply);
 
 export function recording(): { events: Recorded[]; recorder: ExchangeRecorder } {
   const events: Recorded[] = [];
@@ -48,6 +50,7 @@ export function recording(): { events: Recorded[]; recorder: ExchangeRecorder } 
       requested: (e) => events.push({ type: 'requested', ...e }),
       responded: (e) => events.push({ type: 'responded', ...e }),
       failed: (e) => events.push({ type: 'failed', ...e }),
+      lateReplied: (e) => events.push({ type: 'late', ...e }),
     },
   };
 }
