@@ -12,7 +12,7 @@ import type { AppEvent } from '../events/envelope';
 import type { SessionFile } from '../events/session-file';
 import { RecordedReply } from '../fixtures/scenarios/format';
 import { exchangesOf } from './exchanges';
-import { recordedReplies } from './scenario-export';
+import { endedWithThePage, recordedReplies } from './scenario-export';
 import { storageAtStart } from './rerun-storage';
 import { traceOf, type Trace } from './rerun-trace';
 import { segmentsOf } from '../src/boot/tab-recording';
@@ -182,8 +182,11 @@ function partOf(events: readonly AppEvent[]): RerunPart {
   let previousAt = booted?.at ?? events[0]?.at ?? 0;
   for (const e of events) {
     const key = keys.see(e);
-    if (key !== null) arrived.push(key);
-    if (isReply(e)) replies++;
+    // A request the browser cut as the page was left got no reply in that page load: the re-run
+    // leaves it unanswered too (reply-gate.ts), so nothing waits for it.
+    const cut = endedWithThePage(e);
+    if (key !== null && !cut) arrived.push(key);
+    if (isReply(e) && !cut) replies++;
     if (!isEventType(e.type) || catalogue[e.type].kind !== 'intent') continue;
     if (isConsoleNavigation(e)) continue;
     steps.push({

@@ -18,7 +18,7 @@ export interface TraceCall {
   seq: number;
   /** `METHOD /path/{template}`. */
   call: string;
-  /** The HTTP status, `network` (no reply arrived) or `pending` (the log ends before the reply). */
+  /** The HTTP status, `network` (no reply arrived), `timeout` (the client gave up waiting) or `pending` (the page load ended before the reply). */
   status: string;
 }
 
@@ -77,9 +77,11 @@ export function traceOf(events: readonly AppEvent[], state: AppState = foldAll(e
     status:
       !reply || endedWithThePage(reply)
         ? 'pending'
-        : reply.payload.status === null
-          ? 'network'
-          : String(reply.payload.status),
+        : reply.type === 'api/failed' && reply.payload.error.kind === 'timeout'
+          ? 'timeout'
+          : reply.payload.status === null
+            ? 'network'
+            : String(reply.payload.status),
   }));
   const navs: TraceNav[] = [];
   let origin: string | undefined;
@@ -134,6 +136,13 @@ function byCall(calls: readonly TraceCall[]): Map<string, TraceCall[]> {
   return map;
 }
 
+/**
+ * A call the recorded page load ended before answering ('pending') tells nothing of its reply: the
+ * re-run, which holds that reply, may see its own time limit end it first ('timeout').
+ */
+const sameStatus = (recorded: string, live: string) =>
+  recorded === live || (recorded === 'pending' && live === 'timeout');
+
 /** The first difference in one call's sequence of statuses, or null. */
 function firstCallDifference(
   call: string,
@@ -144,7 +153,7 @@ function firstCallDifference(
     const a = rs[i];
     const b = ls[i];
     const nth = `${call} (call ${i + 1})`;
-    if (a && b && a.status === b.status) continue;
+    if (a && b && sameStatus(a.status, b.status)) continue;
     if (a && b)
       return { recordedSeq: a.seq, liveSeq: b.seq, what: `${nth}: ${a.status} recorded, ${b.status} live` };
     if (a) return { recordedSeq: a.seq, liveSeq: null, what: `${nth}: not made live` };

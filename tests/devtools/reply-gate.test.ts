@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replyGate } from '../../devtools/reply-gate';
-import { traceOf } from '../../devtools/rerun-trace';
+import { compareTraces, traceOf } from '../../devtools/rerun-trace';
 import { recordedReplies } from '../../devtools/scenario-export';
-import { abortError } from '../../src/api/failures';
+import { abortError, timeoutError } from '../../src/api/failures';
 import { planRerun } from '../../devtools/rerun-plan';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
@@ -100,5 +100,47 @@ describe("a plan's reply turns", () => {
     expect(recordedReplies(cut)).toMatchObject([{ status: null, pending: true }]);
     expect(traceOf(cut).calls).toMatchObject([{ call: 'GET /cart', status: 'pending' }]);
     expect(traceOf(cut.slice(0, 1)).calls).toMatchObject([{ call: 'GET /cart', status: 'pending' }]);
+  });
+
+  it('wait for no reply the page load ended before, and let the re-run’s own time limit end it', () => {
+    const log = new EventLog({ clock: new ManualClock() });
+    startSegment(log, 'first-load', '/en/checkout', 1);
+    log.append('api/requested', {
+      requestId: 'r1',
+      method: 'GET',
+      url: '/api/billing-profiles',
+      pathTemplate: '/billing-profiles',
+      headers: {},
+      body: null,
+    });
+    log.append('api/failed', {
+      requestId: 'r1',
+      status: null,
+      durationMs: 3,
+      error: abortError(null, 'page-left'),
+    });
+    const plan = planRerun(sessionFileOf(log.all()), 'cut.json');
+    expect(plan.totalReplies).toBe(0);
+    const live = new EventLog({ clock: new ManualClock() });
+    live.append('api/requested', {
+      requestId: 'r1',
+      method: 'GET',
+      url: '/api/billing-profiles',
+      pathTemplate: '/billing-profiles',
+      headers: {},
+      body: null,
+    });
+    live.append('api/failed', {
+      requestId: 'r1',
+      status: null,
+      durationMs: 10_000,
+      error: timeoutError(10_000),
+    });
+    expect(traceOf(live.all()).calls).toMatchObject([{ status: 'timeout' }]);
+    expect(
+      compareTraces(plan.recorded, { ...traceOf(live.all()), outcome: plan.recorded.outcome }),
+    ).toMatchObject({
+      same: true,
+    });
   });
 });
