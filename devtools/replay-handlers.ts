@@ -65,6 +65,14 @@ export function replyMatcher(replies: readonly RecordedReply[]): ReplyMatcher {
 /** Holds a recorded reply until the re-run has caught up with it (reply-gate.ts). */
 export interface ReplyTurns {
   turns: readonly number[];
+  /**
+   * Per recorded reply, its place in the order the replies arrived in the recording: a reply waits
+   * for the earlier ones the page has asked for, so replies released together (one intent's turn)
+   * reach the app in the recorded order (a cart arriving before a cross-sell reply aborted it).
+   */
+  ranks?: readonly number[];
+  /** The longest a reply waits for earlier ones. */
+  maxOrderWaitMs?: number;
   until(turn: number): Promise<void>;
   /** Resolves when the page load ends, or after the longest hold. */
   pageEnd(): Promise<void>;
@@ -85,14 +93,35 @@ export function movedTo(replies: readonly RecordedReply[], from: string, to: str
 
 export function replayHandlers(replies: readonly RecordedReply[], gate?: ReplyTurns): HttpHandler[] {
   const matcher = replyMatcher(replies);
+  /** Ranks of replies the page asked for and that are not delivered yet (pending ones excluded). */
+  const waiting = new Set<number>();
+  const delivered: (() => void)[] = [];
+  const nothingEarlier = (rank: number) => [...waiting].every((r) => r >= rank);
+  const inOrder = async (rank: number) => {
+    const until = Date.now() + (gate?.maxOrderWaitMs ?? 10_000);
+    while (!nothingEarlier(rank) && Date.now() < until)
+      await new Promise<void>((resolve) => {
+        delivered.push(resolve);
+        setTimeout(resolve, 50);
+      });
+  };
   return [
     http.all('*', async ({ request }) => {
       const url = new URL(request.url);
       if (url.pathname.includes('/__mock/')) return undefined;
       const reply = matcher.match(request.method, url.pathname);
       if (!reply) return undefined;
-      const turn = gate?.turns[matcher.indexOf(reply)];
-      if (gate && turn !== undefined) await gate.until(turn);
+      const index = matcher.indexOf(reply);
+      const turn = gate?.turns[index];
+      const rank = reply.pending ? undefined : gate?.ranks?.[index];
+      if (rank !== undefined) waiting.add(rank);
+      try {
+        if (gate && turn !== undefined) await gate.until(turn);
+        if (rank !== undefined) await inOrder(rank);
+      } finally {
+        if (rank !== undefined) waiting.delete(rank);
+        for (const wake of delivered.splice(0)) wake();
+      }
       // The recorded page load ended before this reply: a re-run leaves it unanswered until its own
       // page load ends too (bounded: then it fails as a lost connection would).
       if (gate && reply.pending) await gate.pageEnd();

@@ -68,7 +68,7 @@ const isReply = (e: AppEvent) => e.type === 'api/responded' || e.type === 'api/f
  * as re-derived.
  */
 export async function runRerun(
-  plan: { steps: readonly RerunStep[]; totalReplies: number },
+  plan: { steps: readonly RerunStep[]; totalReplies: number; awaitedAtEnd?: readonly string[] },
   ports: DriverPorts,
   options: DriverOptions = DEFAULT_DRIVER_OPTIONS,
 ): Promise<DriverReport> {
@@ -129,7 +129,10 @@ export async function runRerun(
       lastStepAt = now();
       options.onStep?.(index + 1);
     }
-    await waitUntil(() => replies >= plan.totalReplies && quiet());
+    await waitUntil(
+      () =>
+        replies >= plan.totalReplies && (plan.awaitedAtEnd ?? []).every((key) => arrived.has(key)) && quiet(),
+    );
   } finally {
     subscription.unsubscribe();
     derived.stop();

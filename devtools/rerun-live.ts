@@ -29,7 +29,15 @@ export function installReplies(plan: RerunPlan): ReplyGate | null {
   const gate = replyGate(MAX_REPLY_HOLD_MS, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   const turns = plan.replyTurns;
   const replies = plan.appOrigin ? movedTo(plan.replies, plan.appOrigin, location.origin) : plan.replies;
-  const held = turns ? { turns, until: gate.until, pageEnd: gate.pageEnd } : undefined;
+  const held = turns
+    ? {
+        turns,
+        ranks: plan.replyRanks,
+        until: gate.until,
+        pageEnd: gate.pageEnd,
+        maxOrderWaitMs: MAX_REPLY_HOLD_MS,
+      }
+    : undefined;
   provider.worker.use(...replayHandlers(replies, held));
   return gate;
 }

@@ -64,10 +64,18 @@ const PagePart = z.object({
   /** Replies in this page load. */
   totalReplies: z.int(),
   /**
+   * Which replies (`replyKey`) the page load had got by its end, so the re-run hands on only once
+   * these very replies arrived (a count let another reply stand in for one still on its way, and
+   * the hand-on cut it). Absent in older plans.
+   */
+  awaitedAtEnd: z.optional(z.array(z.string())),
+  /**
    * Per recorded reply (same order as `replies`): how many of this page load's intents the customer
    * had made when it arrived, so the re-run holds it until then (reply-gate.ts). Absent in older plans.
    */
   replyTurns: z.optional(z.array(z.int())),
+  /** Per recorded reply (same order as `replies`): its place in the order they arrived. */
+  replyRanks: z.optional(z.array(z.int())),
   /** The local storage the effects found at its start (rerun-storage.ts). */
   storage: z.record(z.string(), z.string()),
   /**
@@ -199,7 +207,13 @@ function partOf(events: readonly AppEvent[]): RerunPart {
     });
     previousAt = e.at;
   }
-  const replyTurns = exchangesOf(events).map(({ reply }) =>
+  const exchanges = exchangesOf(events);
+  const arrivalOrder = exchanges
+    .map(({ reply }) => reply?.seq ?? Number.MAX_SAFE_INTEGER)
+    .map((seq, index) => ({ seq, index }))
+    .sort((a, b) => a.seq - b.seq);
+  const replyRanks = exchanges.map((_, index) => arrivalOrder.findIndex((x) => x.index === index));
+  const replyTurns = exchanges.map(({ reply }) =>
     reply ? steps.filter((step) => step.seq < reply.seq).length : steps.length,
   );
   return {
@@ -208,7 +222,9 @@ function partOf(events: readonly AppEvent[]): RerunPart {
     steps,
     replies: recordedReplies(events),
     replyTurns,
+    replyRanks,
     totalReplies: replies,
+    awaitedAtEnd: [...arrived],
     storage: storageAtStart(events),
     ...(booted?.type === 'app/booted' && booted.payload.origin ? { appOrigin: booted.payload.origin } : {}),
   };
