@@ -7,6 +7,7 @@
  * while the body streams in, and within a time limit.
  */
 import { MAX_SESSION_FILE_BYTES, type ImportError, type SessionFile } from '../events/session-file';
+import { checkNavigation, httpOrigin } from '../src/effects/nav/allowed-navigation';
 import { parseSessionText } from './session-io';
 
 export type SessionUrlError = ImportError & {
@@ -40,25 +41,15 @@ export function sessionUrlOf(search: string): string | null {
   return url && url.trim() !== '' ? url : null;
 }
 
-/** The address to fetch, or null when it is not http(s) on the page's or an allowed origin. */
+/**
+ * The address to fetch, or null when it is not http(s) on the page's or an allowed origin: the
+ * app's own navigation rule (src/effects/nav/allowed-navigation.ts), with the allowed origins read
+ * from the URLs the config gives (the reporting service's).
+ */
 export function allowedSessionUrl(url: string, pageOrigin: string, allowed: readonly string[]): URL | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, pageOrigin);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  const origins = new Set([pageOrigin, ...allowed.flatMap((o) => originOf(o) ?? [])]);
-  return origins.has(parsed.origin) ? parsed : null;
-}
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+  const origins = allowed.flatMap((o) => httpOrigin(o) ?? []);
+  const checked = checkNavigation(url, pageOrigin, origins);
+  return checked.ok ? new URL(checked.url) : null;
 }
 
 class TooLarge extends Error {}

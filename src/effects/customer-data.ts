@@ -52,13 +52,22 @@ export function forgetCustomer(storage: KeyValueStorage, why: Forgetting): void 
 }
 
 /**
- * Removes the customer's data from local storage when they complete an order or log out (again,
- * after the logout effect, and on mock mode's login page, which logs out by itself).
+ * An order whose reply was lost, found to exist by the cart read after it (decision 039): it is
+ * complete for the customer's data in local storage, though the customer is not on a thank-you page.
+ * The tab's recording stays: it is the story of a failure a report carries.
+ */
+const settledAsCreated = (event: AppEvent): Forgetting | null =>
+  event.type === 'checkout/outcome-settled' && event.payload.order === 'created' ? 'order-completed' : null;
+
+/**
+ * Removes the customer's data from local storage when they complete an order (also one whose reply
+ * was lost) or log out (again, after the logout effect, and on mock mode's login page, which logs
+ * out by itself).
  */
 export function forgetCustomerEffect({ log, storage }: CoreEffectDeps): Subscription {
   return log.events$
     .pipe(
-      map(forgetsCustomer),
+      map((event) => forgetsCustomer(event) ?? settledAsCreated(event)),
       filter((why): why is Forgetting => why !== null),
     )
     .subscribe((why) => forgetCustomer(storage, why));

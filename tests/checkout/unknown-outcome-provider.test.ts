@@ -9,7 +9,10 @@ import { finishDecision, finishVisible } from '../../projections/checkout/select
 import { foldAll } from '../../projections/fold';
 import { loadedCart } from '../../projections/selectors';
 import type { StartTimer } from '../../src/api/http';
+import { RETRY_REASON } from '../../events/catalogue/cart';
 import { isReportableError } from '../../src/effects/app/error-reporting';
+import { DOMAIN_DRAFT_KEY, forgetCustomerEffect } from '../../src/effects/customer-data';
+import { USER_STEP_KEY } from '../../src/effects/steps/user-step-storage';
 import { until, useTestProvider } from '../support/provider-harness';
 import { finish, payloadsOf, readyForCheckout, type CheckoutHarness } from './support/checkout-harness';
 
@@ -55,6 +58,40 @@ describe('an order whose outcome is unknown', () => {
     await until(() => false, 20);
     expect(h.requests.filter((r) => r === '>POST /checkout')).toHaveLength(1);
     expect(provider.store.state.orders).toHaveLength(1);
+  });
+
+  it('stays unknown while the cart cannot be read either, and "Try again" on the cart settles it', async () => {
+    const h = await readyForCheckout(provider, { payment: transfer });
+    provider.store.setFaults([
+      { dropReply: true, method: 'POST', pathPattern: '/checkout$', times: 1 },
+      { dropReply: true, method: 'GET', pathPattern: '/cart$', times: 1 },
+    ]);
+    await finish(h, ['checkout/outcome-unknown', 'checkout/completed', 'checkout/failed']);
+    expect(await until(() => payloadsOf(h, 'cart/command-failed').length === 1)).toBe(true);
+    // The connection is still gone: nothing is settled, the customer keeps being told, no Finish.
+    expect(payloadsOf(h, 'checkout/outcome-settled')).toEqual([]);
+    expect(h.state().checkout.status.status).toBe('unknown');
+    expect(finishVisible(h.state())).toBe(false);
+    expect(told(h)).toContain('checkout.outcome_unknown');
+    h.log.append('checkout/finish-requested', {});
+    await until(() => false, 20);
+    expect(h.requests.filter((r) => r === '>POST /checkout')).toHaveLength(1);
+
+    h.log.append('cart/load-requested', { reason: RETRY_REASON });
+    expect(await settled(h)).toBe('created');
+    expect(provider.store.state.orders).toHaveLength(1);
+  });
+
+  it("forgets the customer's step and draft once the cart shows the order exists", async () => {
+    const h = await readyForCheckout(provider, { payment: transfer });
+    forgetCustomerEffect(h.deps);
+    h.deps.storage.setItem(DOMAIN_DRAFT_KEY, JSON.stringify({ owner: { userId: 1 }, values: {} }));
+    expect(h.deps.storage.getItem(USER_STEP_KEY)).not.toBeNull();
+    provider.store.setFaults({ dropReply: true, method: 'POST', pathPattern: '/checkout$', times: 1 });
+    await finish(h, ['checkout/outcome-unknown', 'checkout/completed', 'checkout/failed']);
+    expect(await settled(h)).toBe('created');
+    expect(h.deps.storage.getItem(DOMAIN_DRAFT_KEY)).toBeNull();
+    expect(h.deps.storage.getItem(USER_STEP_KEY)).toBeNull();
   });
 
   it('is created but its 200 is not a checkout reply: no generic thank-you, never a second order', async () => {

@@ -16,7 +16,7 @@ export type NavigationCheck = { ok: true; url: string } | { ok: false; because: 
 type OriginsConfig = Pick<AppConfig, 'allowedOrigins' | 'apiUrl' | 'loginUrl' | 'assetUrl' | 'transferUrl'>;
 
 /** The origin of an absolute http(s) URL, else null (a path of the app is the app's own origin). */
-function httpOrigin(url: string): string | null {
+export function httpOrigin(url: string): string | null {
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
