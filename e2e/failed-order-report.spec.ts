@@ -98,17 +98,30 @@ async function walkToRecapitulation(page: Page, group: string, option?: RegExp):
   await expect(page).toHaveURL(/step=recapitulation$/);
 }
 
-/** The developer's side: a development build opens the report by its address and re-runs it. */
-async function openAndRerun(browser: Browser, report: string, name: string): Promise<Page> {
+/**
+ * The developer's side: a development build opens the report by its address, its timeline names the
+ * failed call, and "Re-run live" plays it to the page where it ended with the recorded outcome.
+ */
+async function developerReruns(
+  browser: Browser,
+  report: string,
+  run: { name: string; failedCall: string; endsAt: RegExp },
+): Promise<void> {
   const context = await browser.newContext({ baseURL: DEV_ORIGIN });
   const page = await context.newPage();
   await context.route(
-    (url) => url.pathname === `/reports/${name}`,
+    (url) => url.pathname === `/reports/${run.name}`,
     (route) => route.fulfill({ status: 200, contentType: 'application/json', body: report }),
   );
-  await openApp(page, `/en/developer?session=/reports/${name}`);
-  await expect(page.getByTestId('session-summary')).toContainText(`Loaded: ${name}`);
-  return page;
+  await openApp(page, `/en/developer?session=/reports/${run.name}`);
+  await expect(page.getByTestId('session-summary')).toContainText(`Loaded: ${run.name}`);
+  await page.getByLabel('Filter text').fill(run.failedCall.split(' → ')[0] ?? run.failedCall);
+  const rows = page.getByRole('list', { name: 'Event timeline' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: run.failedCall })).not.toHaveCount(0);
+  await page.getByRole('button', { name: 'Re-run live' }).click();
+  await page.waitForURL(run.endsAt, { timeout: 150_000 });
+  await rerunVerdict(page, run.name, 90_000);
+  await context.close();
 }
 
 test.describe('a failed order reaches a developer whole, private and replayable', () => {
@@ -140,23 +153,17 @@ test.describe('a failed order reaches a developer whole, private and replayable'
     expect(report).toMatch(/"pathTemplate": ?"\/checkout"/);
     for (const value of personal) expect(report, `personal value ${value}`).not.toContain(value);
 
-    const dev = await openAndRerun(browser, report, 'failed-order.json');
-    await dev.getByLabel('Filter text').fill('POST /checkout');
-    await expect(
-      dev
-        .getByRole('list', { name: 'Event timeline' })
-        .getByRole('listitem')
-        .filter({ hasText: 'POST /checkout → 500' }),
-    ).not.toHaveCount(0);
-    await dev.getByRole('button', { name: 'Re-run live' }).click();
-    await dev.waitForURL(/\/en\/checkout\/order\?step=recapitulation$/, { timeout: 150_000 });
-    await rerunVerdict(dev, 'failed-order.json', 90_000);
-    await dev.context().close();
+    await developerReruns(browser, report, {
+      name: 'failed-order.json',
+      failedCall: 'POST /checkout → 500',
+      endsAt: /\/en\/checkout\/order\?step=recapitulation$/,
+    });
   });
 
   test('the page after the payment gateway fails with a 500', async ({ page, browser, baseURL, request }) => {
     test.setTimeout(240_000);
     await cartThenLogin(page, baseURL ?? '', 'fail');
+    const personal = await personalValues(page);
     await walkToRecapitulation(page, 'Payment card', /\*\*\*\*/);
 
     const before = await reportIds(request);
@@ -168,17 +175,11 @@ test.describe('a failed order reaches a developer whole, private and replayable'
 
     const report = await newReport(request, before);
     expect(report).toContain('"gateway-return"');
-    const dev = await openAndRerun(browser, report, 'after-gateway.json');
-    await dev.getByLabel('Filter text').fill('GET /cart →');
-    await expect(
-      dev
-        .getByRole('list', { name: 'Event timeline' })
-        .getByRole('listitem')
-        .filter({ hasText: 'GET /cart → 500' }),
-    ).not.toHaveCount(0);
-    await dev.getByRole('button', { name: 'Re-run live' }).click();
-    await dev.waitForURL(/\/en\/thank-you\?messageKey=fail$/, { timeout: 150_000 });
-    await rerunVerdict(dev, 'after-gateway.json', 90_000);
-    await dev.context().close();
+    for (const value of personal) expect(report, `personal value ${value}`).not.toContain(value);
+    await developerReruns(browser, report, {
+      name: 'after-gateway.json',
+      failedCall: 'GET /cart → 500',
+      endsAt: /\/en\/thank-you\?messageKey=fail$/,
+    });
   });
 });

@@ -13,6 +13,18 @@ import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
 import { sessionFileOf, startSegment } from './support/recorded';
 
+/** A GET of the app's API under `pathTemplate`, as the API client records it. */
+function requested(log: EventLog, requestId: string, pathTemplate: string): void {
+  log.append('api/requested', {
+    requestId,
+    method: 'GET',
+    url: `/api${pathTemplate}`,
+    pathTemplate,
+    headers: {},
+    body: null,
+  });
+}
+
 const never = () => new Promise<void>(() => {});
 const settled = async (p: Promise<void>) => {
   let done = false;
@@ -51,15 +63,7 @@ describe("a plan's reply turns", () => {
     const log = new EventLog({ clock: new ManualClock() });
     startSegment(log, 'first-load', '/en/checkout', 1);
     log.append('nav/changed', { path: '/en/checkout', search: '' });
-    const request = (requestId: string, pathTemplate: string) =>
-      log.append('api/requested', {
-        requestId,
-        method: 'GET',
-        url: `/api${pathTemplate}`,
-        pathTemplate,
-        headers: {},
-        body: null,
-      });
+    const request = (requestId: string, pathTemplate: string) => requested(log, requestId, pathTemplate);
     request('r1', '/cart');
     log.append('api/responded', { requestId: 'r1', status: 200, headers: {}, body: null, durationMs: 1 });
     log.append('nav/requested', { to: '/checkout/order?step=billing-profile' });
@@ -82,14 +86,7 @@ describe("a plan's reply turns", () => {
 
   it('count a request the browser cut as the page was left as pending, in the plan and the comparison', () => {
     const log = new EventLog({ clock: new ManualClock() });
-    log.append('api/requested', {
-      requestId: 'r1',
-      method: 'GET',
-      url: '/api/cart',
-      pathTemplate: '/cart',
-      headers: {},
-      body: null,
-    });
+    requested(log, 'r1', '/cart');
     log.append('api/failed', {
       requestId: 'r1',
       status: null,
@@ -105,14 +102,7 @@ describe("a plan's reply turns", () => {
   it('wait for no reply the page load ended before, and let the re-run’s own time limit end it', () => {
     const log = new EventLog({ clock: new ManualClock() });
     startSegment(log, 'first-load', '/en/checkout', 1);
-    log.append('api/requested', {
-      requestId: 'r1',
-      method: 'GET',
-      url: '/api/billing-profiles',
-      pathTemplate: '/billing-profiles',
-      headers: {},
-      body: null,
-    });
+    requested(log, 'r1', '/billing-profiles');
     log.append('api/failed', {
       requestId: 'r1',
       status: null,
@@ -122,14 +112,7 @@ describe("a plan's reply turns", () => {
     const plan = planRerun(sessionFileOf(log.all()), 'cut.json');
     expect(plan.totalReplies).toBe(0);
     const live = new EventLog({ clock: new ManualClock() });
-    live.append('api/requested', {
-      requestId: 'r1',
-      method: 'GET',
-      url: '/api/billing-profiles',
-      pathTemplate: '/billing-profiles',
-      headers: {},
-      body: null,
-    });
+    requested(live, 'r1', '/billing-profiles');
     live.append('api/failed', {
       requestId: 'r1',
       status: null,

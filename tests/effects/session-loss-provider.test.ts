@@ -135,6 +135,9 @@ describe('a lost cart outside the cart queue', () => {
   });
 });
 
+/** The provider answers every `GET /cart` that it has no such cart (contract §1.6). */
+const cartLostOnRead = { status: 404, key: 'cart.not_found', method: 'GET', pathPattern: '/cart$' } as const;
+
 describe('a cart the provider keeps losing (issue 22)', () => {
   const generalKeys = (h: ProviderHarness) =>
     (h.state().messages.byPath.general ?? []).map((m) => [m.translationKey, m.action]);
@@ -142,13 +145,7 @@ describe('a cart the provider keeps losing (issue 22)', () => {
   it('resets once when GET /cart answers cart.not_found, does not reset the load that follows, and says so', async () => {
     seed(provider, { cart: 'with-items', login: null });
     // 1 ms of latency lets the test run between replies, should they loop (they did: issue 22)
-    provider.store.setFaults({
-      status: 404,
-      key: 'cart.not_found',
-      method: 'GET',
-      pathPattern: '/cart$',
-      latencyMs: 1,
-    });
+    provider.store.setFaults({ ...cartLostOnRead, latencyMs: 1 });
     const h = providerHarness([cartLoadEffect, cartQueueEffect]);
     h.log.append('cart/load-requested', { reason: 'boot' });
     await until(() => count(h, 'cart/command-failed') === 1 || calls(h, '/cart') > 5);
@@ -166,13 +163,7 @@ describe('a cart the provider keeps losing (issue 22)', () => {
 
   it('loads the cart again on "Try again" and the message goes once the cart is there', async () => {
     seed(provider, { cart: 'with-items', login: null });
-    provider.store.setFaults({
-      status: 404,
-      key: 'cart.not_found',
-      method: 'GET',
-      pathPattern: '/cart$',
-      times: 2,
-    });
+    provider.store.setFaults({ ...cartLostOnRead, times: 2 });
     const h = providerHarness([cartLoadEffect, cartQueueEffect]);
     h.log.append('cart/load-requested', { reason: 'boot' });
     expect(await until(() => count(h, 'cart/command-failed') === 1)).toBe(true);
