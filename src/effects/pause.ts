@@ -4,13 +4,7 @@
  * location changes), tied to the store's cursor by `followCursor`. What each gate holds back and
  * why: docs/decisions/050-developer-console.md ("Time travel pauses the effects through three gates").
  */
-import {
-  asapScheduler,
-  asyncScheduler,
-  type SchedulerAction,
-  type SchedulerLike,
-  type Subscription,
-} from 'rxjs';
+import { asapScheduler, asyncScheduler, Subscription, type SchedulerAction, type SchedulerLike } from 'rxjs';
 import type { BrowserPort, LocationChange } from './deps';
 
 export interface EffectsPause {
@@ -37,15 +31,40 @@ export function createEffectsPause(): EffectsPause {
   const scheduler: SchedulerLike = {
     now: () => asyncScheduler.now(),
     schedule<T>(work: (this: SchedulerAction<T>, state: T) => void, delay = 0, state?: T): Subscription {
-      const base = delay > 0 ? asyncScheduler : asapScheduler;
-      return base.schedule<T>(
-        function (this: SchedulerAction<T>, s?: T) {
-          if (!paused) return work.call(this, s as T);
-          held.push(() => work.call(this, s as T));
-        },
-        delay,
-        state,
-      );
+      const all = new Subscription();
+      let current: Subscription | null = null;
+      const start = (due: number, value: T | undefined): void => {
+        // The action that ran is done: only the newest one is kept (a repeating timer holds one).
+        if (current) {
+          all.remove(current);
+          current.unsubscribe();
+        }
+        const base = due > 0 ? asyncScheduler : asapScheduler;
+        const action = base.schedule<T>(
+          function (this: SchedulerAction<T>, s?: T) {
+            // A reschedule from inside the work (`timer(0, period)` does it) starts a new action
+            // here rather than reusing this one: rxjs 7's AsapAction, rescheduled with a delay,
+            // hands its microtask handle (1, 2, …) to clearInterval and so cancels whichever
+            // browser timer has that number (the tab recording's flush timer, issue 22 review).
+            const self = Object.create(this, {
+              schedule: {
+                value: (next?: T, nextDelay = 0) => {
+                  start(nextDelay, next);
+                  return self;
+                },
+              },
+            }) as SchedulerAction<T>;
+            if (!paused) return work.call(self, s as T);
+            held.push(() => work.call(self, s as T));
+          },
+          due,
+          value,
+        );
+        current = action;
+        all.add(action);
+      };
+      start(delay, state);
+      return all;
     },
   };
 
