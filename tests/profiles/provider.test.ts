@@ -137,6 +137,20 @@ describe('billing profiles of a logged-in customer', () => {
   });
 });
 
+describe('loading the saved lists', () => {
+  it('asks the provider once for a list whose load is on its way, and again once it has arrived', async () => {
+    const h = await startProfiles(provider, [profilesLoadEffect], { login: 'alice' });
+    h.log.append('profiles/load-requested', { which: 'billing' });
+    h.log.append('profiles/load-requested', { which: 'both' });
+    await waitFor(h, 'profiles/billing-received');
+    await waitFor(h, 'profiles/domain-received');
+    expect(h.calls().filter((c) => c === 'GET /billing-profiles')).toHaveLength(1);
+    h.log.append('profiles/load-requested', { which: 'billing' });
+    await waitFor(h, 'profiles/billing-received', 2);
+    expect(h.calls().filter((c) => c === 'GET /billing-profiles')).toHaveLength(2);
+  });
+});
+
 describe('the domain-profile step', () => {
   const submit = (
     h: ProfilesHarness,

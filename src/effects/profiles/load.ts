@@ -2,7 +2,9 @@
  * Loads the customer's saved profiles when asked (`profiles/load-requested`): billing profiles
  * (E28) and/or domain profiles (E31), each answered by a received or a failed fact. A failed load
  * keeps the list the profiles model had (projections/profiles/model.ts); a 401 (both are `auth: user`)
- * also sends the customer to login, as in the cart queue (session-loss.ts).
+ * also sends the customer to login, as in the cart queue (session-loss.ts). A list whose load is
+ * still on its way is not asked for again: its reply answers every request made meanwhile (two
+ * views that mount together asked twice, and a re-run counted the second call as a difference).
  */
 import { Subscription, from, mergeMap } from 'rxjs';
 import type { AppError } from '../../../events/app-error';
@@ -11,11 +13,21 @@ import { ofType } from '../event-filters';
 import { loginIfUnauthorized } from '../session-loss';
 
 export function profilesLoadEffect({ log, api }: EffectDeps): Subscription {
+  const onTheWay = new Set<'billing' | 'domain'>();
   function failed(which: 'billing' | 'domain', error: AppError): void {
     log.append('profiles/load-failed', { which, error });
     loginIfUnauthorized(log, error);
   }
   async function load(which: 'billing' | 'domain'): Promise<void> {
+    if (onTheWay.has(which)) return;
+    onTheWay.add(which);
+    try {
+      await fetchList(which);
+    } finally {
+      onTheWay.delete(which);
+    }
+  }
+  async function fetchList(which: 'billing' | 'domain'): Promise<void> {
     if (which === 'billing') {
       const result = await api.getBillingProfiles();
       if (result.ok) log.append('profiles/billing-received', { profiles: result.value });
