@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CompanyCode } from '../../events/contract/scalars';
-import { openApp } from './app';
+import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
 import { seedProvider } from './provider';
 
@@ -17,7 +17,7 @@ export async function openCartWithItems(page: Page, company: CompanyCode, baseUR
   await openApp(page, '/en/');
   await seedProvider(page, { company, cart: 'with-items', login: null });
   await page.goto('/en/checkout');
-  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible(PAGE_LOAD);
 }
 
 /** POST /cart/items with the app's own API base and headers, then reloads the cart page. */
@@ -33,7 +33,7 @@ export async function addItem(page: Page, request: Record<string, unknown>): Pro
     if (!response.ok) throw new Error(`add item: ${response.status} ${await response.text()}`);
   }, request);
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible(PAGE_LOAD);
 }
 
 /** Presses Tab (or Shift+Tab) until the target has focus; fails after `limit` presses. */

@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { CompanyCode } from '../../events/contract/scalars';
-import { openApp } from './app';
+import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
 import { seedProvider, setBehaviour } from './provider';
 
@@ -23,7 +23,7 @@ export async function registerFromCart(
   await seedProvider(page, { company, cart: 'with-items', login: null });
   await setBehaviour(page, { checkout: 'auto', gateway: 'success', pollsBeforeDone: 2 });
   await page.goto('/en/checkout');
-  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: 'Continue' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Log in or create an account' });
   await drawer.getByRole('button', { name: 'Create an account' }).click();
