@@ -87,6 +87,8 @@ export async function boot(doc: Document = document, win: Window = window): Prom
       read.root,
       i18n.t(read.messageKey, { reason: read.detail ?? '', company: read.detail ?? '' }),
     );
+    // The message wears the theme the early script read from the page, else the WebSupport one.
+    doc.documentElement.dataset.theme ??= 'websupport';
     doc.documentElement.dataset.app = 'failed';
     doc.documentElement.lang = htmlLanguage(locale);
     return { log };
