@@ -19,7 +19,7 @@ export function MainLayout({ children, overlays }: { children: ReactNode; overla
     <div className="layout">
       <header className="layout__header">
         <span className="layout__brand">
-          <Wordmark className="layout__wordmark" /> {t('app.title')}
+          <Wordmark className="layout__wordmark" /> <span className="layout__title">{t('app.title')}</span>
         </span>
         <div className="layout__tools">
           <AccountEntry />
