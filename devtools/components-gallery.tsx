@@ -1,7 +1,8 @@
 /**
  * The components gallery (`/developer/components/{component}`): the app's shared UI pieces in their
- * states. Each example renders over a sandbox store (its own log), so nothing a gallery component
- * dispatches reaches the session being debugged.
+ * states, once per theme (brand styles and the admin theme, src/ui/theme.ts). Each example renders
+ * over a sandbox store (its own log), so nothing a gallery component dispatches reaches the session
+ * being debugged.
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import { ServicesProvider, useServices } from '../src/app/services';
 import { MessagesRegion } from '../src/ui/messages-region';
 import { createStore } from '../src/store/store';
 import { Spinner } from '../src/ui/spinner';
+import { themes, type Theme } from '../src/ui/theme';
+import { Wordmark } from '../src/ui/wordmark';
 
 export const galleryComponents = ['spinner', 'messages', 'buttons'] as const;
 type GalleryComponent = (typeof galleryComponents)[number];
@@ -37,15 +40,36 @@ export function ComponentsGallery({ params }: { params: { component?: string } }
       {params.component && !isComponent(params.component) && (
         <p role="alert">{t('devtools.components.unknown')}</p>
       )}
-      {chosen.map((name) => (
-        <section key={name} aria-labelledby={`gallery-${name}`} className="developer__gallery">
-          <h2 id={`gallery-${name}`}>{t(`devtools.components.${name}`)}</h2>
-          {name === 'spinner' && <SpinnerStates />}
-          {name === 'messages' && <MessagesStates />}
-          {name === 'buttons' && <ButtonStates />}
-        </section>
+      {themes.map((theme) => (
+        <ThemeBlock key={theme} theme={theme}>
+          {chosen.map((name) => (
+            <section key={name} aria-labelledby={`gallery-${theme}-${name}`} className="developer__gallery">
+              <h3 id={`gallery-${theme}-${name}`}>{t(`devtools.components.${name}`)}</h3>
+              {name === 'spinner' && <SpinnerStates />}
+              {name === 'messages' && <MessagesStates />}
+              {name === 'buttons' && <ButtonStates />}
+            </section>
+          ))}
+        </ThemeBlock>
       ))}
     </div>
+  );
+}
+
+/** The examples once per theme (decision 051): `data-theme` on the block, the theme in the config. */
+function ThemeBlock({ theme, children }: { theme: Theme; children: ReactNode }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const themed = useMemo(() => ({ ...services, config: { ...services.config, theme } }), [services, theme]);
+  const name = theme === 'admin' ? t('devtools.components.theme_admin') : t(`layout.brand.${theme}`);
+  return (
+    <ServicesProvider services={themed}>
+      <section data-theme={theme} aria-labelledby={`gallery-theme-${theme}`} className="developer__theme">
+        <h2 id={`gallery-theme-${theme}`}>{t('devtools.components.theme', { name })}</h2>
+        <Wordmark />
+        {children}
+      </section>
+    </ServicesProvider>
   );
 }
 

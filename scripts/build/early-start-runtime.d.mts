@@ -4,5 +4,7 @@ export interface EarlyManifest {
   loading: Record<string, string>;
   pages: { path: string; files: string[] }[];
   cart: boolean;
+  /** The theme names and each company's brand theme (src/ui/themes.json); absent: no theme set. */
+  themes?: { names: string[]; companyBrands: Record<string, string> };
 }
 export declare function earlyStart(manifest: EarlyManifest, win: Window): void;

@@ -1,6 +1,6 @@
 /**
  * The inline script of index.html (issue 15's waterfall): while the entry bundle downloads, it starts
- * what the first paint needs (module preloads for the path's catalogue and page chunk, and `GET /cart`,
+ * what the first paint needs (the theme's `data-theme` on <html>, module preloads for the path's catalogue and page chunk, and `GET /cart`,
  * as the config is already in the page; src/boot/early-cart.ts adopts the reply) and shows the loading
  * indicator in the path's language. Why, and what it leaves out: docs/decisions/035-first-paint-waterfall.md.
  */
@@ -18,6 +18,16 @@ export function earlyStart(manifest, win) {
     var doc = win.document;
     var root = doc.getElementById('main-content');
     var params = JSON.parse((root && root.getAttribute('data-params')) || '{}');
+    // The theme before the first paint, as src/ui/theme.ts picks it: the named one, else the company's brand.
+    var themes = manifest.themes;
+    if (themes) {
+      doc.documentElement.setAttribute(
+        'data-theme',
+        themes.names.indexOf(params.theme) >= 0
+          ? params.theme
+          : themes.companyBrands[params.company] || themes.companyBrands['sk-ws'],
+      );
+    }
     var languages =
       Array.isArray(params.languages) && params.languages.length ? params.languages : ['sk-SK', 'en-US'];
     var path = win.location.pathname;
@@ -70,5 +80,6 @@ export function earlyStart(manifest, win) {
 
 /**
  * @typedef {{ locales: Record<string, string[]>, loading: Record<string, string>,
- *   pages: { path: string, files: string[] }[], cart: boolean }} EarlyManifest
+ *   pages: { path: string, files: string[] }[], cart: boolean,
+ *   themes?: { names: string[], companyBrands: Record<string, string> } }} EarlyManifest
  */

@@ -1,6 +1,6 @@
 /**
  * Builds the manifest and the inline `<script>` of early-start-runtime.mjs from esbuild's metafile:
- * for each locale the chunk of its catalogue and its "Loading…" text, and for each page a customer may land on first (the
+ * the themes and company brands (src/ui/themes.json), for each locale the chunk of its catalogue and its "Loading…" text, and for each page a customer may land on first (the
  * cart, the order steps, the domain checker, the thank-you and empty-cart pages) its chunk with the
  * chunks it imports statically, less what the entry already loads.
  */
@@ -24,6 +24,7 @@ export const FIRST_PAINT_PAGES = [
   { path: '/empty-cart', module: 'src/features/empty-cart/empty-cart-page.tsx' },
 ];
 
+const THEMES = 'src/ui/themes.json';
 const CATALOGUE = /^locales\/([a-z]{2}-[A-Z]{2})\.json$/;
 
 /**
@@ -55,8 +56,10 @@ export function earlyStartManifest(metafile, split, { outdir, base, mode, root }
       .initial.filter((file) => !initial.has(file))
       .map(url),
   }));
+  // The theme names and company brands of src/ui/theme.ts, so the theme is set before the first paint.
+  const { themes: names, companyBrands } = JSON.parse(readFileSync(join(root, THEMES), 'utf8'));
   // Development builds may boot another config or a live re-run (devtools/dev-boot.ts): no early cart.
-  return { locales, loading, pages, cart: mode !== 'development' };
+  return { locales, loading, pages, cart: mode !== 'development', themes: { names, companyBrands } };
 }
 
 /** The inline script's text, minified: the runtime function called with the manifest. */

@@ -19,6 +19,7 @@ import { reportOutdatedBrowser } from '../features/browser/browser-support';
 import { createI18n } from '../i18n/i18n';
 import { htmlLanguage, localeFromPath, stripLanguagePrefix } from '../i18n/locales';
 import { preloadPage } from '../router/page-loaders';
+import { applyTheme } from '../ui/theme';
 import { createStore } from '../store/store';
 import { renderBootError } from './boot-error';
 import { windowBrowserPort } from './browser-port';
@@ -69,6 +70,8 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   failures.connect(log);
   watchCrashes(log, win);
   const read = dev ? dev.configure(readConfig(doc)) : readConfig(doc);
+  // The theme before anything renders: index.html's early script set it already, a host page's may not.
+  if (read.ok) applyTheme(doc, read.config);
   const languages = read.ok ? read.config.languages : DEFAULT_LANGUAGES;
   const locale = localeFromPath(win.location.pathname, languages);
   // The page's chunk loads beside the catalogue, not after the cart (index.html may have started both).
@@ -84,6 +87,8 @@ export async function boot(doc: Document = document, win: Window = window): Prom
       read.root,
       i18n.t(read.messageKey, { reason: read.detail ?? '', company: read.detail ?? '' }),
     );
+    // The message wears the theme the early script read from the page, else the WebSupport one.
+    doc.documentElement.dataset.theme ??= 'websupport';
     doc.documentElement.dataset.app = 'failed';
     doc.documentElement.lang = htmlLanguage(locale);
     return { log };

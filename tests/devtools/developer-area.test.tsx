@@ -11,6 +11,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';
 import { createStore } from '../../src/store/store';
+import { themes } from '../../src/ui/theme';
 import enUs from '../../locales/en-US.json';
 import DeveloperArea from '../../devtools/developer-area';
 import { recordedSession } from './support/recorded';
@@ -106,7 +107,10 @@ describe('the developer console', () => {
     const s = recordedSession();
     const size = s.log.size;
     renderConsole(s.log, '/components/messages');
-    expect(screen.getByText(/server text is shown as text/)).toBeVisible();
+    // Once per theme (decision 051).
+    const texts = screen.getAllByText(/server text is shown as text/);
+    expect(texts).toHaveLength(themes.length);
+    for (const text of texts) expect(text).toBeVisible();
     expect(document.querySelector('.developer img')).toBeNull();
     expect(s.log.size).toBe(size);
   });

@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 /**
  * index.html's early start (issue 15's waterfall): the inline script preloads the path's catalogue and
- * page chunks and sends `GET /cart` exactly as the API client would, so the entry can adopt the reply;
+ * page chunks, sets the app's theme on <html>, and sends `GET /cart` exactly as the API client would, so the entry can adopt the reply;
  * its list of first-paint pages is the router's; and it never breaks a page it cannot help.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart } from '../../scripts/build/early-start-runtime.mjs';
-import { FIRST_PAINT_PAGES, earlyStartScript } from '../../scripts/build/early-start.mjs';
+import { FIRST_PAINT_PAGES, earlyStartManifest, earlyStartScript } from '../../scripts/build/early-start.mjs';
+import { companyCodes } from '../../events/contract/scalars';
 import { build } from '../../src/api/build-request';
 import { localeFromPath } from '../../src/i18n/locales';
+import { themeOf } from '../../src/ui/theme';
 
 const manifest = {
   locales: {
@@ -107,6 +109,27 @@ describe('the early-start script of index.html', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(win.__checkoutEarlyCart).toBeUndefined();
     expect(preloaded).toContain('/chunks/cart-page-D.js');
+  });
+
+  it('sets the theme on <html> before the first paint, as the app picks it', () => {
+    const { themes } = earlyStartManifest(
+      { inputs: {}, outputs: {} },
+      { entry: 'main.js', initial: [] },
+      { outdir: 'dist', base: '/', mode: 'production', root: process.cwd() },
+    );
+    for (const company of companyCodes) {
+      for (const theme of ['default', 'websupport', 'active24', 'loopia', 'admin', 'neon']) {
+        document.documentElement.removeAttribute('data-theme');
+        document.body.innerHTML = `<div id="main-content"></div>`;
+        document
+          .getElementById('main-content')
+          ?.setAttribute('data-params', JSON.stringify({ ...params, company, theme, mock: true }));
+        earlyStart({ ...manifest, themes }, Object.assign(Object.create(window) as Window, { document }));
+        expect(document.documentElement.dataset.theme, `${company} ${theme}`).toBe(
+          themeOf({ company, theme }),
+        );
+      }
+    }
   });
 
   it('does nothing, and throws nothing, on a page whose config it cannot read', () => {

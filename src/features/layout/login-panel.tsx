@@ -14,14 +14,9 @@ import { useAppSelector } from '../../app/use-app-selector';
 import { BusyButton } from '../../ui/busy-button';
 import { CloseButton } from '../../ui/close-button';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
+import { Wordmark } from '../../ui/wordmark';
 
 export const GENERIC_HELP_URL = 'https://www.websupport.sk/podpora/';
-
-const brands: Record<string, string> = {
-  websupport: 'layout.brand.websupport',
-  active24: 'layout.brand.active24',
-  loopia: 'layout.brand.loopia',
-};
 
 export function LoginPanel() {
   const { t } = useTranslation();
@@ -47,7 +42,7 @@ export function LoginPanel() {
         tabIndex={-1}
       >
         <div className="login-panel__head">
-          <span className="login-panel__logo">{t(brands[config.theme] ?? 'layout.brand.websupport')}</span>
+          <Wordmark className="login-panel__logo" />
           <CloseButton className="icon-button side-panel__close" label={t('login.close')} onClick={close} />
         </div>
         <h2 id="login-panel-title" className="visually-hidden">

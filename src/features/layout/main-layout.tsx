@@ -1,5 +1,5 @@
 /**
- * The root layout every page renders in (spec §2): header with the brand, the account entry, the
+ * The root layout every page renders in (spec §2): header with the brand's wordmark and the title, the account entry, the
  * mini cart and the language select; the general message area; the page; the login drawer; and the
  * other features' overlays (hosting tutorial, outdated-browser notice, an action button's modal),
  * which the app passes in: a feature does not import another feature's views.
@@ -10,6 +10,7 @@ import { AccountEntry } from './account-entry';
 import { LanguageSelect } from './language-select';
 import { LoginPanelHost } from './login-panel-host';
 import { MessagesRegion } from '../../ui/messages-region';
+import { Wordmark } from '../../ui/wordmark';
 import { MiniCart } from './mini-cart';
 
 export function MainLayout({ children, overlays }: { children: ReactNode; overlays?: ReactNode }) {
@@ -17,7 +18,9 @@ export function MainLayout({ children, overlays }: { children: ReactNode; overla
   return (
     <div className="layout">
       <header className="layout__header">
-        <span className="layout__brand">{t('app.title')}</span>
+        <span className="layout__brand">
+          <Wordmark className="layout__wordmark" /> <span className="layout__title">{t('app.title')}</span>
+        </span>
         <div className="layout__tools">
           <AccountEntry />
           <MiniCart />
