@@ -6,6 +6,7 @@
  * for any other field, it is the plain text field.
  */
 import type { ProfileFormId } from '../../../../events/catalogue/profiles';
+import { companyAutocomplete } from '../../../../projections/profiles/address-country';
 import { useDispatch, useServices } from '../../../app/services';
 import {
   COMPANY_SEARCH_DEBOUNCE_MS,
@@ -39,7 +40,7 @@ export function LookupTextField({ form, name, country, ...field }: LookupTextFie
     return (
       <CityField {...field} places={lookups.places} country={country} limitMs={limitMs} commit={commit} />
     );
-  if (name === 'organisation' && lookups?.companies && config.companyCountry.toUpperCase() === 'SK')
+  if (name === 'organisation' && lookups?.companies && companyAutocomplete(config.companyCountry))
     return <CompanyField {...field} register={lookups.companies} limitMs={limitMs} commit={commit} />;
   return <TextField {...field} />;
 }
