@@ -9,6 +9,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../../events/catalogue/profiles';
+import { registerCompanies } from '../../fixtures/register-companies';
 import { AddressForm } from '../../src/features/order/address/address-form';
 import type { CompanyLookupResult, CompanyRegisterPort } from '../../src/lookups/company-register';
 import type { Lookups } from '../../src/lookups/lookups';
@@ -38,16 +39,8 @@ function fakePlaces(overrides: Partial<PlacesPort> = {}) {
   return port;
 }
 
-const company: CompanyLookupResult = {
-  name: 'Hostiteľ Webu a.s.',
-  cin: '35812345',
-  tin: '2020123456',
-  vatin: 'SK2020123456',
-  formatted_street: 'Karadžičova 8/A',
-  municipality: 'Bratislava - mestská časť Ružinov',
-  postal_code: '821 08',
-  country: 'Slovenská republika',
-};
+/** The register's seeded company with every id (fixtures/register-companies.ts). */
+const company: CompanyLookupResult = registerCompanies.find((c) => c.cin === '35812345')!;
 
 function renderForm(
   lookups: Lookups,
