@@ -34,6 +34,9 @@ export const sensitiveKeys: ReadonlySet<string> = new Set(
     'idToken',
     'csrfToken',
     'apiKey',
+    // The config's keys of the suggestion services (decision 052): the config is recorded at boot.
+    'placesApiKey',
+    'companyRegisterToken',
     'secret',
     'cookie',
     'set-cookie',

@@ -32,6 +32,10 @@ const inBrowserMockParams = {
   apiUrl: '/api',
   validationApiUrl: '/validation-api',
   loginUrl: '/mock-login',
+  // The mock provider's places search and company register (decision 052).
+  placesUrl: '/services/places/search',
+  companyRegisterUrl: '/services/register/search',
+  companyRegisterToken: 'mock-register-token',
   mock: true,
 };
 
@@ -43,6 +47,10 @@ const overHttpParams = (origin) => ({
   errorReportingUrl: `${origin}/api/__mock/reports`,
   validationApiUrl: `${origin}/validation-api`,
   loginUrl: `${origin}/login`,
+  // City and company suggestions from the provider's places search and register, over HTTP as Google's and the register's would come.
+  placesUrl: `${origin}/services/places/search`,
+  companyRegisterUrl: `${origin}/services/register/search`,
+  companyRegisterToken: 'mock-register-token',
   mock: false,
 });
 

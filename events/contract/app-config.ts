@@ -62,6 +62,20 @@ const Fields = z.object({
    */
   sessionOrigins: z.optional(z.array(z.string())),
 
+  /**
+   * City suggestions (decisions 052, 053): a Google Maps JavaScript API key (its Places library,
+   * loaded when the city field is first used) or, for development and tests, the URL of the mock
+   * provider's places search. The key wins when both are set; neither: the city is a plain input.
+   */
+  placesApiKey: z.optional(z.string().check(z.minLength(1))),
+  placesUrl: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The Slovak company register search (spec §7, decision 052): its URL and access token. Both
+   * needed; absent: the organisation field of a Slovak company is a plain input.
+   */
+  companyRegisterUrl: z.optional(z.string().check(z.minLength(1))),
+  companyRegisterToken: z.optional(z.string().check(z.minLength(1))),
+
   /** Time limits of API calls in ms (decision 038); each part defaults to `defaultTimeLimits`. */
   timeLimits: z.optional(TimeLimitsInput),
   /** Mock mode: start the embedded mock provider (MSW service worker) first; `'minimal'`: its minimal flavour (027). */

@@ -25,8 +25,8 @@ export function taxIdMandatory(country: string, type: string): boolean {
 }
 
 /**
- * Slovak setting: the company field is an autocomplete over the company register. The register is
- * an external service (contract §8) that neither set-up provides, so the form keeps a plain input.
+ * Slovak setting (the company's country): the company field is an autocomplete over the company
+ * register, when the config names one (decision 052; else a plain input).
  */
 export function companyAutocomplete(country: string): boolean {
   return country.toUpperCase() === 'SK';

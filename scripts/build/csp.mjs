@@ -5,6 +5,9 @@
  * 'unsafe-eval'. `connect-src` lists the config's API, validation API and reporting origins; a
  * development build also connects to any http(s) origin, since its console re-runs sessions recorded
  * against another provider (the in-browser mock answers them, but the policy is checked first).
+ * The suggestion services (decisions 052, 053) add theirs only when configured: `placesUrl` and
+ * `companyRegisterUrl` to `connect-src`; a `placesApiKey` lets the Google Maps script load and call
+ * the Places API.
  */
 import { createHash } from 'node:crypto';
 
@@ -23,6 +26,10 @@ function originOf(url) {
   }
 }
 
+/** Where the Maps JavaScript API loads from and what its Places library calls (decision 053). */
+export const GOOGLE_MAPS_SCRIPT_ORIGIN = 'https://maps.googleapis.com';
+export const GOOGLE_PLACES_API_ORIGIN = 'https://places.googleapis.com';
+
 /**
  * @param {{ params: Record<string, unknown>, earlyScript?: string, mode: string }} build
  * @returns {string}
@@ -30,15 +37,28 @@ function originOf(url) {
 export function contentSecurityPolicy({ params, earlyScript, mode }) {
   const origins = (...urls) => [...new Set(urls.map(originOf).filter((o) => o !== null))];
   const sessionOrigins = Array.isArray(params.sessionOrigins) ? params.sessionOrigins : [];
+  const google = typeof params.placesApiKey === 'string' && params.placesApiKey !== '';
   const connect = [
     "'self'",
-    ...origins(params.apiUrl, params.validationApiUrl, params.errorReportingUrl, ...sessionOrigins),
+    ...origins(
+      params.apiUrl,
+      params.validationApiUrl,
+      params.errorReportingUrl,
+      ...sessionOrigins,
+      google ? undefined : params.placesUrl,
+      params.companyRegisterUrl,
+    ),
+    ...(google ? [GOOGLE_MAPS_SCRIPT_ORIGIN, GOOGLE_PLACES_API_ORIGIN] : []),
     ...(mode === 'development' ? ['http:', 'https:'] : []),
   ];
   const assets = origins(params.assetUrl, params.transferUrl);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(earlyScript ? [scriptHash(earlyScript)] : [])],
+    'script-src': [
+      "'self'",
+      ...(earlyScript ? [scriptHash(earlyScript)] : []),
+      ...(google ? [GOOGLE_MAPS_SCRIPT_ORIGIN] : []),
+    ],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...assets],
     'font-src': ["'self'"],

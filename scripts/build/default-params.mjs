@@ -1,7 +1,8 @@
 /**
  * The `data-params` config baked into index.html when no `--config` file is given. Development and
- * staging run the embedded mock provider; production points at the same paths without mock unless
- * the build asks for it (`--mock`).
+ * staging run the embedded mock provider, with its places search and company register; production
+ * points at the same API paths without mock (and without suggestion services) unless the build asks
+ * for it (`--mock`).
  */
 
 const common = {
@@ -16,7 +17,14 @@ const common = {
   assetUrl: '/',
 };
 
+/** The mock provider's places search and company register (decision 052), where the mock runs. */
+export const mockServices = {
+  placesUrl: '/services/places/search',
+  companyRegisterUrl: '/services/register/search',
+  companyRegisterToken: 'mock-register-token',
+};
+
 /** @param {'development' | 'staging' | 'production'} mode */
 export function defaultParams(mode) {
-  return { ...common, mock: mode !== 'production' };
+  return mode === 'production' ? { ...common, mock: false } : { ...common, ...mockServices, mock: true };
 }

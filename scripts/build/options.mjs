@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultParams } from './default-params.mjs';
+import { defaultParams, mockServices } from './default-params.mjs';
 
 const MODES = ['development', 'staging', 'production'];
 
@@ -53,7 +53,7 @@ export function readBuildOptions(argv, root) {
     ? parseObject(readFileSync(resolve(root, values.config), 'utf8'), `--config ${values.config}`)
     : defaultParams(mode);
   if (values.params) params = { ...params, ...parseObject(values.params, '--params') };
-  if (values.mock) params = { ...params, mock: true };
+  if (values.mock) params = { ...mockServices, ...params, mock: true };
   const base = values.base.endsWith('/') ? values.base : `${values.base}/`;
   return { mode, outdir: resolve(root, values.outdir), params: checkParams(params), base };
 }

@@ -1,11 +1,12 @@
 /**
- * The app's services as React context: the store (state signal + dispatch), the config, the mode
- * and the language prefix. Views get them with hooks instead of importing singletons, so tests and
+ * The app's services as React context: the store (state signal + dispatch), the config, the mode,
+ * the language prefix and the suggestion services (places, company register). Views get them with hooks instead of importing singletons, so tests and
  * the developer console can render the app over any log.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../../events/contract/app-config';
 import type { Pseudonymiser } from '../../events/pseudonyms';
+import type { Lookups } from '../lookups/lookups';
 import type { Store } from '../store/store';
 
 export type BuildMode = 'development' | 'staging' | 'production';
@@ -19,6 +20,8 @@ export interface AppServices {
   languagePrefix: string;
   /** The tab's stand-ins for personal data (decision 037), for the console's exports; absent: the console reads the tab's salt. */
   pseudonymiser?: Pseudonymiser;
+  /** The suggestion services the config names (decision 052); absent or empty: plain inputs. */
+  lookups?: Lookups;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

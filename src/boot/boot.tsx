@@ -12,6 +12,7 @@ import { EventLog } from '../../events/log';
 import { createCoreApiClient } from '../api/core-client';
 import { App } from '../app/app';
 import type { AppServices } from '../app/services';
+import { lookupsFor } from '../lookups/lookups';
 import { createEffectsPause, followCursor } from '../effects/pause';
 import { startBrowserEffects } from '../effects/browser-effects';
 import { logRecorder, sequentialIds } from '../effects/log-recorder';
@@ -153,6 +154,11 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     locale,
     languagePrefix,
     pseudonymiser: recording.pseudonymiser,
+    lookups: lookupsFor(config, {
+      fetch: (input, init) => globalThis.fetch(input, init),
+      language: locale.slice(0, 2),
+      window: win,
+    }),
   };
   await page;
   // A transition render yields to the browser every few milliseconds instead of one long task.

@@ -19,6 +19,7 @@ import { AppConfig, type AppConfigInput } from '../../events/contract/app-config
 import { EventLog } from '../../events/log';
 import { ServicesProvider } from '../../src/app/services';
 import { createI18nFromCatalogues } from '../../src/i18n/i18n';
+import type { Lookups } from '../../src/lookups/lookups';
 import type { Catalogue } from '../../src/i18n/locales';
 import { createStore, type Store } from '../../src/store/store';
 import { bootPayload } from './builders';
@@ -38,6 +39,8 @@ export interface RenderInAppOptions {
   route?: string;
   /** Where to render instead of a fresh element appended to the body. */
   container?: HTMLElement;
+  /** The suggestion services (places, company register) the views get; none unless told. */
+  lookups?: Lookups;
 }
 
 export interface Rendered extends RenderResult {
@@ -77,6 +80,7 @@ export function renderInApp(ui: ReactNode, options: RenderInAppOptions = {}): Re
     mode: 'development' as const,
     locale,
     languagePrefix,
+    ...(options.lookups ? { lookups: options.lookups } : {}),
   };
   const i18n = createI18nFromCatalogues(locale, { [locale]: catalogueOf(locale) });
   const routed = route === undefined ? ui : <Router hook={memoryLocation({ path: route }).hook}>{ui}</Router>;

@@ -41,4 +41,32 @@ describe('the content security policy', () => {
       'https://reports.test http: https:;',
     );
   });
+
+  it('lets the Google Maps script load and call the Places API only when a places key is configured', () => {
+    expect(policy).not.toContain('googleapis');
+    const withKey = contentSecurityPolicy({
+      params: { ...params, placesApiKey: 'key', placesUrl: 'https://places.mock.test/search' },
+      earlyScript: script,
+      mode: 'production',
+    });
+    expect(withKey).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/maps\.googleapis\.com;/);
+    expect(withKey).toContain(
+      'https://reports.test https://maps.googleapis.com https://places.googleapis.com;',
+    );
+    // The key wins: the mock places service is not used, so it is not allowed either.
+    expect(withKey).not.toContain('places.mock.test');
+  });
+
+  it('connects to the configured places search and company register', () => {
+    const withServices = contentSecurityPolicy({
+      params: {
+        ...params,
+        placesUrl: 'https://mock.test/services/places/search',
+        companyRegisterUrl: 'https://register.test/api/search',
+      },
+      mode: 'production',
+    });
+    expect(withServices).toContain('https://reports.test https://mock.test https://register.test;');
+    expect(withServices).not.toContain('googleapis');
+  });
 });

@@ -2,9 +2,9 @@
  * The address form of spec §2 for one profile form of the log: renders the layout (type, names or
  * organisation, company ids, e-mails, phone, street, city, postal code, fixed country, bonus card,
  * the registries' extra fields), commits each field as an intent and shows the messages of
- * form-errors.ts. City suggestions need a maps service, which neither set-up configures, so the
- * city is a plain input; likewise the Slovak company autocomplete (an external register) is a
- * plain input (docs/decisions/046-profile-forms-and-sign-up.md).
+ * form-errors.ts. The city suggests places and a Slovak company's organisation suggests companies
+ * of the register when the config names those services, else they are plain inputs
+ * (lookup-text-field.tsx, docs/decisions/052-suggestion-lookups.md).
  */
 import { useEffect } from 'react';
 import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/profiles';
@@ -19,8 +19,8 @@ import { EmailsField } from './emails-field';
 import { FormErrorMessage } from './form-error-message';
 import { checkNotes, formErrors, visibleErrors } from './form-errors';
 import { draftLayout } from './form-layout';
+import { LookupTextField } from './lookup-text-field';
 import { PhoneField } from './phone-field';
-import { TextField } from './text-field';
 import { TypeToggle } from './type-toggle';
 
 export const BIRTHDAY_PICKER_START = '1995-01-01';
@@ -120,8 +120,11 @@ export function AddressForm({
         );
       default:
         return (
-          <TextField
+          <LookupTextField
             key={id}
+            form={form}
+            name={spec.name}
+            country={country}
             id={id}
             labelKey={spec.labelKey}
             committed={value(spec.name)}

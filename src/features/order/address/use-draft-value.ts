@@ -12,6 +12,8 @@ export interface DraftValue {
   editing: boolean;
   change(next: string): void;
   blur(): void;
+  /** Shows a value the form has just been given (a chosen suggestion) as settled, not being edited. */
+  settle(value: string): void;
 }
 
 export function useDraftValue(
@@ -38,6 +40,10 @@ export function useDraftValue(
       const changed = current.value !== current.base || current.value !== committed;
       setDraft({ value: current.value, base: current.value, editing: false });
       if (changed) commit(current.value);
+    },
+    settle(value) {
+      // Based on the committed value it replaces: the draft follows once the form holds the new one.
+      setDraft({ value, base: committed, editing: false });
     },
   };
 }

@@ -1,0 +1,129 @@
+/**
+ * The places port over the Google Maps JavaScript API's Places library (spec §7 maps service,
+ * decision 053). The script is loaded only when the city field first asks for suggestions; until
+ * `google.maps.places` is there, asking fails as 'google not loaded' and is tried again after a
+ * delay that doubles from 500 ms, as long as the delay stays within 30 s (0.5, 1, 2, 4, 8, 16 s).
+ * After that the port gives up for the page: every later lookup fails quietly and the city is a
+ * plain input. Suggestions are cities of the form's country inside the config's `bounds` for it.
+ */
+import type { PlaceAddress, PlaceSuggestion, PlacesPort } from './places-port';
+
+/** The parts of `google.maps.places` (Places API "new") this adapter uses. */
+export interface GooglePlacesLibrary {
+  AutocompleteSessionToken: new () => object;
+  AutocompleteSuggestion: {
+    fetchAutocompleteSuggestions(request: {
+      input: string;
+      includedPrimaryTypes?: string[];
+      includedRegionCodes?: string[];
+      locationRestriction?: MapBox;
+      language?: string;
+      sessionToken?: object;
+    }): Promise<{ suggestions: GoogleSuggestion[] }>;
+  };
+}
+
+export interface GoogleSuggestion {
+  placePrediction: GooglePrediction | null;
+}
+
+export interface GooglePrediction {
+  placeId: string;
+  text: { text: string };
+  mainText: { text: string } | null;
+  secondaryText: { text: string } | null;
+  toPlace(): {
+    fetchFields(request: { fields: string[] }): Promise<unknown>;
+    addressComponents?: { longText: string | null; types: string[] }[] | null;
+  };
+}
+
+export interface MapBox {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+export interface GooglePlacesDeps {
+  apiKey: string;
+  /** The page's language, e.g. `sk` (suggestions in it). */
+  language: string;
+  /** The config's `bounds` entry of a country, when it has one. */
+  boundsOf(country: string): MapBox | undefined;
+  /** `window.google?.maps?.places`, read at each attempt. */
+  library(): GooglePlacesLibrary | undefined;
+  /** Adds the script element (once). */
+  loadScript(src: string): void;
+  /** Waits `ms` (tests pass fake timers). */
+  wait(ms: number): Promise<void>;
+}
+
+export const GOOGLE_NOT_LOADED = 'google not loaded';
+export const FIRST_RETRY_MS = 500;
+export const MAX_RETRY_MS = 30_000;
+/** The origin the Maps JavaScript API is loaded from (the CSP allows it when a key is configured). */
+export const GOOGLE_MAPS_ORIGIN = 'https://maps.googleapis.com';
+
+export function googleScriptUrl(apiKey: string, language: string): string {
+  const query = new URLSearchParams({ key: apiKey, libraries: 'places', loading: 'async', language });
+  return `${GOOGLE_MAPS_ORIGIN}/maps/api/js?${query.toString()}`;
+}
+
+/** The library once it is there: tried at once, then after each doubling delay within 30 s. */
+async function awaitLibrary(deps: GooglePlacesDeps): Promise<GooglePlacesLibrary> {
+  for (let delay = FIRST_RETRY_MS; ; delay *= 2) {
+    const library = deps.library();
+    if (library) return library;
+    if (delay > MAX_RETRY_MS) throw new Error(GOOGLE_NOT_LOADED);
+    await deps.wait(delay);
+  }
+}
+
+const cityTypes = ['locality', 'postal_town', 'administrative_area_level_3'];
+
+export function googlePlaces(deps: GooglePlacesDeps): PlacesPort {
+  let loading: Promise<GooglePlacesLibrary> | undefined;
+  let session: object | undefined;
+  const predictions = new Map<string, GooglePrediction>();
+  const ready = () => {
+    if (!loading) {
+      deps.loadScript(googleScriptUrl(deps.apiKey, deps.language));
+      loading = awaitLibrary(deps);
+    }
+    return loading;
+  };
+  return {
+    async suggest(text, country) {
+      const places = await ready();
+      session ??= new places.AutocompleteSessionToken();
+      const bounds = deps.boundsOf(country);
+      const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+        input: text.trim(),
+        includedPrimaryTypes: ['(cities)'],
+        includedRegionCodes: [country.toLowerCase()],
+        ...(bounds ? { locationRestriction: bounds } : {}),
+        language: deps.language,
+        sessionToken: session,
+      });
+      return suggestions.flatMap(({ placePrediction: p }): PlaceSuggestion[] => {
+        if (!p) return [];
+        predictions.set(p.placeId, p);
+        return [
+          { id: p.placeId, label: p.mainText?.text ?? p.text.text, detail: p.secondaryText?.text ?? '' },
+        ];
+      });
+    },
+    async address(suggestion): Promise<PlaceAddress | null> {
+      const prediction = predictions.get(suggestion.id);
+      if (!prediction) return null;
+      // A chosen place ends the session the token bills together.
+      session = undefined;
+      const place = prediction.toPlace();
+      await place.fetchFields({ fields: ['addressComponents'] });
+      const parts = place.addressComponents ?? [];
+      const part = (types: string[]) => parts.find((c) => c.types.some((t) => types.includes(t)))?.longText;
+      return { city: part(cityTypes) ?? suggestion.label, postalCode: part(['postal_code']) ?? '' };
+    },
+  };
+}
