@@ -21,6 +21,7 @@ import {
 } from '../support/builders';
 import { flush, harness, type Harness } from '../support/effect-harness';
 import { foldAll } from '../../projections/fold';
+import { paymentSaved } from '../../projections/payment/selectors';
 
 const groups: PaymentOptionGroup[] = [
   buildGroup('card', ['card-1', 'new-card']),
@@ -201,7 +202,12 @@ describe('the payment options effect', () => {
       h.log.append('payment/group-selected', { groupId: 'transfer' });
       await flush();
       await release();
+      // the automatic choice is on the cart now, the customer's is still on its way: it stays shown
+      expect(state(h).cart.load).toMatchObject({ cart: { paymentOption: { groupId: 'card' } } });
+      expect(state(h).payment.selected).toEqual(transferPayment);
+      expect(paymentSaved(state(h))).toBe(false);
       await release();
+      expect(paymentSaved(state(h))).toBe(true);
       expect(sent.map((r) => r.groupId)).toEqual(['card', 'transfer']);
       expect(state(h).payment.selected).toEqual(transferPayment);
       expect(state(h).cart.load).toMatchObject({ cart: { paymentOption: transferPayment } });
