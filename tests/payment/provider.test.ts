@@ -9,31 +9,28 @@ import { loadedCart } from '../../projections/selectors';
 import { paymentOptionsEffect } from '../../src/effects/payment/options';
 import { flush } from '../support/effect-harness';
 import { useTestProvider, waitFor } from '../support/provider-harness';
-import { startProfiles } from '../effects/support/profiles-harness';
+import { startProfiles, type ProfilesHarness } from '../effects/support/profiles-harness';
 
 const provider = useTestProvider();
 
-const puts = (calls: string[]) => calls.filter((c) => c === 'PUT /cart/payment-option');
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await flush();
+/** Enters the payment step, waits for the cart the choice brings back; returns that choice and how many PUTs went. */
+async function arriveAtPayment(h: ProfilesHarness, cartsBefore: number) {
+  h.log.append('steps/user-step-set', { step: 'payment-method' });
+  h.time.flush(); // the step's options are asked for after a zero debounce
+  await waitFor(h, 'cart/received', cartsBefore + 1);
+  for (let i = 0; i < 20; i++) await flush(); // anything more would be on its way by now
+  const puts = h.calls().filter((c) => c === 'PUT /cart/payment-option').length;
+  return { puts, stored: loadedCart(h.state())?.paymentOption };
 }
 
 describe('the payment step chooses for a customer who arrives with nothing chosen', () => {
   it('stores the saved card on the cart, once', async () => {
     const h = await startProfiles(provider, [paymentOptionsEffect], { login: 'alice' });
     expect(loadedCart(h.state())?.paymentOption).toBeNull();
-    h.log.append('steps/user-step-set', { step: 'payment-method' });
-    h.time.flush(); // the step's options are asked for after a zero debounce
-    await waitFor(h, 'cart/received', 2);
-    await settle();
-    expect(puts(h.calls())).toHaveLength(1);
-    expect(loadedCart(h.state())?.paymentOption).toEqual({
-      groupId: 'card',
-      optionId: 'card-alice-visa',
-      recurrence: expect.any(Boolean),
-    });
-    expect(h.state().payment.selected).toEqual(loadedCart(h.state())?.paymentOption);
+    const { puts, stored } = await arriveAtPayment(h, 1);
+    expect(puts).toBe(1);
+    expect(stored).toEqual({ groupId: 'card', optionId: 'card-alice-visa', recurrence: expect.any(Boolean) });
+    expect(h.state().payment.selected).toEqual(stored);
   });
 
   it('stores a new card without recurrence when invoices go by e-invoice', async () => {
@@ -45,15 +42,8 @@ describe('the payment step chooses for a customer who arrives with nothing chose
     const h = await startProfiles(provider, [paymentOptionsEffect], { login: 'alice' });
     h.log.append('profiles/billing-profile-chosen', { profileId: profile.id });
     await waitFor(h, 'cart/received', 2);
-    h.log.append('steps/user-step-set', { step: 'payment-method' });
-    h.time.flush(); // the step's options are asked for after a zero debounce
-    await waitFor(h, 'cart/received', 3);
-    await settle();
-    expect(puts(h.calls())).toHaveLength(1);
-    expect(loadedCart(h.state())?.paymentOption).toEqual({
-      groupId: 'card',
-      optionId: 'new-card',
-      recurrence: false,
-    });
+    const { puts, stored } = await arriveAtPayment(h, 2);
+    expect(puts).toBe(1);
+    expect(stored).toEqual({ groupId: 'card', optionId: 'new-card', recurrence: false });
   });
 });

@@ -12,29 +12,24 @@ import { profileForm } from '../../../../projections/profiles/selectors';
 import { invoiceDeliveryOf } from '../../../../projections/profiles/values';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
+import { RadioChoice } from '../address/radio-choice';
 
 export function InvoiceDeliveryField({ form, disabled }: { form: ProfileFormId; disabled: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const value = useAppSelector((state) => invoiceDeliveryOf(profileForm(state, form)?.values ?? {}));
-  const name = `${form}-invoiceDelivery`;
   return (
-    <fieldset className="type-toggle invoice-delivery" disabled={disabled}>
-      <legend>{t('address.invoice_delivery.label')}</legend>
-      {invoiceDeliveries.map((delivery) => (
-        <label key={delivery} className="type-toggle__option">
-          <input
-            type="radio"
-            name={name}
-            value={delivery}
-            checked={value === delivery}
-            onChange={() =>
-              dispatch('profiles/field-committed', { form, field: 'invoiceDelivery', value: delivery })
-            }
-          />
-          {t(`address.invoice_delivery.${delivery}`)}
-        </label>
-      ))}
-    </fieldset>
+    <RadioChoice
+      name={`${form}-invoiceDelivery`}
+      className="invoice-delivery"
+      legend={t('address.invoice_delivery.label')}
+      options={invoiceDeliveries}
+      labelOf={(delivery) => t(`address.invoice_delivery.${delivery}`)}
+      value={value}
+      disabled={disabled}
+      onChange={(delivery) =>
+        dispatch('profiles/field-committed', { form, field: 'invoiceDelivery', value: delivery })
+      }
+    />
   );
 }
