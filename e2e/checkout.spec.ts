@@ -1,4 +1,4 @@
-// Guards the checkout journeys of a logged-in customer with a seeded cart, in a standard (sk-ws, alice) and a Swedish (se-ws, sven) company: every step to each outcome of helpers/outcomes.ts (gateway success, transfer with its account data and, in sk-ws, the PAY by square QR, pay later, invoice awaiting approval, processing with polling, gateway fail, cancel, order not created keeping the cart for a retry), the Swedish payment groups without recurrence, back and forward across steps, a reload in the middle, the consent error, a keyboard-only checkout and axe on every step.
+// Guards the checkout journeys of a logged-in customer with a seeded cart, in a standard (sk-ws, alice) and a Swedish (se-ws, sven) company: every step to each outcome of helpers/outcomes.ts (gateway success, transfer with its account data and, in sk-ws, the PAY by square QR, pay later, invoice awaiting approval, processing with polling, gateway fail, cancel, order not created keeping the cart for a retry), the Swedish payment groups without recurrence, the payment chosen on arrival (saved card, one PUT; the saved choice in edit mode), back and forward across steps, a reload in the middle, the consent error, a keyboard-only checkout and axe on every step.
 import { expect, test } from '@playwright/test';
 import { seriousViolations, tabTo } from './helpers/cart-items';
 import {
@@ -66,6 +66,33 @@ test.describe('checkout in sk-ws as alice', () => {
     await expect(
       stepBlock(page, 'service-settings').getByText('All service settings are complete.'),
     ).toBeVisible();
+  });
+
+  test('arriving at payment chooses the saved card and stores it once; editing shows the saved choice', async ({
+    page,
+  }) => {
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/cart/payment-option'))
+        puts.push(request.url());
+    });
+    await putProfiles(page, alice);
+    for (const step of alice.profileSteps) await continueFrom(page, step);
+    await expect(page).toHaveURL(/step=payment-method$/);
+    const block = stepBlock(page, 'payment-method');
+    await expect(block.getByLabel('Payment card', { exact: true })).toBeChecked();
+    await expect(block.getByLabel(SAVED_CARD)).toBeChecked();
+    // stored on the cart without a click: the step can be left at once
+    await continueFrom(page, 'payment-method');
+    await expect(page).toHaveURL(/step=service-settings$/);
+    expect(puts).toHaveLength(1);
+    // the customer changes it; editing the step again shows that saved choice, nothing is chosen over it
+    await block.getByRole('button', { name: 'Edit Payment method' }).click();
+    await choosePayment(page, 'Bank transfer');
+    await block.getByRole('button', { name: 'Edit Payment method' }).click();
+    await expect(block.getByLabel('Bank transfer', { exact: true })).toBeChecked();
+    await expect(block.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(puts).toHaveLength(2);
   });
 
   test('has no serious or critical accessibility violation on any step', async ({ page }) => {

@@ -1,7 +1,7 @@
-// Guards the profile steps: a new customer in sk-ws signs up through the billing step (cart → continue → register → sign-up form) and lands on payment; a logged-in customer (alice) picks a billing profile; the Swedish workflow (se-ws) shows the domain profile step first as 'User information'; validation messages for bad input; axe on the billing and domain profile steps.
+// Guards the profile steps: a new customer in sk-ws signs up through the billing step (cart → continue → register → sign-up form) and lands on payment; a logged-in customer (alice) picks a billing profile, and sets its invoices to e-invoice (kept by the provider, relabelling the invoice e-mail addresses, a new card then without recurrence); the Swedish workflow (se-ws) shows the domain profile step first as 'User information'; validation messages for bad input; axe on the billing and domain profile steps.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './helpers/cart-items';
-import { alice, startOrder, stepBlock } from './helpers/checkout';
+import { alice, continueFrom, startOrder, stepBlock } from './helpers/checkout';
 import {
   fillField as fill,
   fillSignup,
@@ -78,6 +78,38 @@ test.describe('alice, logged in, in sk-ws', () => {
     const domain = stepBlock(page, 'domain-profile');
     await expect(domain.getByRole('group', { name: 'Choose a domain profile' })).toBeVisible();
     expect(await seriousViolations(page, '#order-step-billing-profile')).toEqual([]);
+  });
+
+  test('sets e-invoice delivery on the billing profile; a new card then has no recurrent payment', async ({
+    page,
+  }) => {
+    const billing = stepBlock(page, 'billing-profile');
+    const edit = billing.getByRole('button', { name: /^Edit billing profile/ });
+    await edit.click();
+    let drawer = page.getByRole('dialog', { name: /^Edit billing profile/ });
+    let delivery = drawer.getByRole('group', { name: 'Invoice delivery' });
+    await expect(delivery.getByLabel('By e-mail')).toBeChecked();
+    await expect(drawer.getByLabel(/^Other e-mail addresses/)).toBeVisible();
+    await delivery.getByLabel('E-invoice').check();
+    await expect(drawer.getByLabel(/^E-invoice e-mail addresses/)).toBeVisible();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer).toHaveCount(0);
+    // the provider kept it: the form opens with it again after a reload
+    await page.reload();
+    await edit.click();
+    drawer = page.getByRole('dialog', { name: /^Edit billing profile/ });
+    delivery = drawer.getByRole('group', { name: 'Invoice delivery' });
+    await expect(delivery.getByLabel('E-invoice')).toBeChecked();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await billing.getByRole('group', { name: 'Choose a billing profile' }).getByRole('radio').first().check();
+    await continueFrom(page, 'billing-profile');
+    await continueFrom(page, 'domain-profile');
+    await expect(page).toHaveURL(/step=payment-method$/);
+    const payment = stepBlock(page, 'payment-method');
+    await payment.getByLabel('New payment card').check();
+    const recurrence = payment.getByLabel('Recurrent card payment');
+    await expect(recurrence).not.toBeChecked();
+    await expect(recurrence).toBeDisabled();
   });
 
   test('the domain profile step passes axe and goes on to payment', async ({ page }) => {

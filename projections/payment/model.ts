@@ -2,8 +2,8 @@
  * The payment read model (spec §4 "Payment options"): the offered groups with their options in
  * display order, the customer's selection kept valid against them, the card-only flag, and the
  * error shown when a previously chosen option is no longer offered. The cart's saved payment
- * option is adopted whenever the provider reports a different one, and re-selected when the
- * payment step enters or leaves edit mode.
+ * option is adopted whenever the provider reports a different one (unless a newer choice is still
+ * on its way to the cart), and re-selected when the payment step enters or leaves edit mode.
  */
 import { castDraft, freeze, type Draft } from 'immer';
 import type { Cart, CartPaymentOption } from '../../events/contract/cart';
@@ -18,6 +18,8 @@ import { type AppState } from '../state';
 import { initialPaymentState, type PaymentSelection, type PaymentState } from './state';
 
 type PaymentDraft = Draft<PaymentState>;
+
+const SAVE = 'set-payment-option';
 
 export const reducePayment = onSlice('payment', {
   'payment/options-requested': edit((payment) => {
@@ -36,12 +38,23 @@ export const reducePayment = onSlice('payment', {
     chooseGroup(payment, state, payload.groupId),
   ),
   'payment/option-selected': edit((payment, { payload }, state) => chooseOption(payment, state, payload)),
+  'payment/option-save-requested': (payment) => ({ ...payment, savesOnTheWay: payment.savesOnTheWay + 1 }),
+  'cart/command-failed': (payment, { payload }) =>
+    payload.command === SAVE && payment.savesOnTheWay > 0
+      ? { ...payment, savesOnTheWay: payment.savesOnTheWay - 1 }
+      : payment,
   'cart/received': (payment, event, state) => {
     const cart = freeze(event.payload.cart, true);
     const cardOnly = cardOnlyApplies(payment.groups, cart);
+    const answered = event.payload.command === SAVE && payment.savesOnTheWay > 0;
+    const savesOnTheWay = payment.savesOnTheWay - (answered ? 1 : 0);
+    const counted = savesOnTheWay === payment.savesOnTheWay ? payment : { ...payment, savesOnTheWay };
     if (sameOption(cart.paymentOption ?? null, payment.saved))
-      return cardOnly === payment.cardOnly ? payment : { ...payment, cardOnly };
-    return adoptCart(payment, event, state);
+      return cardOnly === payment.cardOnly ? counted : { ...counted, cardOnly };
+    // a newer choice is on its way: the cart an earlier one brought back does not replace it
+    if (savesOnTheWay > 0)
+      return { ...counted, cardOnly, saved: cart.paymentOption ? { ...cart.paymentOption } : null };
+    return adoptCart(counted, event, state);
   },
   'ui/edit-mode-set': edit((payment, { payload }, state) => {
     const entering = payload.step === 'payment-method';

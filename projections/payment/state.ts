@@ -25,6 +25,11 @@ export interface PaymentState {
   saved: CartPaymentOption | null;
   /** Card is available and some item has a one-month period: only card may be chosen. */
   cardOnly: boolean;
+  /**
+   * Choices sent to the cart and not answered yet: while a later one is on its way, the cart an
+   * earlier one brings back does not replace the customer's newer choice.
+   */
+  savesOnTheWay: number;
   /** Set when a previously chosen option vanished (`validation.payment_option.option_invalid`). */
   error: ErrorItem | null;
 }
@@ -35,5 +40,6 @@ export const initialPaymentState: PaymentState = {
   selected: { groupId: null, optionId: null, recurrence: false },
   saved: null,
   cardOnly: false,
+  savesOnTheWay: 0,
   error: null,
 };

@@ -1,9 +1,10 @@
 /**
  * The profile-forms read model: the address forms of the billing-profile and domain-profile steps
  * and of sign-up. A form opens with values; committed fields are stored (the Czech VAT id also
- * becomes the tax id); a submit shows every message; the provider's violations land on the field
- * their path names (`billingProfile.street` → street of the billing form) and are cleared when the
- * field changes; validation-API answers count only while the field still holds the checked value.
+ * becomes the tax id, the e-mail fills in the invoice e-mail addresses); a submit shows every
+ * message; the provider's violations land on the field their path names (`billingProfile.street`
+ * → street of the billing form) and are cleared when the field changes; validation-API answers
+ * count only while the field still holds the checked value.
  */
 import type { Draft } from 'immer';
 import { castDraft } from 'immer';
@@ -13,6 +14,7 @@ import type { EventOf } from '../../events/envelope';
 import type { ErrorItem } from '../../events/contract/errors';
 import { vatShownAsTaxId } from './address-country';
 import { domainValues } from './values';
+import { prefilledEmails } from './emails-prefill';
 import type { ProfileForm, ProfileFormsState } from './forms-state';
 import { edit, onSlice } from '../on-events';
 
@@ -51,8 +53,13 @@ export const reduceProfileForms = onSlice('profileForms', {
   'profiles/field-committed': edit((state, { payload }) => {
     const form = state.forms[payload.form];
     if (!form) return;
+    const previousEmail = form.values.email;
     setValue(form, payload.field, payload.value);
     if (!form.touched.includes(payload.field)) form.touched.push(payload.field);
+    if (payload.field === 'email') {
+      const emails = prefilledEmails(form.values, form.initial, previousEmail);
+      if (emails !== null) setValue(form, 'emails', emails);
+    }
     const country = String(form.values.countryCode ?? '');
     if (payload.field === 'vatId' && vatShownAsTaxId(country)) setValue(form, 'taxId', payload.value);
     if (payload.form === 'signup' && payload.field === 'login') resetLoginCheck(state, String(payload.value));

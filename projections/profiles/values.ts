@@ -12,7 +12,7 @@ import type {
   DomainProfile,
   DomainProfileInput,
 } from '../../events/contract/profiles';
-import type { ProfileType } from '../../events/contract/scalars';
+import type { InvoiceDelivery, ProfileType } from '../../events/contract/scalars';
 
 /** Comma-separated text → trimmed entries without blanks (spec §5 "Emails input"). */
 export function parseEmails(text: string): string[] {
@@ -91,11 +91,16 @@ export function fullName(values: FormValues): string | null {
   return [get(values, 'firstName'), get(values, 'lastName')].filter(Boolean).join(' ') || null;
 }
 
+/** How a billing form's invoices go (contract §2.4): e-mail unless e-invoice or post was chosen. */
+export function invoiceDeliveryOf(values: FormValues): InvoiceDelivery {
+  const delivery = values.invoiceDelivery;
+  return delivery === 'einvoice' || delivery === 'post' ? delivery : 'email';
+}
+
 /** The E29/E30/E39 billing profile of a form. */
 export function billingInput(values: FormValues): BillingProfileInput {
   const type = profileType(values);
   const company = type === 'company';
-  const delivery = values.invoiceDelivery;
   return {
     type,
     name: company ? orNull(values, 'contactPerson') : fullName(values),
@@ -111,7 +116,7 @@ export function billingInput(values: FormValues): BillingProfileInput {
         }
       : { bonusCard: orNull(values, 'bonusCard'), idCard: orNull(values, 'idCard') }),
     ...address(values),
-    invoiceDelivery: delivery === 'einvoice' || delivery === 'post' ? delivery : 'email',
+    invoiceDelivery: invoiceDeliveryOf(values),
   };
 }
 

@@ -65,6 +65,34 @@ describe('a profile form', () => {
     expect(s.state.profileForms.forms.billing?.values.taxId).toBeUndefined();
   });
 
+  describe('the invoice e-mail addresses (decision 018)', () => {
+    const commit = (s: ReturnType<typeof opened>, field: string, value: string) =>
+      s.emit('profiles/field-committed', { form: 'billing', field, value });
+    const emails = (s: ReturnType<typeof opened>) => s.state.profileForms.forms.billing?.values.emails;
+
+    it('are filled in from the e-mail, and follow it while they are still that copy', () => {
+      const s = commit(opened(), 'email', ' jana@example.sk ');
+      expect(emails(s)).toBe('jana@example.sk');
+      expect(emails(commit(s, 'email', 'jana@firma.sk'))).toBe('jana@firma.sk');
+    });
+
+    it('keep what the customer typed there', () => {
+      const s = commit(commit(opened(), 'email', 'jana@example.sk'), 'emails', 'uctaren@firma.sk');
+      expect(emails(commit(s, 'email', 'jana@firma.sk'))).toBe('uctaren@firma.sk');
+    });
+
+    it('keep the addresses saved with the profile, even when they equal the e-mail', () => {
+      const saved = { type: 'personal', countryCode: 'SK', email: 'a@b.sk', emails: 'a@b.sk' };
+      expect(emails(commit(opened(saved), 'email', 'c@d.sk'))).toBe('a@b.sk');
+    });
+
+    it('are not filled in for a Swedish-country profile, where they are optional', () => {
+      expect(
+        emails(commit(opened({ type: 'personal', countryCode: 'SE' }), 'email', 'a@b.se')),
+      ).toBeUndefined();
+    });
+  });
+
   it('opens in the drawer and closes with it', () => {
     const s = session().emit('profiles/form-opened', {
       form: 'billing',

@@ -92,6 +92,40 @@ describe('billing profiles of a logged-in customer', () => {
     expect(state.profileForms.drawer).toBeNull();
   });
 
+  it('keeps the chosen invoice delivery: created as e-invoice, replaced as post, returned each time', async () => {
+    const h = await startProfiles(provider, flows, { login: 'alice' });
+    await withLists(h);
+    h.log.append('profiles/billing-save-requested', {
+      form: 'billing',
+      profileId: null,
+      saved: null,
+      profile: billingInput({
+        ...billingValues({ ...newBilling, id: 0, userId: 0 }),
+        invoiceDelivery: 'einvoice',
+      }),
+      continueAfter: false,
+    });
+    await waitFor(h, 'cart/received', 2);
+    const created = loadedCart(h.state())?.billingProfile;
+    expect(created?.invoiceDelivery).toBe('einvoice');
+    if (!created) throw new Error('no billing profile on the cart');
+    h.log.append('profiles/billing-save-requested', {
+      form: 'billing',
+      profileId: created.id,
+      saved: created,
+      profile: billingInput({ ...billingValues(created), invoiceDelivery: 'post' }),
+      continueAfter: false,
+    });
+    await waitFor(h, 'profiles/billing-saved', 2);
+    h.log.append('profiles/load-requested', { which: 'billing' });
+    await waitFor(h, 'profiles/billing-received', 2);
+    const listed = h.state().profiles.billing.list.find((p) => p.id === created.id);
+    expect(listed?.invoiceDelivery).toBe('post');
+    expect(h.calls()).toEqual(
+      expect.arrayContaining(['POST /billing-profiles', 'PUT /billing-profiles/{id}']),
+    );
+  });
+
   it('an edit is sent as a replacement (E30) and its violations land on the fields', async () => {
     const h = await startProfiles(provider, flows, { login: 'alice' });
     const { billing } = await withLists(h);

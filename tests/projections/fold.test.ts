@@ -52,7 +52,6 @@ const NOT_FOLDED = [
   'domain-checker/more-requested',
   'migration/assistance-committed',
   'nav/history-requested',
-  'payment/option-save-requested',
   'profiles/billing-profile-chosen',
   'profiles/domain-profile-chosen',
   'profiles/required-fields-failed',

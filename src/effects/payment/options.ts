@@ -1,13 +1,17 @@
 /**
  * The payment step's traffic (spec §4 "Payment options", contract E36, E15): the options are loaded
  * (`GET /payment-options`) each time the logged-in customer enters the payment step, or opens the
- * order view before they were ever loaded (the summary and card-only need them); a complete choice
- * that differs from the cart's is stored on the cart through the cart queue.
+ * order view before they were ever loaded (the summary and card-only need them); a customer who
+ * arrives at the step with nothing chosen and nothing on the cart gets one option chosen for them
+ * (auto-selection.ts), once per arrival and as their own choice would be; a complete choice that
+ * differs from the cart's is stored on the cart through the cart queue.
  */
 import { Subscription, asapScheduler, debounceTime, exhaustMap, from } from 'rxjs';
 import type { PaymentRequest } from '../../../events/contract/payment';
 import { groupById } from '../../../projections/payment/selection';
 import { canChooseOption } from '../../../projections/payment/option-order';
+import { autoSelection } from '../../../projections/payment/auto-selection';
+import { paymentSaving } from '../../../projections/payment/selectors';
 import { currentLocation, currentStep, isLoggedIn, loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
 import type { PaymentSelection } from '../../../projections/payment/state';
@@ -73,6 +77,13 @@ export function paymentOptionsEffect({ log, api, config, scheduler }: EffectDeps
   );
   subscription.add(
     folded$.subscribe(({ event, state }) => {
+      if (event.type !== 'payment/options-received' || !arrivedWithNothingChosen(state)) return;
+      const choice = autoSelection(state.payment.groups, state.payment.cardOnly);
+      if (choice) log.append('payment/option-selected', choice);
+    }),
+  );
+  subscription.add(
+    folded$.subscribe(({ event, state }) => {
       if (event.type !== 'payment/group-selected' && event.type !== 'payment/option-selected') return;
       const request = completeSelection(state, state.payment.selected);
       if (request && differsFromCart(state, request))
@@ -80,6 +91,24 @@ export function paymentOptionsEffect({ log, api, config, scheduler }: EffectDeps
     }),
   );
   return subscription;
+}
+
+/**
+ * Spec §4 "one option is selected automatically": only on the step, with no choice made (a
+ * customer's, or the saved one edit mode re-selects), none on the cart, none on its way, and no
+ * vanished option to tell about. A refused choice stays chosen, so a refusal never starts another.
+ */
+function arrivedWithNothingChosen(state: AppState): boolean {
+  const { selected, error, load } = state.payment;
+  return (
+    isLoggedIn(state) &&
+    onPaymentStep(state) &&
+    load.status === 'loaded' &&
+    selected.groupId === null &&
+    error === null &&
+    (loadedCart(state)?.paymentOption ?? null) === null &&
+    !paymentSaving(state)
+  );
 }
 
 async function load(log: EffectLog, api: ApiClient): Promise<void> {

@@ -11,6 +11,7 @@ import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/p
 import type { ProfileForm } from '../../../../projections/profiles/forms-state';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { addressFormData } from '../../../../projections/profiles/selectors';
+import { invoiceDeliveryOf } from '../../../../projections/profiles/values';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import type { AddressRole, FieldSpec } from './address-layout';
@@ -113,6 +114,7 @@ export function AddressForm({
             id={id}
             committed={value('emails')}
             required={spec.required}
+            labelKey={emailsLabel(draft.values, spec.labelKey)}
             error={errors.emails}
             disabled={off}
             onCommit={commit('emails')}
@@ -148,6 +150,11 @@ export function AddressForm({
       {layout.fields.map(render)}
     </div>
   );
+}
+
+/** Spec §9 "einvoice changes the invoice label": the invoice addresses of an e-invoice billing profile. */
+function emailsLabel(values: ProfileForm['values'], labelKey: string): string {
+  return invoiceDeliveryOf(values) === 'einvoice' ? 'address.field.emails.einvoice' : labelKey;
 }
 
 /** 'Checking…' or 'Verified' for a validation-API check of the value the field holds. */

@@ -1,6 +1,7 @@
 /**
  * The e-mails input (spec §5): comma-separated addresses, trimmed and without blanks once the
- * field is left, then validated.
+ * field is left, then validated. Its label names the invoice addresses it holds (e-invoice
+ * delivery relabels it, decision 054).
  */
 import { useTranslation } from 'react-i18next';
 import { tidyEmails } from '../../../validation/emails-input';
@@ -12,6 +13,8 @@ export interface EmailsFieldProps {
   id: string;
   committed: string;
   required: boolean;
+  /** Defaults to 'Other e-mail addresses'. */
+  labelKey?: string;
   error?: string | undefined;
   disabled?: boolean;
   onCommit(value: string): void;
@@ -24,7 +27,11 @@ export function EmailsField(props: EmailsFieldProps) {
   const hintId = `${props.id}-hint`;
   return (
     <div className="field field--emails">
-      <FieldLabel htmlFor={props.id} text={t('address.field.emails')} required={props.required} />
+      <FieldLabel
+        htmlFor={props.id}
+        text={t(props.labelKey ?? 'address.field.emails')}
+        required={props.required}
+      />
       <input
         id={props.id}
         type="text"

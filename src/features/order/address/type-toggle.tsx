@@ -2,6 +2,9 @@
  * Personal or company (spec §2 "Address form"): a radio pair, committed on choice.
  */
 import { useTranslation } from 'react-i18next';
+import { RadioChoice } from './radio-choice';
+
+const TYPES = ['personal', 'company'] as const;
 
 export function TypeToggle({
   id,
@@ -16,20 +19,14 @@ export function TypeToggle({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="type-toggle" disabled={disabled}>
-      <legend>{t('address.type.label')}</legend>
-      {(['personal', 'company'] as const).map((type) => (
-        <label key={type} className="type-toggle__option">
-          <input
-            type="radio"
-            name={id}
-            value={type}
-            checked={value === type}
-            onChange={() => onChange(type)}
-          />
-          {t(`address.type.${type}`)}
-        </label>
-      ))}
-    </fieldset>
+    <RadioChoice
+      name={id}
+      legend={t('address.type.label')}
+      options={TYPES}
+      labelOf={(type) => t(`address.type.${type}`)}
+      value={value}
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }

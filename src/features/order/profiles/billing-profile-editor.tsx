@@ -1,7 +1,8 @@
 /**
- * A billing profile form (create or edit) with its save: problems are shown and nothing is sent,
- * otherwise the profile goes out as `profiles/billing-save-requested` (billing-profile-flow.ts
- * creates or replaces it and puts it on the cart). `continueAfter` also leaves the step.
+ * A billing profile form (create or edit), with how its invoices are delivered, and its save:
+ * problems are shown and nothing is sent, otherwise the profile goes out as
+ * `profiles/billing-save-requested` (billing-profile-flow.ts creates or replaces it and puts it on
+ * the cart). `continueAfter` also leaves the step.
  */
 import { useTranslation } from 'react-i18next';
 import type { BillingProfile } from '../../../../events/contract/profiles';
@@ -15,6 +16,7 @@ import { useStateReader } from '../../../app/use-state-reader';
 import { AddressForm } from '../address/address-form';
 import { formProblems } from '../address/form-layout';
 import { StepActions } from '../steps/step-actions';
+import { InvoiceDeliveryField } from './invoice-delivery-field';
 
 export function BillingProfileEditor({
   saved,
@@ -50,6 +52,7 @@ export function BillingProfileEditor({
   return (
     <div className="profile-editor">
       <AddressForm form="billing" purpose="billing" additional={false} disabled={busy} />
+      <InvoiceDeliveryField form="billing" disabled={busy} />
       {continueAfter ? (
         <StepActions submitKey="profiles.save_continue" busy={busy} onSubmit={save} />
       ) : (
