@@ -1,7 +1,8 @@
 /**
  * A billing profile form (create or edit) with its save: problems are shown and nothing is sent,
  * otherwise the profile goes out as `profiles/billing-save-requested` (billing-profile-flow.ts
- * creates or replaces it and puts it on the cart). `continueAfter` also leaves the step.
+ * creates or replaces it and puts it on the cart). `continueAfter` also leaves the step. It is a
+ * form: Enter in a field saves.
  */
 import { useTranslation } from 'react-i18next';
 import type { BillingProfile } from '../../../../events/contract/profiles';
@@ -13,8 +14,8 @@ import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { useStateReader } from '../../../app/use-state-reader';
 import { AddressForm } from '../address/address-form';
-import { formProblems } from '../address/form-layout';
-import { StepActions } from '../steps/step-actions';
+import { refuseInvalidForm } from '../address/refuse-form';
+import { StepForm } from '../steps/step-form';
 
 export function BillingProfileEditor({
   saved,
@@ -34,11 +35,7 @@ export function BillingProfileEditor({
     const state = readState();
     const draft = profileForm(state, 'billing');
     if (!draft || busy) return;
-    const problems = formProblems(state, config, 'billing', 'billing', false);
-    if (Object.keys(problems).length > 0) {
-      dispatch('profiles/form-rejected', { form: 'billing', fields: Object.keys(problems) });
-      return;
-    }
+    if (refuseInvalidForm(state, config, dispatch, 'billing', 'billing', false)) return;
     dispatch('profiles/billing-save-requested', {
       form: 'billing',
       profileId: saved?.id ?? null,
@@ -47,24 +44,29 @@ export function BillingProfileEditor({
       continueAfter,
     });
   };
+  const fields = <AddressForm form="billing" purpose="billing" additional={false} disabled={busy} />;
+  if (continueAfter) {
+    return (
+      <StepForm className="profile-editor" submitKey="profiles.save_continue" busy={busy} onSubmit={save}>
+        {fields}
+      </StepForm>
+    );
+  }
   return (
-    <div className="profile-editor">
-      <AddressForm form="billing" purpose="billing" additional={false} disabled={busy} />
-      {continueAfter ? (
-        <StepActions submitKey="profiles.save_continue" busy={busy} onSubmit={save} />
-      ) : (
-        <div className="profile-editor__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={save}
-          >
-            {t('common.save')}
-          </button>
-        </div>
-      )}
-    </div>
+    <form
+      className="profile-editor"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      {fields}
+      <div className="profile-editor__actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {t('common.save')}
+        </button>
+      </div>
+    </form>
   );
 }
