@@ -19,6 +19,7 @@ import { EmailsField } from './emails-field';
 import { FormErrorMessage } from './form-error-message';
 import { checkNotes, formErrors, visibleErrors } from './form-errors';
 import { draftLayout } from './form-layout';
+import { autofillSection, postalCodeInputMode, sectionedAutoComplete } from './input-hints';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 import { TypeToggle } from './type-toggle';
@@ -80,6 +81,7 @@ export function AddressForm({
   const render = (spec: FieldSpec) => {
     const id = `${form}-${spec.name}`;
     const off = disabled || (locked?.has(spec.name) ?? false);
+    const autofill = sectionedAutoComplete(purpose, spec.autoComplete);
     switch (spec.kind) {
       case 'type':
         return (
@@ -92,7 +94,7 @@ export function AddressForm({
           />
         );
       case 'country':
-        return <CountryField key={id} id={id} code={country} locale={locale} />;
+        return <CountryField key={id} id={id} code={country} locale={locale} autoComplete={autofill} />;
       case 'phone':
         return (
           <PhoneField
@@ -100,6 +102,7 @@ export function AddressForm({
             id={id}
             committed={value('phone')}
             companyCountry={config.companyCountry}
+            autofillSection={autofillSection(purpose)}
             required={spec.required}
             error={errors.phone}
             disabled={off}
@@ -112,6 +115,7 @@ export function AddressForm({
             key={id}
             id={id}
             committed={value('emails')}
+            autoComplete={autofill}
             required={spec.required}
             error={errors.emails}
             disabled={off}
@@ -130,7 +134,8 @@ export function AddressForm({
             note={notes[spec.name] ?? checkNote(draft, spec.name)}
             disabled={off}
             type={spec.kind === 'email' ? 'email' : spec.kind === 'date' ? 'date' : 'text'}
-            autoComplete={spec.autoComplete}
+            autoComplete={autofill}
+            inputMode={spec.name === 'postalCode' ? postalCodeInputMode(country) : undefined}
             {...(spec.kind === 'date' ? { focusDefault: BIRTHDAY_PICKER_START } : {})}
             onCommit={commit(spec.name)}
             onEdit={liveFields.has(spec.name) ? edit(spec.name) : undefined}

@@ -14,6 +14,7 @@ export interface EmailsFieldProps {
   required: boolean;
   error?: string | undefined;
   disabled?: boolean;
+  autoComplete?: string | undefined;
   onCommit(value: string): void;
 }
 
@@ -29,6 +30,7 @@ export function EmailsField(props: EmailsFieldProps) {
         id={props.id}
         type="text"
         inputMode="email"
+        autoComplete={props.autoComplete}
         value={draft.value}
         required={props.required}
         aria-required={props.required}
@@ -37,6 +39,7 @@ export function EmailsField(props: EmailsFieldProps) {
         disabled={props.disabled}
         onChange={(e) => draft.change(e.target.value)}
         onBlur={draft.blur}
+        onKeyDown={draft.keyDown}
       />
       <span id={hintId} className="field__hint">
         {t('address.emails.hint')}

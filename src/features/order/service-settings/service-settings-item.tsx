@@ -46,7 +46,7 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
   const [empty, setEmpty] = useState(false);
   /** A submit was tried: the summary speaks for the messages still shown. */
   const [attempted, setAttempted] = useState(false);
-  const focus = useFirstInvalidFocus<HTMLFormElement>();
+  const { ref: formRef, refused: focusFirstInvalid } = useFirstInvalidFocus<HTMLFormElement>();
   const status = useAppSelector((state) => itemState(state, item.id), sameValue);
   const missing = missingMandatory(item);
   /** An auth code already stored needs no new one: an empty field then means "keep it". */
@@ -72,7 +72,7 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
     setAttempted(true);
     const fields = item.mandatoryEditableProperties;
     setEmpty(fields.length > 1 && !fields.some(kept) && isEmptyForm(values, fields));
-    if (Object.keys(found).length > 0) return focus.refused();
+    if (Object.keys(found).length > 0) return focusFirstInvalid();
     const typed = Object.fromEntries(
       Object.entries(values).filter(([p, v]) => !(p === 'eppCode' && v === '')),
     ) as Values;
@@ -87,7 +87,7 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
   const statusKey = missing.length === 0 ? 'service_settings.status.done' : 'service_settings.status.missing';
   return (
     <li className="service-settings-item" aria-busy={status.loading}>
-      <form ref={focus.ref} onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <div className="service-settings-item__head">
           <h3 className="service-settings-item__name">{item.name}</h3>
           {status.loading ? (
