@@ -14,6 +14,8 @@ const common = {
   loginUrl: '/mock-login',
   transferUrl: '/',
   assetUrl: '/',
+  termsUrl: 'https://www.websupport.sk/obchodne-podmienky/',
+  privacyUrl: 'https://www.websupport.sk/ochrana-osobnych-udajov/',
 };
 
 /** @param {'development' | 'staging' | 'production'} mode */

@@ -28,6 +28,7 @@ import { validateSignup } from '../../../validation/signup-rules';
 import { AddressForm } from '../address/address-form';
 import { FieldMessage } from '../address/field-message';
 import { invalidFieldsInPageOrder } from '../address/form-layout';
+import { PolicyLink } from '../summary/policy-link';
 import { LoginField, loginCheckMessage } from './login-field';
 import { PasswordField } from './password-field';
 import { buildSignupRequest, signupRoles } from './signup-request';
@@ -185,7 +186,7 @@ export function SignUpForm() {
           disabled={submitting}
           onChange={(e) => commit('terms', e.target.checked)}
         />
-        <label htmlFor="signup-terms">{t('signup.terms')}</label>
+        <label htmlFor="signup-terms">{t('signup.terms')}</label> <PolicyLink policy="terms" />
       </div>
       <FieldMessage inputId={formFieldElementId('signup', 'terms')} error={termsError} />
       <FormErrorSummary text={main.error ? t(main.error.translationKey, main.error.values ?? {}) : null} />
