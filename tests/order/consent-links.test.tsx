@@ -6,14 +6,18 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EventLog } from '../../events/log';
 import { Consents } from '../../src/features/order/summary/consents';
 import { buildCart, user } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
-const seed = (log: Parameters<NonNullable<Parameters<typeof renderInApp>[1]>['seed']>[0]) =>
-  log.append('cart/received', { cart: buildCart({ user, consentThirdPartyRequired: true }), command: 'load' });
+const seed = (log: EventLog) =>
+  log.append('cart/received', {
+    cart: buildCart({ user, consentThirdPartyRequired: true }),
+    command: 'load',
+  });
 
 describe('the consents', () => {
   it('link to the terms and the data-sharing policy in a new tab', () => {
