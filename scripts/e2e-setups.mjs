@@ -24,6 +24,9 @@ const baseParams = {
   workflow: 1,
   transferUrl: '/',
   assetUrl: '/',
+  // The consents link to the company's terms and data-sharing policy (fixtures/companies.ts LEGAL_PAGES).
+  termsUrl: 'https://www.websupport.sk/obchodne-podmienky/',
+  privacyUrl: 'https://www.websupport.sk/ochrana-osobnych-udajov/',
 };
 
 /** The config of a build with the embedded MSW provider in the browser. */

@@ -46,6 +46,10 @@ const Fields = z.object({
   assetUrl: z._default(z.string(), ''),
   loginUrl: z.string().check(z.minLength(1)),
   supportUrl: z.optional(z.string()),
+  /** The company's terms and conditions, linked from the terms consents; absent: plain text. */
+  termsUrl: z.optional(z.string().check(z.minLength(1))),
+  /** The company's policy on personal data passed to third parties, linked from that consent. */
+  privacyUrl: z.optional(z.string().check(z.minLength(1))),
   /**
    * The origins besides the app's own that the app may send the browser to (decision 040): the
    * provider's login service, payment gateways, asset host. Absent: those of `apiUrl`, `loginUrl`,

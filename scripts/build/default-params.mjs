@@ -15,6 +15,8 @@ const common = {
   loginUrl: '/mock-login',
   transferUrl: '/',
   assetUrl: '/',
+  termsUrl: 'https://www.websupport.sk/obchodne-podmienky/',
+  privacyUrl: 'https://www.websupport.sk/ochrana-osobnych-udajov/',
 };
 
 /** The mock provider's places search and company register (decision 052), where the mock runs. */

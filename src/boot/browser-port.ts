@@ -18,6 +18,8 @@ export function windowBrowserPort(win: Window = window): BrowserPort {
     scrollToElement(id, offset, options) {
       const element = win.document.getElementById(id);
       if (!element) return;
+      // In a drawer (a dialog over the page) the drawer's own panel scrolls: focusing brings it there.
+      if (options?.focus && element.closest('[role="dialog"]')) return element.focus();
       const top = element.getBoundingClientRect().top + win.scrollY - offset;
       const smooth = !win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       win.scrollTo({ top: Math.max(0, top), behavior: smooth ? 'smooth' : 'auto' });

@@ -1,6 +1,6 @@
 /**
  * Scrolling in the order view: to a step in edit mode after 500 ms (only the last asked), to a
- * missing consent at once, and to the first invalid field of a refused sign-up.
+ * missing consent at once, and to the first invalid field of a refused profile form.
  */
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
@@ -71,9 +71,22 @@ describe('scrolling in the order view', () => {
     expect(focused).toEqual(['signup-other-street', 'signup-password', 'signup-other-phone']);
   });
 
-  it('does not scroll for other refused forms', () => {
+  it('scrolls to and focuses the first invalid field of a refused billing or domain-profile form', () => {
+    const { h, time, scrolled, focused } = setup();
+    h.log.append('profiles/form-rejected', { form: 'billing', fields: ['street', 'city'] });
+    time.flush();
+    h.log.append('profiles/form-rejected', { form: 'domain-edit', fields: ['passport'] });
+    time.flush();
+    expect(scrolled).toEqual([
+      ['billing-street', 250],
+      ['domain-edit-passport', 250],
+    ]);
+    expect(focused).toEqual(['billing-street', 'domain-edit-passport']);
+  });
+
+  it('does not scroll for a rejection that names no field', () => {
     const { h, time, scrolled } = setup();
-    h.log.append('profiles/form-rejected', { form: 'billing', fields: ['street'] });
+    h.log.append('profiles/form-rejected', { form: 'domain', fields: [] });
     time.flush();
     expect(scrolled).toEqual([]);
   });

@@ -2,7 +2,8 @@
  * Scrolling in the order view (spec §2, §5, §9): the step put in edit mode is scrolled to after
  * 500 ms (so its block has opened), so is the step a held-back finish sends the customer to, and a
  * finish held back for a missing consent scrolls to that consent's error at once. A refused
- * sign-up scrolls to its first invalid field (the terms consent it forces, most often) after the
+ * profile form (sign-up, billing, domain profile, in the step or the drawer) scrolls to its first
+ * invalid field (src/features/order/address/refuse-form.ts names them in page order) after the
  * 300 ms scroll-into-view pause, once its messages have rendered, and moves the focus there, so
  * keyboard and screen-reader users land on the error too.
  */
@@ -56,14 +57,25 @@ export function scrollTargetFor(event: AppEvent): ScrollTarget | null {
 
 type Rejection = PayloadOf<'profiles/form-rejected'>;
 
+const focusTarget = (id: string): ScrollTarget => ({
+  id,
+  offset: FIELD_SCROLL_OFFSET,
+  delay: SCROLL_INTO_VIEW_MS,
+  focus: true,
+});
+
 /** Sign-up fields the page shows below the second address (different billing / domain holder). */
 const belowSecondAddress: ReadonlySet<string> = new Set(['terms']);
 
 /**
- * The first invalid field of one refused sign-up, in page order: the account and the first address
- * (each form lists its fields in page order), then the second address, then the terms consent.
+ * The first invalid field of one refused form, in page order (each rejection lists its fields in
+ * page order). A sign-up refuses its two forms together: the account and the first address, then
+ * the second address, then the terms consent.
  */
-export function signupErrorTarget(rejections: readonly Rejection[]): ScrollTarget | null {
+export function formErrorTarget(rejections: readonly Rejection[]): ScrollTarget | null {
+  const single = rejections.find((r) => r.form !== 'signup' && r.form !== 'signup-other');
+  const first = single?.fields[0];
+  if (single) return first === undefined ? null : focusTarget(formFieldElementId(single.form, first));
   const fieldsOf = (form: Rejection['form']) => rejections.find((r) => r.form === form)?.fields ?? [];
   const main = fieldsOf('signup');
   const above = main.find((f) => !belowSecondAddress.has(f));
@@ -77,21 +89,20 @@ export function signupErrorTarget(rejections: readonly Rejection[]): ScrollTarge
         : below !== undefined
           ? formFieldElementId('signup', below)
           : null;
-  return id === null ? null : { id, offset: FIELD_SCROLL_OFFSET, delay: SCROLL_INTO_VIEW_MS, focus: true };
+  return id === null ? null : focusTarget(id);
 }
 
 export function stepScrollEffect({ log, browser, scheduler }: EffectDeps): Subscription {
   // One refused sign-up appends a rejection per form in one go: they are read together.
   const refused$ = log.events$.pipe(
     ofType('profiles/form-rejected'),
-    filter((e) => e.payload.form === 'signup' || e.payload.form === 'signup-other'),
     map((e) => e.payload),
   );
-  const signup$ = refused$.pipe(
+  const form$ = refused$.pipe(
     buffer(refused$.pipe(debounceTime(0, scheduler ?? asyncScheduler))),
-    map(signupErrorTarget),
+    map(formErrorTarget),
   );
-  return merge(log.events$.pipe(map(scrollTargetFor)), signup$)
+  return merge(log.events$.pipe(map(scrollTargetFor)), form$)
     .pipe(
       filter((target): target is ScrollTarget => target !== null),
       switchMap((target) => timer(target.delay, scheduler).pipe(map(() => target))),

@@ -8,6 +8,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
+import { domainInputProps } from '../../ui/domain-input-props';
 
 export function DomainSearchForm({
   initial,
@@ -43,6 +44,7 @@ export function DomainSearchForm({
         <input
           id={inputId}
           type="search"
+          {...domainInputProps}
           value={text}
           placeholder={t('cart.empty.search_placeholder')}
           aria-invalid={rejected !== null}

@@ -12,6 +12,7 @@ import { keepTransferCode } from '../../effects/domain-checker/domain-transfer-s
 import { requiredStruct } from '../../validation/field-rules';
 import { ruleFailure } from '../../validation/form-rules';
 import { usePrice } from './use-price';
+import { domainInputProps } from '../../ui/domain-input-props';
 
 const authCodeStruct = requiredStruct('authCode');
 
@@ -50,7 +51,7 @@ export function DomainTransferForm({ result, loading }: { result: DomainResult; 
         <input
           id={inputId}
           type="password"
-          autoComplete="off"
+          {...domainInputProps}
           value={code}
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}

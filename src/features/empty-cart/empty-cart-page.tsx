@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
 import { domainQuery } from '../../validation/domain-search';
+import { domainInputProps } from '../../ui/domain-input-props';
 
 export default function EmptyCartPage() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export default function EmptyCartPage() {
         <input
           id={inputId}
           type="search"
+          {...domainInputProps}
           value={query}
           placeholder={t('cart.empty.search_placeholder')}
           onChange={(e) => setQuery(e.target.value)}

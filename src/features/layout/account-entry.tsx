@@ -13,7 +13,7 @@ import { useDispatch } from '../../app/services';
 import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { BusyButton } from '../../ui/busy-button';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '../../ui/use-disclosure';
 
 export function AccountEntry() {
   const { t } = useTranslation();

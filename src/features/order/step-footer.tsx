@@ -1,7 +1,7 @@
 /**
- * The buttons under a plain active step (payment, service settings): back or cancel, and continue,
- * which submits the step (spec §4). It is StepActions with the order view's continue intent;
- * continue is disabled while the step cannot be submitted yet.
+ * The buttons under the service-settings step, whose fields are a form per item: back or cancel,
+ * and continue, which submits the step (spec §4). It is StepActions with the order view's continue
+ * intent; continue is disabled while the step cannot be submitted yet.
  */
 import { useDispatch } from '../../app/services';
 import { StepActions } from './steps/step-actions';

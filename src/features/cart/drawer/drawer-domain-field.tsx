@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../events/catalogue/messages';
 import { useMessageText } from '../../../ui/message-text';
 import { DomainErrorPrompt } from './domain-error-prompt';
+import { domainInputProps } from '../../../ui/domain-input-props';
 
 export function DrawerDomainField({
   id,
@@ -31,7 +32,7 @@ export function DrawerDomainField({
       <input
         id={id}
         type="text"
-        autoComplete="off"
+        {...domainInputProps}
         spellCheck={false}
         value={value}
         aria-invalid={invalid || undefined}

@@ -60,7 +60,13 @@ function ItemCard({ item, currency }: { item: CartItem; currency: string }) {
     .filter(Boolean)
     .join(' ');
   return (
-    <li className={className} aria-labelledby={nameId} aria-busy={status.loading}>
+    <li
+      className={className}
+      aria-labelledby={nameId}
+      aria-busy={status.loading}
+      tabIndex={-1}
+      data-item-id={item.id}
+    >
       <div className="cart-item__head">
         <ItemTitle item={item} nameId={nameId} />
         <ItemActions item={item} settings={hasSettings(drawerFields(item, view.loggedIn))} />

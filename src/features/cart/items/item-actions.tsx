@@ -1,17 +1,21 @@
 /**
  * The settings cog (opens the item drawer) and the remove button of an item row. Both variants
  * are rendered and CSS picks one: the buttons themselves on pointer screens, a disclosure menu
- * button (`aria-expanded`) holding them on touch and mobile screens (below 768 px).
+ * button (`aria-expanded`) holding them on touch and mobile screens (below 768 px), which closes on
+ * Escape (focus back on its button) and on a press or focus outside it (src/ui/use-disclosure.ts).
  */
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
 import { useDispatch } from '../../../app/services';
+import { useDisclosure } from '../../../ui/use-disclosure';
 
 export function ItemActions({ item, settings }: { item: CartItem; settings: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const [open, setOpen] = useState(false);
+  const menuRoot = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [open, toggle] = useDisclosure(menuRoot, menuButton);
   const menuId = useId();
   const toggleDrawer = () => dispatch('ui/item-drawer-toggled', { itemId: item.id });
   const remove = () => dispatch('cart/item-remove-requested', { itemId: item.id });
@@ -38,14 +42,15 @@ export function ItemActions({ item, settings }: { item: CartItem; settings: bool
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      <div className="item-actions__menu">
+      <div ref={menuRoot} className="item-actions__menu">
         <button
+          ref={menuButton}
           type="button"
           className="icon-button"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={t('cart_items.actions', { name: item.name })}
-          onClick={() => setOpen(!open)}
+          onClick={toggle}
         >
           <span aria-hidden="true">⋮</span>
         </button>

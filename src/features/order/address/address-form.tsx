@@ -21,6 +21,7 @@ import { FormErrorMessage } from './form-error-message';
 import { checkNotes, formErrors, visibleErrors } from './form-errors';
 import { draftLayout } from './form-layout';
 import { LookupTextField } from './lookup-text-field';
+import { autofillSection, postalCodeInputMode, sectionedAutoComplete } from './input-hints';
 import { PhoneField } from './phone-field';
 import { TypeToggle } from './type-toggle';
 
@@ -81,6 +82,7 @@ export function AddressForm({
   const render = (spec: FieldSpec) => {
     const id = `${form}-${spec.name}`;
     const off = disabled || (locked?.has(spec.name) ?? false);
+    const autofill = sectionedAutoComplete(purpose, spec.autoComplete);
     switch (spec.kind) {
       case 'type':
         return (
@@ -93,7 +95,7 @@ export function AddressForm({
           />
         );
       case 'country':
-        return <CountryField key={id} id={id} code={country} locale={locale} />;
+        return <CountryField key={id} id={id} code={country} locale={locale} autoComplete={autofill} />;
       case 'phone':
         return (
           <PhoneField
@@ -101,6 +103,7 @@ export function AddressForm({
             id={id}
             committed={value('phone')}
             companyCountry={config.companyCountry}
+            autofillSection={autofillSection(purpose)}
             required={spec.required}
             error={errors.phone}
             disabled={off}
@@ -113,6 +116,7 @@ export function AddressForm({
             key={id}
             id={id}
             committed={value('emails')}
+            autoComplete={autofill}
             required={spec.required}
             labelKey={emailsLabel(draft.values, spec.labelKey)}
             error={errors.emails}
@@ -135,7 +139,8 @@ export function AddressForm({
             note={notes[spec.name] ?? checkNote(draft, spec.name)}
             disabled={off}
             type={spec.kind === 'email' ? 'email' : spec.kind === 'date' ? 'date' : 'text'}
-            autoComplete={spec.autoComplete}
+            autoComplete={autofill}
+            inputMode={spec.name === 'postalCode' ? postalCodeInputMode(country) : undefined}
             {...(spec.kind === 'date' ? { focusDefault: BIRTHDAY_PICKER_START } : {})}
             onCommit={commit(spec.name)}
             onEdit={liveFields.has(spec.name) ? edit(spec.name) : undefined}

@@ -13,12 +13,22 @@ export function countryName(code: string, locale: string): string {
   }
 }
 
-export function CountryField({ id, code, locale }: { id: string; code: string; locale: string }) {
+export function CountryField({
+  id,
+  code,
+  locale,
+  autoComplete,
+}: {
+  id: string;
+  code: string;
+  locale: string;
+  autoComplete?: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <div className="field field--countryCode">
       <label htmlFor={id}>{t('address.field.countryCode')}</label>
-      <select id={id} value={code} disabled>
+      <select id={id} value={code} autoComplete={autoComplete} disabled>
         <option value={code}>{countryName(code, locale)}</option>
       </select>
     </div>

@@ -17,6 +17,7 @@ export interface EmailsFieldProps {
   labelKey?: string;
   error?: string | undefined;
   disabled?: boolean;
+  autoComplete?: string | undefined;
   onCommit(value: string): void;
 }
 
@@ -36,6 +37,7 @@ export function EmailsField(props: EmailsFieldProps) {
         id={props.id}
         type="text"
         inputMode="email"
+        autoComplete={props.autoComplete}
         value={draft.value}
         required={props.required}
         aria-required={props.required}
@@ -44,6 +46,7 @@ export function EmailsField(props: EmailsFieldProps) {
         disabled={props.disabled}
         onChange={(e) => draft.change(e.target.value)}
         onBlur={draft.blur}
+        onKeyDown={draft.keyDown}
       />
       <span id={hintId} className="field__hint">
         {t('address.emails.hint')}

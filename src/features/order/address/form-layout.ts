@@ -57,6 +57,27 @@ export function formProblems(
   return draft && layout ? formErrors(draft, layout) : {};
 }
 
+/**
+ * The fields of a form with a problem, in the order the page shows them: `around` adds fields the
+ * page shows before and after the address (sign-up's login, password and terms) with their problems.
+ */
+export function invalidFieldsInPageOrder(
+  state: AppState,
+  config: AppConfig,
+  form: ProfileFormId,
+  role: AddressRole,
+  additional: boolean,
+  around: { problems: FieldErrors; before: readonly string[]; after: readonly string[] } = {
+    problems: {},
+    before: [],
+    after: [],
+  },
+): string[] {
+  const problems = { ...formProblems(state, config, form, role, additional), ...around.problems };
+  const fields = formLayout(state, config, form, role, additional)?.fields.map((f): string => f.name) ?? [];
+  return inPageOrder(problems, [...around.before, ...fields, ...around.after]);
+}
+
 /** The fields with a problem in the order the page shows them (`order`); unknown ones come last. */
 export function inPageOrder(problems: FieldErrors, order: readonly string[]): string[] {
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);

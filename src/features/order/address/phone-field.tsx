@@ -27,6 +27,8 @@ export interface PhoneFieldProps {
   required: boolean;
   error?: string | undefined;
   disabled?: boolean;
+  /** The autofill section of the address (`section-billing`): the prefix and the number are its phone. */
+  autofillSection?: string;
   onCommit(value: string): void;
 }
 
@@ -48,9 +50,18 @@ export function PhoneField(props: PhoneFieldProps) {
     setLocal({ prefix, number, base: value, editing: false });
     if (value !== props.committed) props.onCommit(value);
   };
+  // Leaving the field (or Enter, which submits its form) commits what was typed; leaving it without
+  // typing is not a change: a saved `+421 905 123 456` stays as the provider has it (spec §5
+  // "validation on blur when changed", decision 023).
+  const settle = () => {
+    if (!current.editing) return;
+    const parts = splitTyped(current.number, current.prefix);
+    commit(parts.prefix, parts.number);
+  };
   const error = current.editing ? undefined : props.error;
   const options = prefixOptions(props.companyCountry);
   const prefixId = `${props.id}-prefix`;
+  const autofill = (token: string) => (props.autofillSection ? `${props.autofillSection} ${token}` : token);
   return (
     <div className="field field--phone">
       <FieldLabel htmlFor={props.id} text={t('address.field.phone')} required={props.required} />
@@ -58,6 +69,7 @@ export function PhoneField(props: PhoneFieldProps) {
         <select
           id={prefixId}
           aria-label={t('address.field.phone.prefix')}
+          autoComplete={autofill('tel-country-code')}
           value={current.prefix}
           disabled={props.disabled}
           onChange={(e) => commit(e.target.value, current.number)}
@@ -72,7 +84,7 @@ export function PhoneField(props: PhoneFieldProps) {
           id={props.id}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete={autofill('tel-national')}
           value={current.number}
           required={props.required}
           aria-required={props.required}
@@ -80,12 +92,9 @@ export function PhoneField(props: PhoneFieldProps) {
           aria-describedby={error ? fieldMessageId(props.id) : undefined}
           disabled={props.disabled}
           onChange={(e) => setLocal({ ...current, number: sanitizeTyped(e.target.value), editing: true })}
-          onBlur={() => {
-            // Leaving the field without typing is not a change: a saved `+421 905 123 456` stays
-            // as the provider has it (spec §5 "validation on blur when changed", decision 023).
-            if (!current.editing) return;
-            const parts = splitTyped(current.number, current.prefix);
-            commit(parts.prefix, parts.number);
+          onBlur={settle}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') settle();
           }}
         />
       </div>

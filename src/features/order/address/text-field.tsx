@@ -19,6 +19,7 @@ export interface TextFieldProps {
   disabled?: boolean;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string | undefined;
+  inputMode?: 'numeric' | 'email' | 'tel' | undefined;
   /** Shown in the empty field when it gets focus (the birthday picker starts at 1995-01-01). */
   focusDefault?: string;
   onCommit(value: string): void;
@@ -42,12 +43,14 @@ export function TextField(props: TextFieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
         disabled={props.disabled}
         onFocus={() => {
           if (props.focusDefault && draft.value === '') draft.change(props.focusDefault);
         }}
         onChange={(e) => draft.change(e.target.value)}
         onBlur={draft.blur}
+        onKeyDown={draft.keyDown}
       />
       <FieldMessage inputId={props.id} error={error} note={error ? undefined : props.note} />
     </div>

@@ -2,7 +2,8 @@
  * The payment method step (spec §2, §4): the offered groups as one radio group; under the chosen
  * group its options (saved cards and the new card, banks, credit…); the recurrence checkbox; the
  * step's messages; continue once the choice is stored on the cart. Choosing sends the choice at
- * once (payment-options effect). Read-only, it shows only the chosen option.
+ * once (payment-options effect); the step is a form, Enter continues. Read-only, it shows only the
+ * chosen option.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { Spinner } from '../../../ui/spinner';
 import { MessagesRegion } from '../../../ui/messages-region';
-import { StepFooter } from '../step-footer';
+import { StepForm } from '../steps/step-form';
 import { GroupOptions } from './group-options';
 import { PaymentChoice } from '../../../ui/checkout/payment-choice';
 import { RecurrenceCheckbox } from './recurrence-checkbox';
@@ -43,7 +44,13 @@ export function PaymentMethodStep({ readOnly }: { readOnly: boolean }) {
     );
   }
   return (
-    <div className="payment-step">
+    <StepForm
+      className="payment-step"
+      submitKey="order.continue"
+      busy={saving}
+      disabled={!saved}
+      onSubmit={() => dispatch('steps/next-requested', {})}
+    >
       <fieldset className="payment-groups" aria-busy={saving}>
         <legend>{t('payment.choose')}</legend>
         {groups.map((g) => (
@@ -75,7 +82,6 @@ export function PaymentMethodStep({ readOnly }: { readOnly: boolean }) {
         </p>
       )}
       <MessagesRegion path="paymentOption" />
-      <StepFooter canContinue={saved} busy={saving} />
-    </div>
+    </StepForm>
   );
 }

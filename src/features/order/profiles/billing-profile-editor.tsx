@@ -2,7 +2,7 @@
  * A billing profile form (create or edit), with how its invoices are delivered, and its save:
  * problems are shown and nothing is sent, otherwise the profile goes out as
  * `profiles/billing-save-requested` (billing-profile-flow.ts creates or replaces it and puts it on
- * the cart). `continueAfter` also leaves the step.
+ * the cart). `continueAfter` also leaves the step. It is a form: Enter in a field saves.
  */
 import { useTranslation } from 'react-i18next';
 import type { BillingProfile } from '../../../../events/contract/profiles';
@@ -14,8 +14,8 @@ import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { useStateReader } from '../../../app/use-state-reader';
 import { AddressForm } from '../address/address-form';
-import { formProblems } from '../address/form-layout';
-import { StepActions } from '../steps/step-actions';
+import { refuseInvalidForm } from '../address/refuse-form';
+import { StepForm } from '../steps/step-form';
 import { InvoiceDeliveryField } from './invoice-delivery-field';
 
 export function BillingProfileEditor({
@@ -36,11 +36,7 @@ export function BillingProfileEditor({
     const state = readState();
     const draft = profileForm(state, 'billing');
     if (!draft || busy) return;
-    const problems = formProblems(state, config, 'billing', 'billing', false);
-    if (Object.keys(problems).length > 0) {
-      dispatch('profiles/form-rejected', { form: 'billing', fields: Object.keys(problems) });
-      return;
-    }
+    if (refuseInvalidForm(state, config, dispatch, 'billing', 'billing', false)) return;
     dispatch('profiles/billing-save-requested', {
       form: 'billing',
       profileId: saved?.id ?? null,
@@ -49,25 +45,34 @@ export function BillingProfileEditor({
       continueAfter,
     });
   };
-  return (
-    <div className="profile-editor">
+  const fields = (
+    <>
       <AddressForm form="billing" purpose="billing" additional={false} disabled={busy} />
       <InvoiceDeliveryField form="billing" disabled={busy} />
-      {continueAfter ? (
-        <StepActions submitKey="profiles.save_continue" busy={busy} onSubmit={save} />
-      ) : (
-        <div className="profile-editor__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={save}
-          >
-            {t('common.save')}
-          </button>
-        </div>
-      )}
-    </div>
+    </>
+  );
+  if (continueAfter) {
+    return (
+      <StepForm className="profile-editor" submitKey="profiles.save_continue" busy={busy} onSubmit={save}>
+        {fields}
+      </StepForm>
+    );
+  }
+  return (
+    <form
+      className="profile-editor"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      {fields}
+      <div className="profile-editor__actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {t('common.save')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -15,7 +15,7 @@ import { domainProfileRequired, profileForm } from '../../../../projections/prof
 import type { AppState } from '../../../../projections/state';
 import type { AppConfig } from '../../../../events/contract/app-config';
 import type { Store } from '../../../store/store';
-import { formProblems } from '../address/form-layout';
+import { refuseInvalidForm } from '../address/refuse-form';
 
 /** Validates the form and dispatches its submit; false when problems were shown instead. */
 export function submitDomainProfile(
@@ -30,11 +30,7 @@ export function submitDomainProfile(
 ): boolean {
   const draft = profileForm(state, options.form);
   if (!draft || draft.status === 'saving') return false;
-  const problems = formProblems(state, config, options.form, 'domain', true);
-  if (Object.keys(problems).length > 0) {
-    dispatch('profiles/form-rejected', { form: options.form, fields: Object.keys(problems) });
-    return false;
-  }
+  if (refuseInvalidForm(state, config, dispatch, options.form, 'domain', true)) return false;
   const billingProfileId = options.saved?.billingProfileId ?? loadedCart(state)?.billingProfile?.id ?? null;
   dispatch('profiles/domain-submitted', {
     form: options.form,

@@ -3,7 +3,8 @@
  * status icon, its messages, and an action button. Typing stays here; the submit checks every
  * field and sends only the properties that changed (nothing when none did). A form of several
  * settings submitted with every one blank also says 'Cannot submit an empty form' (spec §5,
- * decision 016); a single setting's 'Field is required' already says it all. An auth code is kept
+ * decision 016); a single setting's 'Field is required' already says it all. A refused submit focuses
+ * the first invalid setting and its form's one summary announces it. An auth code is kept
  * out of the log: its clear value goes through the secret vault (src/effects/secret-vault.ts).
  */
 import { useState, type FormEvent } from 'react';
@@ -20,7 +21,9 @@ import { Spinner } from '../../../ui/spinner';
 import { isEmptyForm, ruleFailure } from '../../../validation/form-rules';
 import { messages } from '../../../validation/messages';
 import { changedSettings, settingStruct } from '../../../validation/service-settings';
+import { FormErrorSummary } from '../../../ui/form-error-summary';
 import { MessagesRegion } from '../../../ui/messages-region';
+import { useFirstInvalidFocus } from '../../../ui/use-first-invalid-focus';
 import { SettingField } from './setting-field';
 
 type Values = Partial<Record<EditableProperty, string>>;
@@ -41,6 +44,9 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
   const [values, setValues] = useState<Values>(() => initialValues(item));
   const [errors, setErrors] = useState<Values>({});
   const [empty, setEmpty] = useState(false);
+  /** A submit was tried: the summary speaks for the messages still shown. */
+  const [attempted, setAttempted] = useState(false);
+  const { ref: formRef, refused: focusFirstInvalid } = useFirstInvalidFocus<HTMLFormElement>();
   const status = useAppSelector((state) => itemState(state, item.id), sameValue);
   const missing = missingMandatory(item);
   /** An auth code already stored needs no new one: an empty field then means "keep it". */
@@ -63,9 +69,10 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
       if (error) found[p] = error;
     }
     setErrors(found);
+    setAttempted(true);
     const fields = item.mandatoryEditableProperties;
     setEmpty(fields.length > 1 && !fields.some(kept) && isEmptyForm(values, fields));
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstInvalid();
     const typed = Object.fromEntries(
       Object.entries(values).filter(([p, v]) => !(p === 'eppCode' && v === '')),
     ) as Values;
@@ -75,10 +82,12 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
     dispatch('cart/item-update-requested', { itemId: item.id, changes: { properties: changed } });
   };
 
+  const refused = attempted && Object.values(errors).some(Boolean);
+  const summary = empty ? t(messages.emptyForm) : refused ? t('validation.invalid_form') : null;
   const statusKey = missing.length === 0 ? 'service_settings.status.done' : 'service_settings.status.missing';
   return (
     <li className="service-settings-item" aria-busy={status.loading}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <div className="service-settings-item__head">
           <h3 className="service-settings-item__name">{item.name}</h3>
           {status.loading ? (
@@ -109,11 +118,7 @@ export function ServiceSettingsItem({ item }: { item: CartItem }) {
             onBlur={() => setErrors((e) => ({ ...e, [p]: check(p, values[p] ?? '') ?? undefined }))}
           />
         ))}
-        {empty && (
-          <p className="message message--error" role="alert">
-            {t(messages.emptyForm)}
-          </p>
-        )}
+        <FormErrorSummary text={summary} />
         <MessagesRegion path={item.id} />
         <button type="submit" className="button" disabled={status.loading}>
           {t('service_settings.save')}

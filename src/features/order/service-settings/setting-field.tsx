@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditableProperty } from '../../../../events/contract/scalars';
 import { itemFieldPath } from '../../../../projections/messages/routing';
 import { MessagesRegion } from '../../../ui/messages-region';
+import { domainInputProps } from '../../../ui/domain-input-props';
 
 interface Props {
   itemId: string;
@@ -32,7 +33,7 @@ export function SettingField({ itemId, property, value, error, kept, onChange, o
         id={id}
         name={property}
         type={property === 'eppCode' ? 'password' : 'text'}
-        autoComplete="off"
+        {...(property === 'name' ? { autoComplete: 'off' } : domainInputProps)}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

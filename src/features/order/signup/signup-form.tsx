@@ -22,12 +22,13 @@ import { useAppSelector } from '../../../app/use-app-selector';
 import { useStateReader } from '../../../app/use-state-reader';
 import { formFieldElementId } from '../../../effects/steps/scroll-targets';
 import { SIGNUP_PASSWORD_SECRET, keepSecret } from '../../../effects/secret-vault';
+import { FormErrorSummary } from '../../../ui/form-error-summary';
 import { Spinner } from '../../../ui/spinner';
 import { validateSignup } from '../../../validation/signup-rules';
 import { AddressForm } from '../address/address-form';
 import { FieldMessage } from '../address/field-message';
-import type { AddressRole } from '../address/address-layout';
-import { formLayout, formProblems, inPageOrder } from '../address/form-layout';
+import { invalidFieldsInPageOrder } from '../address/form-layout';
+import { PolicyLink } from '../summary/policy-link';
 import { LoginField, loginCheckMessage } from './login-field';
 import { PasswordField } from './password-field';
 import { buildSignupRequest, signupRoles } from './signup-request';
@@ -78,28 +79,19 @@ export function SignUpForm() {
     const state = readState();
     const values = profileForm(state, 'signup')?.values ?? {};
     const other = profileForm(state, 'signup-other');
-    const layoutFields = (form: 'signup' | 'signup-other', role: AddressRole, additional: boolean) =>
-      formLayout(state, config, form, role, additional)?.fields.map((f): string => f.name) ?? [];
-    const mainProblems = {
-      ...formProblems(state, config, 'signup', roles.main, additionalMain),
-      ...own,
-      ...(taken ? { login: taken } : {}),
-    };
-    const otherProblems = roles.other
-      ? formProblems(state, config, 'signup-other', roles.other, additionalOther)
-      : {};
-    if (Object.keys(mainProblems).length > 0 || Object.keys(otherProblems).length > 0) {
+    const mainFields = invalidFieldsInPageOrder(state, config, 'signup', roles.main, additionalMain, {
+      problems: { ...own, ...(taken ? { login: taken } : {}) },
+      before: ['login', 'password'],
+      after: ['terms'],
+    });
+    const otherFields = roles.other
+      ? invalidFieldsInPageOrder(state, config, 'signup-other', roles.other, additionalOther)
+      : [];
+    if (mainFields.length > 0 || otherFields.length > 0) {
       setPasswordTouched(true);
       // In page order: the scroll effect takes the first invalid field to scroll to and focus.
-      const mainOrder = ['login', 'password', ...layoutFields('signup', roles.main, additionalMain), 'terms'];
-      dispatch('profiles/form-rejected', { form: 'signup', fields: inPageOrder(mainProblems, mainOrder) });
-      if (roles.other) {
-        const otherOrder = layoutFields('signup-other', roles.other, additionalOther);
-        dispatch('profiles/form-rejected', {
-          form: 'signup-other',
-          fields: inPageOrder(otherProblems, otherOrder),
-        });
-      }
+      dispatch('profiles/form-rejected', { form: 'signup', fields: mainFields });
+      if (roles.other) dispatch('profiles/form-rejected', { form: 'signup-other', fields: otherFields });
       return;
     }
     const built = buildSignupRequest({
@@ -178,6 +170,7 @@ export function SignUpForm() {
             purpose={roles.other}
             additional={additionalOther}
             disabled={submitting}
+            showFormError={false}
           />
         </fieldset>
       )}
@@ -193,14 +186,10 @@ export function SignUpForm() {
           disabled={submitting}
           onChange={(e) => commit('terms', e.target.checked)}
         />
-        <label htmlFor="signup-terms">{t('signup.terms')}</label>
+        <label htmlFor="signup-terms">{t('signup.terms')}</label> <PolicyLink policy="terms" />
       </div>
       <FieldMessage inputId={formFieldElementId('signup', 'terms')} error={termsError} />
-      {main.error && (
-        <p className="message message--error" role="alert">
-          {t(main.error.translationKey, main.error.values ?? {})}
-        </p>
-      )}
+      <FormErrorSummary text={main.error ? t(main.error.translationKey, main.error.values ?? {}) : null} />
       <div className="order-step__footer">
         <button
           type="button"

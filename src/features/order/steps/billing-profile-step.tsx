@@ -2,7 +2,8 @@
  * The billing-profile step (spec §2, §4, §6). Read-only: the chosen profile. Not logged in: the
  * sign-up form (in the Swedish workflow sign-up happens in the user information step). Logged in:
  * the saved profiles to pick (put on the cart at once), edit or create in a drawer; with a limit of
- * one profile, an inline form instead of the drawer; continue once the cart has a profile.
+ * one profile, an inline form instead of the drawer; continue once the cart has a profile. The
+ * step is a form (Enter continues); the drawer's form is its own, outside it.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ import { ProfileOption } from '../profiles/profile-option';
 import { useProfileList } from '../profiles/use-profile-list';
 import { ProfileSummary, profileLabel } from '../../../ui/checkout/profile-summary';
 import { SignUpForm } from '../signup/signup-form';
-import { StepActions } from './step-actions';
+import { StepForm } from './step-form';
 
 export function BillingProfileStep({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
@@ -81,35 +82,37 @@ function BillingProfiles() {
     dispatch('profiles/form-opened', { form: 'billing', profileId, values, drawer: true });
   };
   return (
-    <div className="profile-step">
-      <fieldset className="profile-list">
-        <legend>{t('profiles.billing.choose')}</legend>
-        {list.map((p) => (
-          <ProfileOption
-            key={p.id}
-            group="billing-profile"
-            profile={p}
-            checked={shown === p.id}
-            disabled={proceeding}
-            onChoose={() => {
-              setPicked(p.id);
-              dispatch('profiles/billing-profile-chosen', { profileId: p.id });
-            }}
-            editKey="profiles.billing.edit"
-            onEdit={() => openEditor(p.id)}
-          />
-        ))}
-      </fieldset>
-      {list.length < config.billingProfileCountLimit && (
-        <button type="button" className="button profile-step__add" onClick={() => openEditor(null)}>
-          {t('profiles.billing.add')}
-        </button>
-      )}
-      <StepActions
+    <>
+      <StepForm
+        className="profile-step"
         submitKey="order.continue"
         busy={proceeding}
         onSubmit={() => dispatch('profiles/step-submitted', { step: 'billing-profile' })}
-      />
+      >
+        <fieldset className="profile-list">
+          <legend>{t('profiles.billing.choose')}</legend>
+          {list.map((p) => (
+            <ProfileOption
+              key={p.id}
+              group="billing-profile"
+              profile={p}
+              checked={shown === p.id}
+              disabled={proceeding}
+              onChoose={() => {
+                setPicked(p.id);
+                dispatch('profiles/billing-profile-chosen', { profileId: p.id });
+              }}
+              editKey="profiles.billing.edit"
+              onEdit={() => openEditor(p.id)}
+            />
+          ))}
+        </fieldset>
+        {list.length < config.billingProfileCountLimit && (
+          <button type="button" className="button profile-step__add" onClick={() => openEditor(null)}>
+            {t('profiles.billing.add')}
+          </button>
+        )}
+      </StepForm>
       {drawerOpen && (
         <ProfileDrawer
           title={
@@ -122,6 +125,6 @@ function BillingProfiles() {
           <BillingProfileEditor saved={editing} continueAfter={false} />
         </ProfileDrawer>
       )}
-    </div>
+    </>
   );
 }

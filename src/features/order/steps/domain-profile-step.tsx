@@ -6,6 +6,7 @@
  * chosen option shows its form; continue saves what changed and puts the profile on the cart;
  * saved profiles are edited in a drawer. The Swedish setting disables editing and locks
  * the saved fields. An info banner replaces the form when every domain names its own profile.
+ * The step is a form (Enter continues); the drawer's form is its own, outside it.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ import { ProfileOption } from '../profiles/profile-option';
 import { useProfileList } from '../profiles/use-profile-list';
 import { ProfileSummary, profileLabel } from '../../../ui/checkout/profile-summary';
 import { SignUpForm } from '../signup/signup-form';
-import { StepActions } from './step-actions';
+import { StepForm } from './step-form';
 import { workflowKey } from '../../../i18n/workflow-keys';
 
 export function DomainProfileStep({ readOnly }: { readOnly: boolean }) {
@@ -88,16 +89,16 @@ function DomainProfiles() {
 
   if (allDefined) {
     return (
-      <div className="profile-step">
+      <StepForm
+        className="profile-step"
+        submitKey="order.continue"
+        busy={false}
+        onSubmit={() => dispatch('steps/next-requested', {})}
+      >
         <p className="info-banner" role="status">
           {t(workflowKey('profiles.domain.all_defined', config.workflow))}
         </p>
-        <StepActions
-          submitKey="order.continue"
-          busy={false}
-          onSubmit={() => dispatch('steps/next-requested', {})}
-        />
-      </div>
+      </StepForm>
     );
   }
   if (!ready) {
@@ -125,95 +126,98 @@ function DomainProfiles() {
   const canAdd = list.length < config.domainProfileCountLimit;
   const fromBilling = choice === 'billing';
   const billing = billingOffered && (canAdd || fromBilling) ? cartBilling : null;
+  const submitStep = () =>
+    fromBilling
+      ? submitDomainFromBilling(readState(), dispatch)
+      : submitDomainProfile(readState(), config, dispatch, { form: 'domain', saved, onCart: true });
   return (
-    <div className="profile-step">
-      <fieldset className="profile-list">
-        <legend>{t(workflowKey('profiles.domain.choose', config.workflow))}</legend>
-        {list.map((p) => (
-          <ProfileOption
-            key={p.id}
-            group="domain-profile"
-            profile={p}
-            checked={choice === p.id}
-            disabled={busy}
-            onChoose={() => dispatch('profiles/domain-choice-set', { choice: p.id })}
-            {...(swedish ? {} : { editKey: 'profiles.domain.edit', onEdit: () => openEditor(p) })}
-          />
-        ))}
-        {billing && (
-          <BillingDetailsOption
-            billing={billing}
-            checked={fromBilling}
-            disabled={busy}
-            onChoose={() => dispatch('profiles/domain-choice-set', { choice: 'billing' })}
-          />
-        )}
-        {(canAdd || choice === 'new') && (
-          <div className="profile-option">
-            <input
-              type="radio"
-              id="domain-profile-new"
-              name="domain-profile"
-              checked={choice === 'new'}
+    <>
+      <StepForm className="profile-step" submitKey="order.continue" busy={busy} onSubmit={submitStep}>
+        <fieldset className="profile-list">
+          <legend>{t(workflowKey('profiles.domain.choose', config.workflow))}</legend>
+          {list.map((p) => (
+            <ProfileOption
+              key={p.id}
+              group="domain-profile"
+              profile={p}
+              checked={choice === p.id}
               disabled={busy}
-              onChange={() => dispatch('profiles/domain-choice-set', { choice: 'new' })}
+              onChoose={() => dispatch('profiles/domain-choice-set', { choice: p.id })}
+              {...(swedish ? {} : { editKey: 'profiles.domain.edit', onEdit: () => openEditor(p) })}
             />
-            <label htmlFor="domain-profile-new">
-              {t(workflowKey('profiles.domain.new', config.workflow))}
-            </label>
-          </div>
+          ))}
+          {billing && (
+            <BillingDetailsOption
+              billing={billing}
+              checked={fromBilling}
+              disabled={busy}
+              onChoose={() => dispatch('profiles/domain-choice-set', { choice: 'billing' })}
+            />
+          )}
+          {(canAdd || choice === 'new') && (
+            <div className="profile-option">
+              <input
+                type="radio"
+                id="domain-profile-new"
+                name="domain-profile"
+                checked={choice === 'new'}
+                disabled={busy}
+                onChange={() => dispatch('profiles/domain-choice-set', { choice: 'new' })}
+              />
+              <label htmlFor="domain-profile-new">
+                {t(workflowKey('profiles.domain.new', config.workflow))}
+              </label>
+            </div>
+          )}
+        </fieldset>
+        {swedish && saved && <p className="info-banner">{t('profiles.domain.locked')}</p>}
+        {fromBilling ? (
+          <BillingDetailsPanel error={draft?.error} />
+        ) : (
+          <AddressForm
+            form="domain"
+            purpose="domain"
+            additional
+            disabled={busy}
+            {...(swedish && saved ? { locked: savedFields(saved) } : {})}
+          />
         )}
-      </fieldset>
-      {swedish && saved && <p className="info-banner">{t('profiles.domain.locked')}</p>}
-      {fromBilling ? (
-        <BillingDetailsPanel error={draft?.error} />
-      ) : (
-        <AddressForm
-          form="domain"
-          purpose="domain"
-          additional
-          disabled={busy}
-          {...(swedish && saved ? { locked: savedFields(saved) } : {})}
-        />
-      )}
-      <StepActions
-        submitKey="order.continue"
-        busy={busy}
-        onSubmit={() =>
-          fromBilling
-            ? submitDomainFromBilling(readState(), dispatch)
-            : submitDomainProfile(readState(), config, dispatch, { form: 'domain', saved, onCart: true })
-        }
-      />
+      </StepForm>
       {drawerOpen && editing && (
         <ProfileDrawer
           title={t('profiles.domain.edit', { name: profileLabel(editing, i18n.language) })}
           onClose={() => dispatch('profiles/form-closed', { form: 'domain-edit' })}
         >
-          <AddressForm
-            form="domain-edit"
-            purpose="domain"
-            additional
-            disabled={editDraft.status === 'saving'}
-          />
-          <div className="profile-editor__actions">
-            <button
-              type="button"
-              className="button button--primary"
+          <form
+            className="profile-editor"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitDomainProfile(readState(), config, dispatch, {
+                form: 'domain-edit',
+                saved: editing,
+                onCart: false,
+              });
+            }}
+          >
+            <AddressForm
+              form="domain-edit"
+              purpose="domain"
+              additional
               disabled={editDraft.status === 'saving'}
-              onClick={() =>
-                submitDomainProfile(readState(), config, dispatch, {
-                  form: 'domain-edit',
-                  saved: editing,
-                  onCart: false,
-                })
-              }
-            >
-              {t('common.save')}
-            </button>
-          </div>
+            />
+            <div className="profile-editor__actions">
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={editDraft.status === 'saving'}
+              >
+                {t('common.save')}
+              </button>
+            </div>
+          </form>
         </ProfileDrawer>
       )}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The buttons under the billing and domain profile steps: back (previous step, or the cart) or
- * cancel while the step is being edited, and the step's own submit (it saves or signs up before
- * the step moves on, so it is not the order view's plain continue).
+ * The buttons under a checkout step: back (previous step, or the cart) or cancel while the step is
+ * being edited, and the step's own submit (it saves or signs up before the step moves on, so it is
+ * not the order view's plain continue). Inside a step's form (step-form.tsx) the submit is the
+ * form's submit button, so Enter in a field submits the step; without `onSubmit` it must be in one.
  */
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../../app/services';
@@ -18,7 +19,8 @@ export function StepActions({
   busy: boolean;
   /** The step cannot be submitted yet (besides being busy). */
   disabled?: boolean;
-  onSubmit(): void;
+  /** For a step that is not one form (service settings: a form per item); else the form submits. */
+  onSubmit?: () => void;
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -35,7 +37,7 @@ export function StepActions({
         </button>
       )}
       <button
-        type="button"
+        type={onSubmit ? 'button' : 'submit'}
         className="button button--primary"
         disabled={disabled || busy}
         aria-busy={busy}

@@ -1,7 +1,8 @@
 /**
  * The consents before finishing (spec §5): terms always required, third-party data consent when
  * the cart demands it and not in the Swedish workflow. Each shows its error under the checkbox;
- * a finish held back for a missing consent scrolls to it (step-scroll effect).
+ * a finish held back for a missing consent scrolls to it (step-scroll effect). Each links to its
+ * document when the config names one (policy-link.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import type { Consent } from '../../../../events/catalogue/checkout';
@@ -13,15 +14,18 @@ import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { consentElementId } from '../../../effects/steps/scroll-targets';
 import { MessagesRegion } from '../../../ui/messages-region';
+import { PolicyLink } from './policy-link';
 
 function ConsentBox({
   consent,
   checked,
   labelKey,
+  policy,
 }: {
   consent: Consent;
   checked: boolean;
   labelKey: string;
+  policy: 'terms' | 'privacy';
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -38,7 +42,7 @@ function ConsentBox({
         aria-required="true"
         onChange={(e) => dispatch('checkout/consent-set', { consent, value: e.target.checked })}
       />
-      <label htmlFor={`${id}-input`}>{t(labelKey)}</label>
+      <label htmlFor={`${id}-input`}>{t(labelKey)}</label> <PolicyLink policy={policy} />
       <div id={`${id}-messages`}>
         <MessagesRegion path={consentPath[consent]} />
       </div>
@@ -52,9 +56,14 @@ export function Consents() {
   return (
     <fieldset className="consents">
       <legend className="visually-hidden">{t('order.consents')}</legend>
-      <ConsentBox consent="terms" checked={view.terms} labelKey="order.consent.terms" />
+      <ConsentBox consent="terms" checked={view.terms} labelKey="order.consent.terms" policy="terms" />
       {view.thirdPartyShown && (
-        <ConsentBox consent="thirdParty" checked={view.thirdParty} labelKey="order.consent.third_party" />
+        <ConsentBox
+          consent="thirdParty"
+          checked={view.thirdParty}
+          labelKey="order.consent.third_party"
+          policy="privacy"
+        />
       )}
     </fieldset>
   );

@@ -1,5 +1,6 @@
 /**
- * Open state of a small header disclosure (the account menu below md, decision 031): the button
+ * Open state of a small disclosure (the header's account menu below md, decision 031; a cart item's
+ * "⋮" menu): the button
  * toggles it; Escape closes it and gives focus back to the button; a press or focus outside closes
  * it. Presentation only, like a native <details>: nothing the customer ordered depends on it, so it
  * is view state and not an event.
