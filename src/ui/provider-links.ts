@@ -1,9 +1,9 @@
 /**
  * Where the drawer's links lead outside the app: the customer's web administration and the
  * provider's hosting packages page (hosting package change banner, domain ownership prompts) and
- * the domain transfer page (`transferUrl` of the config, contract §1.1). The config names no
- * administration or hosting URL, so they follow the brand theme, with the same kind of generic
- * fallback the login panel uses for its help link (docs/decisions/010-cart-items.md).
+ * the domain transfer page (`transferUrl` of the config, contract §1.1). The administration is the
+ * company's `adminUrl` (decision 056); without it, and for the hosting page, which the config does not
+ * name, the brand theme's, with a generic fallback (docs/decisions/010-cart-items.md).
  */
 import type { AppConfig } from '../../events/contract/app-config';
 
@@ -21,6 +21,7 @@ const byTheme: Record<string, Omit<ProviderLinks, 'transfer'>> = {
 const fallback = byTheme.websupport as Omit<ProviderLinks, 'transfer'>;
 
 export function providerLinks(config: AppConfig): ProviderLinks {
-  const brand = byTheme[config.theme] ?? fallback;
+  const theme = byTheme[config.theme] ?? fallback;
+  const brand = { ...theme, webAdmin: config.adminUrl ?? theme.webAdmin };
   return { ...brand, transfer: config.transferUrl !== '' ? config.transferUrl : brand.webAdmin };
 }
