@@ -6,6 +6,7 @@ import {
   choosePayment,
   continueFrom,
   finishUntil,
+  type Customer,
   putProfiles,
   reachRecapitulation,
   startOrder,
@@ -191,3 +192,30 @@ test.describe('checkout in se-ws as sven', () => {
     await expect(block.getByLabel('Recurrent card payment')).toHaveCount(0);
   });
 });
+
+// Issue 23: a returning Swedish customer keeps the saved user information, which is locked, and is
+// never stopped by a client rule for it, though the provider leaves optional fields out of the saved
+// profile (the minimal flavour in `real-minimal` does not echo the personnummer).
+for (const company of ['se-ws', 'se-lp'] as const) {
+  test.describe(`a returning customer in ${company} keeping the saved user information`, () => {
+    const customer: Customer = { ...sven, company };
+
+    test('passes the user information and billing steps and pays later', async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      await startOrder(page, customer, baseURL ?? '');
+      const information = stepBlock(page, 'domain-profile');
+      await expect(information.getByRole('radio', { name: /Sven Lindqvist/ })).toBeChecked();
+      await expect(information.getByLabel(/^Street and number/)).toBeDisabled();
+      await expect(information.getByLabel(/^ID card number/)).toBeDisabled();
+      await continueFrom(page, 'domain-profile');
+      await expect(page).toHaveURL(/step=billing-profile$/);
+      await expect(information.getByText(/The form contains errors/)).toHaveCount(0);
+      await continueFrom(page, 'billing-profile');
+      await expect(page).toHaveURL(/step=payment-method$/);
+      await choosePayment(page, 'Pay later');
+      await continueFrom(page, 'service-settings');
+      await expect(page).toHaveURL(/step=recapitulation$/);
+      await finishUntil(page, /messageKey=mail$/);
+    });
+  });
+}

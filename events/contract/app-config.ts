@@ -45,11 +45,27 @@ const Fields = z.object({
   apiUrl: z.string().check(z.minLength(1)),
   assetUrl: z._default(z.string(), ''),
   loginUrl: z.string().check(z.minLength(1)),
+  /** The provider's help page, linked from the login drawer and the error pages (decision 056). */
   supportUrl: z.optional(z.string()),
   /** The company's terms and conditions, linked from the terms consents; absent: plain text. */
   termsUrl: z.optional(z.string().check(z.minLength(1))),
   /** The company's policy on personal data passed to third parties, linked from that consent. */
   privacyUrl: z.optional(z.string().check(z.minLength(1))),
+  /** The customer's web administration of this company (decision 056); absent: the brand's. */
+  adminUrl: z.optional(z.string()),
+  /**
+   * When the helpdesk answers (spec §1: 09:00–17:00 daily, 24/7 for one variant), shown where the
+   * customer looks for help; absent: 09:00–17:00 daily.
+   */
+  helpdeskHours: z.optional(
+    z.union([
+      z.literal('24/7'),
+      z.object({
+        opens: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+        closes: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+      }),
+    ]),
+  ),
   /**
    * The origins besides the app's own that the app may send the browser to (decision 040): the
    * provider's login service, payment gateways, asset host. Absent: those of `apiUrl`, `loginUrl`,

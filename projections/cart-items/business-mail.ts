@@ -1,6 +1,7 @@
 /**
  * Business Mail rules the cart row shows (spec §1, §8, §9): which items carry licence counts, the
- * total, and the notices about minimum licences, the 60-day free trial and Premium. Pure, so the
+ * total, each type's disk size, and the notices about minimum licences, the 60-day free trial and
+ * Premium. Pure, so the
  * row and the drawer show the same notices for the same counts.
  */
 import type { CartItem, LicenseCounts } from '../../events/contract/cart';
@@ -9,6 +10,11 @@ import { licenseTypes, type LicenseType } from '../../events/contract/scalars';
 /** Business Mail free trial length (spec §1). */
 export const FREE_TRIAL_DAYS = 60;
 export const LICENCE_TYPES: readonly LicenseType[] = licenseTypes;
+/**
+ * The mailbox disk size of each licence type in GB (spec §1 "disk sizes 1, 3, 30 GB", read in the
+ * order the spec lists the licences: basic, advanced, premium). The contract sends no size.
+ */
+export const LICENCE_DISK_GB: Readonly<Record<LicenseType, number>> = { basic: 1, advanced: 3, premium: 30 };
 
 export type BusinessMailNoticeKey =
   'business_mail.notice.increase' | 'business_mail.notice.free_trial' | 'business_mail.notice.premium';

@@ -28,14 +28,21 @@ export function isFilled(value: unknown): boolean {
 
 /**
  * Unknown requirements (not fetched yet) count as none: the server checks again at checkout, and a
- * missing fetch must not block the customer forever.
+ * missing fetch must not block the customer forever. With `leftOutIsUnknown`, a field the provider
+ * left out of the profile (an optional field, contract §2.4) is not known to be empty either and
+ * counts as filled; one it sent as `null` or `''` is empty.
  */
-export function domainProfileComplete(profile: DomainProfile, fields: RequiredFields | undefined): boolean {
+export function domainProfileComplete(
+  profile: DomainProfile,
+  fields: RequiredFields | undefined,
+  { leftOutIsUnknown = false }: { leftOutIsUnknown?: boolean } = {},
+): boolean {
   if (!fields) return true;
   const set = fields[profile.type];
   const record = profile as Record<string, unknown>;
-  const required = set.required.every((f) => isFilled(record[f]));
-  const oneOf = set.oneOf.every((group) => group.length === 0 || group.some((f) => isFilled(record[f])));
+  const filled = (f: string) => isFilled(record[f]) || (leftOutIsUnknown && record[f] === undefined);
+  const required = set.required.every(filled);
+  const oneOf = set.oneOf.every((group) => group.length === 0 || group.some(filled));
   return required && oneOf;
 }
 

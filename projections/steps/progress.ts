@@ -74,18 +74,39 @@ export interface DataInputs {
   requiredFields: Readonly<Record<string, RequiredFields>>;
 }
 
+/**
+ * Whether the cart's domain profile has every field its TLDs require. In the Swedish workflow the
+ * saved user information is locked (projections/profiles/locked-fields.ts), so a field the provider
+ * left out of its reply is the provider's to judge (E17 checks the TLDs' fields when it goes on the
+ * cart, E37 at checkout), not a reason to stop the customer, who could not type it in (issue 23); a
+ * field the provider sent empty is still missing.
+ */
+function cartDomainProfileComplete(
+  workflow: Workflow,
+  cart: Cart,
+  requiredFields: Readonly<Record<string, RequiredFields>>,
+): boolean {
+  const profile = cart.domainProfile;
+  if (profile === null) return false;
+  return domainProfileComplete(profile, requiredFieldsFor(cart, profile, requiredFields), {
+    leftOutIsUnknown: workflow === 2,
+  });
+}
+
 /** Spec §4 "Step progress from data", one rule per step. */
-export function dataDone({ cart, cardOnly, requiredFields }: DataInputs): Record<StepName, boolean> {
-  const domainProfile = cart?.domainProfile ?? null;
+export function dataDone({
+  workflow,
+  cart,
+  cardOnly,
+  requiredFields,
+}: DataInputs): Record<StepName, boolean> {
   const payment = cart?.paymentOption ?? null;
   return {
     cart: (cart?.items.length ?? 0) > 0,
     'billing-profile': (cart?.billingProfile ?? null) !== null,
     'domain-profile':
       !domainProfileRequiredBy(cart) ||
-      (cart !== null &&
-        domainProfile !== null &&
-        domainProfileComplete(domainProfile, requiredFieldsFor(cart, domainProfile, requiredFields))),
+      (cart !== null && cartDomainProfileComplete(workflow, cart, requiredFields)),
     'payment-method': payment !== null && (!cardOnly || payment.groupId === 'card'),
     'service-settings': !(cart?.items.some((item) => missingMandatory(item).length > 0) ?? false),
     recapitulation: true,

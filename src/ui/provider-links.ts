@@ -1,9 +1,9 @@
 /**
  * Where the drawer's links lead outside the app: the customer's web administration and the
  * provider's hosting packages page (hosting package change banner, domain ownership prompts) and
- * the domain transfer page (`transferUrl` of the config, contract §1.1). The config names no
- * administration or hosting URL, so they follow the brand (the theme's, else the company's: src/ui/theme.ts;
- * docs/decisions/010-cart-items.md, 051).
+ * the domain transfer page (`transferUrl` of the config, contract §1.1). The administration is the
+ * company's `adminUrl` (decision 056); without it, and for the hosting page, which the config does not
+ * name, the brand's (the theme's, else the company's: src/ui/theme.ts; decisions 010, 051).
  */
 import type { AppConfig } from '../../events/contract/app-config';
 import { brandOf, type BrandTheme } from './theme';
@@ -21,6 +21,7 @@ const byBrand: Record<BrandTheme, Omit<ProviderLinks, 'transfer'>> = {
 };
 
 export function providerLinks(config: AppConfig): ProviderLinks {
-  const brand = byBrand[brandOf(config)];
+  const byTheme = byBrand[brandOf(config)];
+  const brand = { ...byTheme, webAdmin: config.adminUrl ?? byTheme.webAdmin };
   return { ...brand, transfer: config.transferUrl !== '' ? config.transferUrl : brand.webAdmin };
 }

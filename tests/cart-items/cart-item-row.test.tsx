@@ -106,6 +106,13 @@ describe('Business Mail sub-rows', () => {
     expect(screen.getByText('Minimum number of licences for the free trial: 1')).toBeVisible();
   });
 
+  it('name each licence type with its mailbox disk size: 1, 3 and 30 GB (spec §1)', () => {
+    renderItems(buildCart({ items: [mail()] }));
+    expect(screen.getByLabelText('Basic')).toHaveAccessibleDescription('1 GB mailbox');
+    expect(screen.getByLabelText('Advanced')).toHaveAccessibleDescription('3 GB mailbox');
+    expect(screen.getByLabelText('Premium')).toHaveAccessibleDescription('30 GB mailbox');
+  });
+
   it('hand every whole count to the log and ignore what is not one', () => {
     const r = renderItems(buildCart({ items: [mail()] }));
     const premium = screen.getByLabelText('Premium');

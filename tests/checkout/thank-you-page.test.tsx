@@ -65,6 +65,29 @@ describe('the thank-you page', () => {
     expect(screen.getByText('TATRSKBX')).toBeVisible();
   });
 
+  it.each(['fail', 'exception'])(
+    'after a %s outcome, says where to find help and when the helpdesk answers',
+    (key) => {
+      renderInApp(<ThankYouPage />, {
+        route: `/thank-you?messageKey=${key}`,
+        config: {
+          supportUrl: 'https://www.websupport.cz/podpora/',
+          helpdeskHours: { opens: '09:00', closes: '17:00' },
+        },
+      });
+      expect(screen.getByRole('link', { name: /Need help/ })).toHaveAttribute(
+        'href',
+        'https://www.websupport.cz/podpora/',
+      );
+      expect(screen.getByText('Helpdesk: daily 09:00–17:00')).toBeVisible();
+    },
+  );
+
+  it('does not send a customer whose order went through to the helpdesk', () => {
+    renderInApp(<ThankYouPage />, { route: '/thank-you?messageKey=success' });
+    expect(screen.queryByText(/Helpdesk/)).toBeNull();
+  });
+
   it('offers a retry when the order was not created', () => {
     renderInApp(<ThankYouPage />, { route: '/thank-you?messageKey=exception&exception=order.not_created' });
     expect(screen.getByRole('alert')).toHaveTextContent(/^Your order could not be created\.$/);

@@ -153,14 +153,17 @@ describe('the domain checker page', () => {
     expect(takeSecret(transferSecretKey('taken.sk'))).toBe('Abc-123456');
   });
 
-  it('records a watch and confirms it; asks who owns a domain', () => {
+  it('says honestly that watching a domain is not available, never that it is watched; asks who owns a domain', () => {
     const r = openPage('taken.sk', (log) =>
       log.append('domain-checker/result-received', { searchId: 's1', result: registered('taken.sk') }),
     );
     const row = () => within(screen.getByRole('listitem', { name: 'taken.sk' }));
     fireEvent.click(row().getByRole('button', { name: 'Watch domain' }));
     expect(r.payloads('domain-checker/watch-requested')).toEqual([{ domain: 'taken.sk' }]);
-    expect(row().getByText('taken.sk is on your watch list.')).toBeVisible();
+    expect(row().getByRole('status')).toHaveTextContent(
+      'Watching domains is not available yet: we cannot watch taken.sk for you. Please check the domain again later.',
+    );
+    expect(row().queryByText(/on your watch list/)).toBeNull();
     fireEvent.click(row().getByRole('button', { name: 'This is my domain' }));
     expect(r.payloads('domain-checker/my-domain-requested')).toEqual([{ domain: 'taken.sk' }]);
     act(() => r.emit('domain-checker/my-domain-answered', { domain: 'taken.sk', outcome: 'not-owner' }));

@@ -6,7 +6,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountEntry } from '../../src/features/layout/account-entry';
-import { GENERIC_HELP_URL, LoginPanel } from '../../src/features/layout/login-panel';
+import { LoginPanel } from '../../src/features/layout/login-panel';
+import { GENERIC_HELP_URL } from '../../src/ui/helpdesk';
 import { buildCart } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
 
@@ -48,6 +49,14 @@ describe('the login drawer', () => {
       'href',
       'https://help.test/',
     );
+  });
+
+  it("says when the company's helpdesk answers: 09:00–17:00 daily by default, or around the clock", () => {
+    expect(within(openDrawer().dialog).getByText('Helpdesk: daily 09:00–17:00')).toBeVisible();
+    cleanup();
+    const { dialog } = openDrawer({ helpdeskHours: '24/7' });
+    expect(within(dialog).getByText('Helpdesk: around the clock, 24/7')).toBeVisible();
+    expect(within(dialog).queryByText(/daily/)).toBeNull();
   });
 
   it('moves focus inside and keeps Tab and Shift+Tab cycling inside', () => {

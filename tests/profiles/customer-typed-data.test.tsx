@@ -3,7 +3,8 @@
  * Saved profiles and typed values as real customers have them (issue 14 items 1, 2 and 8;
  * decision 023): a saved profile whose postal code is written the country's way (`821 08`,
  * `110 00`, `111 51`) or whose phone has spaces goes forward unchanged, and sends nothing; the
- * Swedish locked profile is never stopped by a client rule; a postal code and a phone typed as
+ * Swedish locked profile is never stopped by a client rule, even with the optional fields a sparse
+ * provider leaves out, while a field the customer can edit is still checked; a postal code and a phone typed as
  * people write them are accepted and go on the wire in the provider's form; and every way a
  * submit ends gives the step its controls back.
  */
@@ -139,6 +140,77 @@ describe('the Swedish user information, locked', () => {
     expect(screen.queryByText(/The form contains errors/)).toBeNull();
     await waitFor(() => expect(r.payloads('steps/next-requested')).toHaveLength(1));
     expect(continueButton()).toBeEnabled();
+  });
+});
+
+describe('a sparse saved profile: optional fields left out by the provider (issue 23)', () => {
+  /** Sven as a provider may send him: no names, no other e-mails, and no personnummer. */
+  const sparseSven = () =>
+    buildDomainProfile({
+      id: 21,
+      firstName: null,
+      lastName: null,
+      countryCode: 'SE',
+      postalCode: '111 51',
+      city: 'Stockholm',
+      phone: '+46701234567',
+      email: 'sven@example.se',
+      emails: [],
+    });
+  const idCardRequired = (profile: DomainProfile) => (log: EventLog) => {
+    withProfile(profile, 'se', false)(log);
+    log.append('profiles/required-fields-received', {
+      tlds: ['se'],
+      countryCode: 'SE',
+      fields: requiredFields(['idCard']),
+    });
+  };
+
+  it('in the Swedish setting: every field locked, none judged, the saved profile goes on the cart', async () => {
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: idCardRequired(sparseSven()),
+      config: swedish,
+    });
+    runFlows(r, {});
+    for (const label of [/^ID card number/, /^First name/, /^Street and number/, /^Other e-mail/])
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    for (const radio of within(screen.getByRole('group', { name: 'Profile type' })).getAllByRole('radio'))
+      expect(radio).toBeDisabled();
+    fireEvent.click(continueButton());
+    expect(screen.queryByText(/The form contains errors/)).toBeNull();
+    expect(screen.queryByText('Field is required')).toBeNull();
+    expect(r.payloads('profiles/form-rejected')).toEqual([]);
+    await waitFor(() => expect(r.payloads('profiles/domain-profile-chosen')).toEqual([{ profileId: 21 }]));
+  });
+
+  it('where the customer can edit it (standard workflow): the empty required field is still asked for', () => {
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: idCardRequired(sparseSven()),
+      config: { companyCountry: 'SE' },
+    });
+    runFlows(r, {});
+    const idCard = screen.getByLabelText(/^ID card number/);
+    expect(idCard).toBeEnabled();
+    fireEvent.click(continueButton());
+    expect(screen.getByText(/The form contains errors/)).toBeVisible();
+    expect(idCard).toHaveAttribute('aria-invalid', 'true');
+    expect(idCard).toHaveAccessibleDescription(/Field is required/);
+    expect(r.payloads('profiles/domain-submitted')).toEqual([]);
+  });
+
+  it('a new Swedish user information is the customer’s to fill, and is checked', () => {
+    const r = renderInApp(<DomainProfileStep readOnly={false} />, {
+      seed: (log) => {
+        idCardRequired(sparseSven())(log);
+        log.append('profiles/domain-choice-set', { choice: 'new' });
+      },
+      config: { ...swedish, domainProfileCountLimit: 2 },
+    });
+    runFlows(r, {});
+    expect(screen.getByLabelText(/^Street and number/)).toBeEnabled();
+    fireEvent.click(continueButton());
+    expect(screen.getByText(/The form contains errors/)).toBeVisible();
+    expect(r.payloads('profiles/domain-submitted')).toEqual([]);
   });
 });
 

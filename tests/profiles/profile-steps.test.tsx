@@ -3,7 +3,7 @@
  * The billing and domain profile steps of a logged-in customer as they look: the saved billing
  * profiles to pick, edit (drawer) or create; the inline form when one profile is the limit; the
  * domain profiles with a new one, the form of the chosen option and its submit; the Swedish
- * setting (user information first for a new customer, saved fields locked, no editing); the info
+ * setting (user information first for a new customer, a saved profile locked whole, no editing); the info
  * banner when every domain has its own profile; read-only summaries.
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -200,7 +200,7 @@ describe('the Swedish workflow', () => {
     expect(screen.queryByLabelText(/Student card/)).toBeNull();
   });
 
-  it('locks the saved fields of a profile and offers no editing', () => {
+  it('locks every field of a saved profile, empty ones too, and offers no editing', () => {
     const sven = buildDomainProfile({ id: 21, countryCode: 'SE', idCard: '19800101-1234', street2: null });
     renderInApp(<DomainProfileStep readOnly={false} />, {
       seed: loggedIn(
@@ -210,7 +210,8 @@ describe('the Swedish workflow', () => {
       config: swedish,
     });
     expect(screen.getByLabelText(/^Street and number/)).toBeDisabled();
-    expect(screen.getByLabelText(/^Address line 2/)).toBeEnabled();
+    // the provider refuses an edit in this workflow (E34): an empty field cannot be filled in here either
+    expect(screen.getByLabelText(/^Address line 2/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^Edit domain profile/ })).toBeNull();
     expect(screen.getByText(/Saved details cannot be changed here/)).toBeVisible();
   });

@@ -16,6 +16,7 @@ import { buildPaymentGroups } from '../../fixtures/builders/payment-groups';
 import { performMockLogin } from '../../fixtures/provider/login-standin';
 import { ensureCart, getOrCreateSession } from '../../fixtures/provider/sessions';
 import { createStore } from '../../fixtures/provider/state';
+import { providerLinks } from '../../src/ui/provider-links';
 
 describe('company variants', () => {
   it('has the ten variants, one donation company and the Swedish workflow in the Nordic ones', () => {
@@ -55,6 +56,34 @@ describe('company variants', () => {
         mock: true,
       });
     }
+  });
+});
+
+describe('outside links and helpdesk hours per company (decision 056)', () => {
+  const configOf = (code: (typeof companies)[number]['code']) =>
+    AppConfig.parse(appConfigFor(code, { apiUrl: '/api', validationApiUrl: '/v', loginUrl: '/login' }));
+
+  it("sends each company's customers to its own administration and support pages", () => {
+    const admin = companies.map((c) => configOf(c.code).adminUrl);
+    expect(configOf('cz-ws')).toMatchObject({
+      adminUrl: 'https://admin.websupport.cz/',
+      supportUrl: 'https://www.websupport.cz/podpora/',
+    });
+    expect(configOf('se-lp').adminUrl).toBe('https://customerzone.loopia.se/');
+    for (const code of ['cz-ws', 'hu-ws', 'at-ws', 'se-ws'] as const) {
+      expect(configOf(code).adminUrl).not.toContain('websupport.sk');
+      expect(configOf(code).supportUrl).not.toContain('websupport.sk');
+      expect(providerLinks(configOf(code)).webAdmin).toBe(configOf(code).adminUrl);
+    }
+    expect(new Set(admin.filter((a) => !a?.includes('websupport.sk'))).size).toBe(8);
+  });
+
+  it('has one company with a 24/7 helpdesk and the others at 09:00–17:00', () => {
+    const hours = companies.map((c) => configOf(c.code).helpdeskHours);
+    expect(hours.filter((h) => h === '24/7')).toHaveLength(1);
+    expect(hours.filter((h) => h !== '24/7')).toEqual(
+      Array.from({ length: 9 }, () => ({ opens: '09:00', closes: '17:00' })),
+    );
   });
 });
 

@@ -97,6 +97,20 @@ describe('the minimal flavour of the mock provider', () => {
     expect(again.paymentOption).toMatchObject(choice);
   });
 
+  it('leaves the identity documents out of a saved profile, which the full flavour sends (issue 23)', async () => {
+    const idCardOf = async (c: Client) => {
+      const list = (await c.get('/domain-profiles')).body as Record<string, unknown>[];
+      return list.map((p) => ('idCard' in p ? p.idCard : 'left out'));
+    };
+    expect(await idCardOf(await sessionWithCart(full.client(), { login: 'sven' }))).toEqual([
+      '19850412-1234',
+    ]);
+    const sparse = await sessionWithCart(minimal.client(), { login: 'sven' });
+    expect(await idCardOf(sparse)).toEqual(['left out']);
+    const [profile] = (await sparse.get('/domain-profiles')).body as Record<string, unknown>[];
+    expect(profile).toMatchObject({ city: 'Stockholm', postalCode: '111 51' });
+  });
+
   it("an app config may ask for the browser mock's minimal flavour, and a plain `mock: true` is the full one", () => {
     const base = { apiUrl: '/api', validationApiUrl: '/validation-api', loginUrl: '/mock-login' };
     expect(AppConfig.parse({ ...base, mock: 'minimal' }).mock).toBe('minimal');

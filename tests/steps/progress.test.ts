@@ -110,6 +110,21 @@ describe('step progress from data', () => {
     expect(dataDone({ ...base, cart: complete, requiredFields: fields })['domain-profile']).toBe(true);
   });
 
+  it('leaves a field the provider left out of the Swedish user information to the provider (issue 23)', () => {
+    const items = [buildDomainItem('lindqvist.se')];
+    const fields = { [requiredFieldsKey(['se'], 'SK')]: requiredFields(['idCard']) };
+    const cart = (profile: ReturnType<typeof buildDomainProfile>) =>
+      buildCart({ items, domainProfileRequired: true, domainProfile: profile });
+    const leftOut = cart(buildDomainProfile());
+    expect('idCard' in (leftOut.domainProfile ?? {})).toBe(false);
+    const swedish = { ...base, workflow: 2 as const, requiredFields: fields };
+    expect(dataDone({ ...swedish, cart: leftOut })['domain-profile']).toBe(true);
+    expect(dataDone({ ...swedish, cart: cart(buildDomainProfile({ idCard: null })) })['domain-profile']).toBe(
+      false,
+    );
+    expect(dataDone({ ...base, cart: leftOut, requiredFields: fields })['domain-profile']).toBe(false);
+  });
+
   it('needs one field of each one-of group of the required fields', () => {
     const items = [buildDomainItem('example.sk')];
     const fields = { [requiredFieldsKey(['sk'], 'SK')]: requiredFields([], [['passport', 'idCard']]) };

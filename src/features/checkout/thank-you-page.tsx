@@ -15,6 +15,7 @@ import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
 import { AppLink } from '../../ui/link-button';
 import { Spinner } from '../../ui/spinner';
+import { HelpdeskContact } from '../../ui/helpdesk';
 import { ExceptionDetails } from './exception-details';
 import { TransferDetails } from './transfer-details';
 
@@ -58,6 +59,7 @@ export default function ThankYouPage() {
         .with('exception', () => <ExceptionDetails exception={exception} />)
         .with('success', 'confirm', 'mail', 'fail', 'cancel', () => null)
         .exhaustive()}
+      {(key === 'fail' || key === 'exception') && <HelpdeskContact />}
       <AppLink to="/checkout" className="button">
         {t('thank_you.back')}
       </AppLink>

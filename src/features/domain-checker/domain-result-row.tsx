@@ -1,7 +1,8 @@
 /**
  * One domain of the results (spec §2): its name, premium badge and status; free: its price and the
  * add button (in cart once added, busy while the add runs, the add's failure below); registered:
- * transfer with auth code, watch and "this is my domain"; a per-domain error: its message.
+ * transfer with auth code, watch (which says it is not available: decision 057) and "this is my
+ * domain"; a per-domain error: its message.
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,10 @@ export const DomainResultRow = memo(function DomainResultRow({ row }: { row: Dom
         </p>
       )}
       {row.watched && (
-        <p className="message message--success">{t('domain_checker.watching', { domain: result.name })}</p>
+        // the contract has no endpoint to watch a domain: say so rather than confirm a watch (decision 057)
+        <p className="message message--info" role="status">
+          {t('domain_checker.watch_unavailable', { domain: result.name })}
+        </p>
       )}
       {row.ownership && <DomainOwnership ownership={row.ownership} />}
       {row.transferOpen && !row.inCart && <DomainTransferForm result={result} loading={row.loading} />}

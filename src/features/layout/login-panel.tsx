@@ -1,27 +1,25 @@
 /**
  * The right-side login drawer of spec §2 (main layout): logo, existing customer → login (a
  * full-page redirect to the login URL, src/effects/ui/login.ts), 'or', new customer → register (the
- * workflow's second step, src/effects/layout/register.ts), and a help link (the configured support URL or
- * a generic one). A modal dialog: focus stays inside while open, Escape and the backdrop close it,
+ * workflow's second step, src/effects/layout/register.ts), and a help link with the helpdesk hours
+ * (src/ui/helpdesk.tsx). A modal dialog: focus stays inside while open, Escape and the backdrop close it,
  * and focus returns to what opened it. Opening, closing and both buttons are events in the log.
  */
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameValue } from '../../../projections/shared/same-value';
 import { loginPanelView } from '../../../projections/layout/selectors';
-import { useDispatch, useServices } from '../../app/services';
+import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
 import { BusyButton } from '../../ui/busy-button';
 import { CloseButton } from '../../ui/close-button';
+import { HelpdeskContact } from '../../ui/helpdesk';
 import { useDialogFocus } from '../../ui/use-dialog-focus';
 import { Wordmark } from '../../ui/wordmark';
-
-export const GENERIC_HELP_URL = 'https://www.websupport.sk/podpora/';
 
 export function LoginPanel() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { config } = useServices();
   const panel = useRef<HTMLDivElement>(null);
   const view = useAppSelector(loginPanelView, sameValue);
   const close = useCallback(() => dispatch('ui/side-panel-closed', {}), [dispatch]);
@@ -74,7 +72,7 @@ export function LoginPanel() {
           </BusyButton>
         </section>
         <footer className="login-panel__footer">
-          <a href={config.supportUrl ?? GENERIC_HELP_URL}>{t('login.help')}</a>
+          <HelpdeskContact />
         </footer>
       </div>
     </div>

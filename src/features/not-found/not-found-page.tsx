@@ -1,7 +1,9 @@
 /**
- * The 404 page of spec §2: 'You might have gotten lost' with a button back to the root.
+ * The 404 page of spec §2: 'You might have gotten lost' with a button back to the root, and where
+ * to find help (support page and helpdesk hours).
  */
 import { useTranslation } from 'react-i18next';
+import { HelpdeskContact } from '../../ui/helpdesk';
 import { AppLink } from '../../ui/link-button';
 
 export default function NotFoundPage() {
@@ -13,6 +15,7 @@ export default function NotFoundPage() {
       <AppLink to="/" className="button button--primary">
         {t('not_found.back')}
       </AppLink>
+      <HelpdeskContact />
     </section>
   );
 }

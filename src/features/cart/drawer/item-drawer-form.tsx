@@ -13,6 +13,7 @@ import { licenceCounts, type DrawerView } from '../../../../projections/cart-ite
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { LicenceInput } from '../items/licence-input';
+import { diskSizeId, LicenceLabel } from '../items/licence-label';
 import { FieldMessages } from '../items/message-list';
 import { AdditionalSettings } from './additional-settings';
 import { DomainProfileField } from './domain-profile-field';
@@ -75,13 +76,13 @@ export function ItemDrawerForm({
           <legend>{t('cart_items.licences')}</legend>
           {LICENCE_TYPES.map((type) => (
             <div key={type} className="licence-row">
-              <label htmlFor={`${id}-${type}`}>{t(`cart_items.licence.${type}`)}</label>
+              <LicenceLabel inputId={`${id}-${type}`} type={type} />
               <LicenceInput
                 id={`${id}-${type}`}
                 value={form.licences?.[type] ?? 0}
                 onValue={(value) => setLicence(type, value)}
                 invalid={messagesAt(`licenses.${type}`).length > 0}
-                describedBy={`${id}-${type}-error`}
+                describedBy={`${diskSizeId(`${id}-${type}`)} ${id}-${type}-error`}
               />
               <FieldMessages id={`${id}-${type}-error`} messages={messagesAt(`licenses.${type}`)} />
             </div>

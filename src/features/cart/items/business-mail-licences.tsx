@@ -1,6 +1,6 @@
 /**
  * The Business Mail sub-rows of a cart item: one row per licence type (basic, advanced, premium)
- * with its one-licence price and count input, then the notices about the minimum number of
+ * with its disk size, one-licence price and count input, then the notices about the minimum number of
  * licences, the free trial and Premium. Each change is an `…-edited` intent; the effect sends the
  * burst after 400 ms of quiet, and what was typed stays shown if the change fails.
  */
@@ -21,6 +21,7 @@ import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { LicenceInput } from './licence-input';
+import { diskSizeId, LicenceLabel } from './licence-label';
 import { FieldMessages } from './message-list';
 
 export function BusinessMailLicences({
@@ -93,7 +94,7 @@ function LicenceRow({
   const errorId = `${id}-error`;
   return (
     <div className={`licence-row licence-row--${type}`}>
-      <label htmlFor={id}>{t(`cart_items.licence.${type}`)}</label>
+      <LicenceLabel inputId={id} type={type} />
       {price !== null && (
         <span className="licence-row__price">{t('cart_items.licence_price', { price: format(price) })}</span>
       )}
@@ -102,7 +103,7 @@ function LicenceRow({
         value={counts[type]}
         onValue={onValue}
         invalid={messages.length > 0}
-        describedBy={messages.length > 0 ? errorId : undefined}
+        describedBy={messages.length > 0 ? `${diskSizeId(id)} ${errorId}` : diskSizeId(id)}
       />
       <FieldMessages id={errorId} messages={messages} />
     </div>

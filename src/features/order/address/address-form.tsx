@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { ProfileForm } from '../../../../projections/profiles/forms-state';
 import { sameValue } from '../../../../projections/shared/same-value';
+import { fieldLock } from '../../../../projections/profiles/locked-fields';
 import { addressFormData } from '../../../../projections/profiles/selectors';
 import { invoiceDeliveryOf } from '../../../../projections/profiles/values';
 import { useDispatch, useServices } from '../../../app/services';
@@ -36,8 +37,6 @@ export interface AddressFormProps {
   purpose: AddressRole;
   /** Show the registries' extra fields (the cart needs a domain profile from this form). */
   additional: boolean;
-  /** Fields that cannot change (saved fields in the Swedish setting). */
-  locked?: ReadonlySet<string>;
   disabled?: boolean;
   /** The form-level message (the sign-up form shows it by its submit button instead). */
   showFormError?: boolean;
@@ -47,7 +46,6 @@ export function AddressForm({
   form,
   purpose,
   additional,
-  locked,
   disabled = false,
   showFormError = true,
 }: AddressFormProps) {
@@ -68,7 +66,8 @@ export function AddressForm({
   if (!draft) return null;
 
   const layout = draftLayout(draft, config, purpose, additional, required);
-  const errors = visibleErrors(draft, formErrors(draft, layout));
+  const locked = fieldLock(form, draft, config.workflow);
+  const errors = visibleErrors(draft, formErrors(draft, layout, locked));
   const notes = checkNotes(draft);
   const commit = (field: string) => (value: string | boolean) =>
     dispatch('profiles/field-committed', { form, field, value });
@@ -81,7 +80,7 @@ export function AddressForm({
 
   const render = (spec: FieldSpec) => {
     const id = `${form}-${spec.name}`;
-    const off = disabled || (locked?.has(spec.name) ?? false);
+    const off = disabled || locked(spec.name);
     const autofill = sectionedAutoComplete(purpose, spec.autoComplete);
     switch (spec.kind) {
       case 'type':

@@ -7,6 +7,7 @@ import type { ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { AppConfig } from '../../../../events/contract/app-config';
 import type { RequiredFields } from '../../../../events/contract/profiles';
 import type { ProfileForm } from '../../../../projections/profiles/forms-state';
+import { fieldLock } from '../../../../projections/profiles/locked-fields';
 import { profileForm, requiredFieldsFor } from '../../../../projections/profiles/selectors';
 import type { AppState } from '../../../../projections/state';
 import type { FieldErrors } from '../../../validation/form-rules';
@@ -44,7 +45,7 @@ export function draftLayout(
   });
 }
 
-/** Every problem of the form now (empty when it may be sent). */
+/** Every problem of the form now (empty when it may be sent); locked fields are the provider's. */
 export function formProblems(
   state: AppState,
   config: AppConfig,
@@ -54,7 +55,7 @@ export function formProblems(
 ): FieldErrors {
   const draft = profileForm(state, form);
   const layout = formLayout(state, config, form, role, additional);
-  return draft && layout ? formErrors(draft, layout) : {};
+  return draft && layout ? formErrors(draft, layout, fieldLock(form, draft, config.workflow)) : {};
 }
 
 /**

@@ -54,12 +54,6 @@ export function DomainProfileStep({ readOnly }: { readOnly: boolean }) {
   return <DomainProfiles />;
 }
 
-/** Saved fields of a profile, locked in the Swedish setting. */
-function savedFields(profile: DomainProfile): Set<string> {
-  const values = domainValues(profile);
-  return new Set(Object.keys(values).filter((k) => k !== 'type' && values[k] !== ''));
-}
-
 function DomainProfiles() {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
@@ -174,13 +168,8 @@ function DomainProfiles() {
         {fromBilling ? (
           <BillingDetailsPanel error={draft?.error} />
         ) : (
-          <AddressForm
-            form="domain"
-            purpose="domain"
-            additional
-            disabled={busy}
-            {...(swedish && saved ? { locked: savedFields(saved) } : {})}
-          />
+          // a saved profile in the Swedish setting is locked whole (projections/profiles/locked-fields.ts)
+          <AddressForm form="domain" purpose="domain" additional disabled={busy} />
         )}
       </StepForm>
       {drawerOpen && editing && (
