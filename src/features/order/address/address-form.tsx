@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { ProfileForm } from '../../../../projections/profiles/forms-state';
 import { sameValue } from '../../../../projections/shared/same-value';
+import { countryChoices } from '../../../../projections/profiles/address-country';
 import { fieldLock } from '../../../../projections/profiles/locked-fields';
 import { addressFormData } from '../../../../projections/profiles/selectors';
 import { invoiceDeliveryOf } from '../../../../projections/profiles/values';
@@ -90,11 +91,27 @@ export function AddressForm({
             id={id}
             value={value('type') || 'personal'}
             disabled={off}
-            onChange={commit('type')}
+            onChange={(type) => {
+              commit('type')(type);
+              // A company stays in the company's country (a natural person may have chosen another).
+              if (!countryChoices(config.companyCountry, type).includes(country))
+                commit('countryCode')(config.companyCountry);
+            }}
           />
         );
       case 'country':
-        return <CountryField key={id} id={id} code={country} locale={locale} autoComplete={autofill} />;
+        return (
+          <CountryField
+            key={id}
+            id={id}
+            code={country}
+            choices={countryChoices(config.companyCountry, value('type') || 'personal')}
+            locale={locale}
+            autoComplete={autofill}
+            disabled={off}
+            onChange={commit('countryCode')}
+          />
+        );
       case 'phone':
         return (
           <PhoneField
