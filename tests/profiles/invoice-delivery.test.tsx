@@ -7,24 +7,15 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventLog } from '../../events/log';
 import { BillingProfileStep } from '../../src/features/order/steps/billing-profile-step';
-import { buildBillingProfile, buildCart, user } from '../support/builders';
+import { withSavedBilling, typeInto } from '../support/billing-form';
+import { buildBillingProfile } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
 const byPost = buildBillingProfile({ id: 7, invoiceDelivery: 'post' });
-const seed = (log: EventLog) => {
-  log.append('cart/received', { cart: buildCart({ user, billingProfile: byPost }), command: 'load' });
-  log.append('profiles/billing-received', { profiles: [byPost] });
-};
-
-function type(scope: HTMLElement, label: RegExp, value: string) {
-  const input = within(scope).getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
+const seed = withSavedBilling(byPost);
 
 describe('invoice delivery in the billing profile form', () => {
   it('shows the saved choice when editing; e-invoice relabels the e-mail addresses and is saved', () => {
@@ -50,14 +41,14 @@ describe('invoice delivery in the billing profile form', () => {
     const drawer = screen.getByRole('dialog', { name: 'New billing profile' });
     const delivery = within(drawer).getByRole('group', { name: 'Invoice delivery' });
     expect(within(delivery).getByRole('radio', { name: 'By e-mail' })).toBeChecked();
-    type(drawer, /^First name/, 'Peter');
-    type(drawer, /^Last name/, 'Kovac');
-    type(drawer, /^E-mail/, 'peter@example.sk');
+    typeInto(drawer, /^First name/, 'Peter');
+    typeInto(drawer, /^Last name/, 'Kovac');
+    typeInto(drawer, /^E-mail/, 'peter@example.sk');
     expect(within(drawer).getByLabelText(/^Other e-mail addresses/)).toHaveValue('peter@example.sk');
-    type(drawer, /^Phone/, '0905123456');
-    type(drawer, /^Street and number/, 'Dlha 5');
-    type(drawer, /^City/, 'Nitra');
-    type(drawer, /^Postal code/, '94901');
+    typeInto(drawer, /^Phone/, '0905123456');
+    typeInto(drawer, /^Street and number/, 'Dlha 5');
+    typeInto(drawer, /^City/, 'Nitra');
+    typeInto(drawer, /^Postal code/, '94901');
     fireEvent.click(within(delivery).getByRole('radio', { name: 'By post' }));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(r.payloads('profiles/billing-save-requested')[0]).toMatchObject({

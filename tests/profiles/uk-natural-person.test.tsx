@@ -6,24 +6,15 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { EventLog } from '../../events/log';
 import { BillingProfileStep } from '../../src/features/order/steps/billing-profile-step';
-import { buildBillingProfile, buildCart, user } from '../support/builders';
+import { withSavedBilling, typeInto } from '../support/billing-form';
+import { buildBillingProfile } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
 const saved = buildBillingProfile({ id: 7 });
-const seed = (log: EventLog) => {
-  log.append('cart/received', { cart: buildCart({ user, billingProfile: saved }), command: 'load' });
-  log.append('profiles/billing-received', { profiles: [saved] });
-};
-
-function type(scope: HTMLElement, label: RegExp, value: string) {
-  const input = within(scope).getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
+const seed = withSavedBilling(saved);
 
 function newProfile(companyCountry: string) {
   const r = renderInApp(<BillingProfileStep readOnly={false} />, {
@@ -44,13 +35,13 @@ it('on the Czech site a natural person saves a United Kingdom address', () => {
       .map((o) => o.getAttribute('value')),
   ).toEqual(['CZ', 'GB']);
   fireEvent.change(country, { target: { value: 'GB' } });
-  type(drawer, /^First name/, 'Oliver');
-  type(drawer, /^Last name/, 'Smith');
-  type(drawer, /^E-mail/, 'oliver@example.co.uk');
-  type(drawer, /^Phone/, '+44 20 7946 0958');
-  type(drawer, /^Street and number/, '10 Downing Street');
-  type(drawer, /^City/, 'London');
-  type(drawer, /^Postal code/, 'SW1A 2AA');
+  typeInto(drawer, /^First name/, 'Oliver');
+  typeInto(drawer, /^Last name/, 'Smith');
+  typeInto(drawer, /^E-mail/, 'oliver@example.co.uk');
+  typeInto(drawer, /^Phone/, '+44 20 7946 0958');
+  typeInto(drawer, /^Street and number/, '10 Downing Street');
+  typeInto(drawer, /^City/, 'London');
+  typeInto(drawer, /^Postal code/, 'SW1A 2AA');
   fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   expect(r.payloads('profiles/billing-save-requested')[0]?.profile).toMatchObject({
     type: 'personal',
