@@ -2,7 +2,8 @@
  * The settings cog (opens the item drawer) and the remove button of an item row. Both variants
  * are rendered and CSS picks one: the buttons themselves on pointer screens, a disclosure menu
  * button (`aria-expanded`) holding them on touch and mobile screens (below 768 px), which closes on
- * Escape (focus back on its button) and on a press or focus outside it (src/ui/use-disclosure.ts).
+ * Escape (focus back on its button) and on a press or focus outside it (src/ui/use-disclosure.ts),
+ * so also when its Settings opens the drawer: closing the drawer then gives focus to the menu button.
  */
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,8 @@ export function ItemActions({ item, settings }: { item: CartItem; settings: bool
           ref={menuButton}
           type="button"
           className="icon-button"
+          // The drawer opened from the menu gives focus back here: the menu has closed meanwhile.
+          data-drawer-opener={item.id}
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={t('cart_items.actions', { name: item.name })}
