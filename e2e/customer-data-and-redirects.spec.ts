@@ -44,7 +44,8 @@ async function keepADraftAsAlice(page: Page, baseURL: string): Promise<void> {
   const domain = stepBlock(page, 'domain-profile');
   await domain.getByRole('radio', { name: 'New domain profile' }).check();
   const fill = async (label: string, value: string) => {
-    const field = domain.getByLabel(label, { exact: true });
+    // The input itself: the city's suggestion list bears its field's name too.
+    const field = domain.getByLabel(label, { exact: true }).and(page.locator('input'));
     await field.fill(value);
     await field.blur();
   };
