@@ -10,7 +10,7 @@ import type { AppEvent } from '../events/envelope';
 import { foldAll } from '../projections/fold';
 import type { AppState } from '../projections/state';
 import { isConsoleNavigation } from './console-routes';
-import { exchangesOf } from './exchanges';
+import { exchangesOf, type Exchange } from './exchanges';
 import { endedWithThePage } from './scenario-export';
 
 export interface TraceCall {
@@ -18,7 +18,11 @@ export interface TraceCall {
   seq: number;
   /** `METHOD /path/{template}`. */
   call: string;
-  /** The HTTP status, `network` (no reply arrived), `timeout` (the client gave up waiting) or `pending` (the page load ended before the reply). */
+  /**
+   * The HTTP status, `network` (no reply arrived), `timeout` (the client gave up waiting), `cut`
+   * (the app itself cut the call: a newer one made it stale) or `pending` (the page load ended
+   * before the reply).
+   */
   status: string;
 }
 
@@ -69,19 +73,21 @@ export function outcomeOf(state: AppState): Outcome {
   return { checkout, messages };
 }
 
+/** How a call ended, as two runs of the same session can agree on it. */
+function callStatus(reply: Exchange['reply']): string {
+  // A reply the page load ended before (none, or cut as the page was left) is pending either way.
+  if (!reply || endedWithThePage(reply)) return 'pending';
+  if (reply.type === 'api/failed' && reply.payload.error.kind === 'timeout') return 'timeout';
+  // Whether the reply's head had come when the app cut the call is timing, not behaviour.
+  if (reply.type === 'api/failed' && reply.payload.error.kind === 'abort') return 'cut';
+  return reply.payload.status === null ? 'network' : String(reply.payload.status);
+}
+
 export function traceOf(events: readonly AppEvent[], state: AppState = foldAll(events)): Trace {
   const calls = exchangesOf(events).map(({ request, reply }) => ({
     seq: request.seq,
     call: `${request.payload.method} ${request.payload.pathTemplate}`,
-    // A reply the page load ended before (none, or cut as the page was left) is pending either way.
-    status:
-      !reply || endedWithThePage(reply)
-        ? 'pending'
-        : reply.type === 'api/failed' && reply.payload.error.kind === 'timeout'
-          ? 'timeout'
-          : reply.payload.status === null
-            ? 'network'
-            : String(reply.payload.status),
+    status: callStatus(reply),
   }));
   const navs: TraceNav[] = [];
   let origin: string | undefined;

@@ -19,6 +19,7 @@ import type { ConfigResult } from '../../src/boot/read-config';
 import { AppConfig } from '../../events/contract/app-config';
 import { configInput } from '../support/builders';
 import { recordedSession } from './support/recorded';
+import { abortError } from '../../src/api/failures';
 
 const fileOf = (events: readonly AppEvent[]) =>
   createSessionFile({
@@ -161,6 +162,20 @@ describe('re-run comparison', () => {
       same: false,
       recordedSeq: request?.seq,
       what: 'GET /cart/items/{id}/prices (call 1): 402 recorded, 500 live',
+    });
+  });
+
+  it('finds a call the app cut itself the same, whether its reply had begun to come or not', () => {
+    const cutAt = (status: number | null) =>
+      events.map((e) =>
+        e.type === 'api/failed' && e.payload.requestId === 'r2'
+          ? ({ ...e, payload: { ...e.payload, status, error: abortError(status) } } as AppEvent)
+          : e,
+      );
+    expect(compareTraces(traceOf(cutAt(200)), traceOf(cutAt(null)))).toMatchObject({ same: true });
+    expect(compareTraces(traceOf(events), traceOf(cutAt(null)))).toMatchObject({
+      same: false,
+      what: 'GET /cart/items/{id}/prices (call 1): 402 recorded, cut live',
     });
   });
 
