@@ -22,7 +22,9 @@ import { seedProvider, setBehaviour, setFaults } from './helpers/provider';
 test.describe.configure({ timeout: 60_000 });
 
 const DRAFT = 'checkout.temporaryDomainProfile';
-const CUSTOMER_LOCAL_KEYS = ['checkout.userStep', DRAFT, 'checkout.transferPayment'];
+/** The begun forms (decision 060): the domain profile alice types is one of them too. */
+const FORM_DRAFTS = 'checkout.formDrafts';
+const CUSTOMER_LOCAL_KEYS = ['checkout.userStep', DRAFT, FORM_DRAFTS, 'checkout.transferPayment'];
 const RECORDING = 'checkout:tab-recording';
 const SALT = 'checkout:pseudonym-salt';
 const DRAFT_STREET = 'Návrhová 17';
@@ -66,6 +68,7 @@ async function keepADraftAsAlice(page: Page, baseURL: string): Promise<void> {
   });
   await continueFrom(page, 'domain-profile');
   await expect.poll(async () => (await localData(page))[DRAFT] ?? '').toContain(DRAFT_STREET);
+  expect((await localData(page))[FORM_DRAFTS]).toContain(DRAFT_STREET);
 }
 
 test.describe("the customer's data in the browser (issue 22, item 4)", () => {
@@ -126,6 +129,7 @@ test.describe("the customer's data in the browser (issue 22, item 4)", () => {
     await loginAs(page, 'bob', { step: 'billing-profile' });
     await expect(page.getByRole('banner').getByText(/^Logged in as bob/)).toBeVisible();
     await expect.poll(async () => Object.keys(await localData(page))).not.toContain(DRAFT);
+    await expect.poll(async () => Object.keys(await localData(page))).not.toContain(FORM_DRAFTS);
     const billing = stepBlock(page, 'billing-profile');
     await billing.getByRole('group', { name: 'Choose a billing profile' }).getByRole('radio').first().check();
     await continueFrom(page, 'billing-profile');

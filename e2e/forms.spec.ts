@@ -1,6 +1,13 @@
-// Guards the checkout's forms as customers use them (issue 23, decision 058): Enter in a field sends the step's form; a refused send puts the focus on the first invalid field and is announced once; the same Enter sends the completed form, the value typed last included.
+// Guards the checkout's forms as customers use them (issue 23, decisions 058 and 060): Enter in a field sends the step's form; a refused send puts the focus on the first invalid field and is announced once; the same Enter sends the completed form, the value typed last included; a begun sign-up survives a reload, without its password.
 import { expect, test } from '@playwright/test';
-import { fillSignup, registerFromCart, signupForm, uniqueLogin } from './helpers/signup';
+import {
+  createAccount,
+  fillField,
+  fillSignup,
+  registerFromCart,
+  signupForm,
+  uniqueLogin,
+} from './helpers/signup';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -27,4 +34,32 @@ test('Enter sends the sign-up: refused with the first invalid field focused and 
   await postalCode.press('Enter');
   await expect(page).toHaveURL(/\/en\/checkout\/order\?step=payment-method$/, { timeout: 20_000 });
   await expect(page.getByRole('banner').getByText(new RegExp(`^Logged in as ${login}`))).toBeVisible();
+});
+
+test('a sign-up begun comes back after a reload as it was typed, never with its password, and goes once sent', async ({
+  page,
+  baseURL,
+}) => {
+  const DRAFTS = 'checkout.formDrafts';
+  const PASSWORD = 'Nova-Heslo-42!';
+  const drafts = () => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFTS);
+  await registerFromCart(page, 'sk-ws', baseURL ?? '', 'billing-profile');
+  const login = uniqueLogin('draft');
+  await fillField(page, 'Login', login);
+  await signupForm(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await fillField(page, 'First name', 'Nová');
+  await fillField(page, 'Street and number', 'Návrhová 17');
+  await expect.poll(drafts).toContain('Návrhová 17');
+
+  await page.reload();
+  const form = signupForm(page);
+  await expect(form.getByLabel('Login', { exact: true })).toHaveValue(login);
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Nová');
+  await expect(form.getByLabel('Street and number', { exact: true })).toHaveValue('Návrhová 17');
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
+  expect(await drafts()).not.toContain(PASSWORD);
+
+  await fillSignup(page, login);
+  await createAccount(page, login);
+  await expect.poll(drafts).toBe('');
 });

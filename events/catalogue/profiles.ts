@@ -144,6 +144,24 @@ export const profileEvents = {
     }),
   ),
   /**
+   * New-profile and sign-up forms the customer had begun, back after a reload of the tab (spec §9
+   * "persistent state"; decision 060): each with what it opened with, what was typed and whether it
+   * was in the drawer. Only the same customer and cart get them back.
+   */
+  'profiles/drafts-restored': fact(
+    z.object({
+      forms: z.array(
+        z.object({
+          form: ProfileFormId,
+          values: FormValues,
+          initial: FormValues,
+          touched: z.array(z.string()),
+          drawer: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  /**
    * A profile submit (billing save, domain or from-billing submit) is over, whichever way it ended:
    * saved, nothing to send, failed, or stopped while setting the profile on the cart. Its form is
    * no longer busy (issue 14: "nothing to send" used to leave the step disabled).

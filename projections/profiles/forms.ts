@@ -34,6 +34,13 @@ export function openForm(profileId: number | null, values: FormValues): ProfileF
   };
 }
 
+/** Nothing typed in it yet: no field committed and every value as it opened. */
+export function untouched(form: ProfileForm): boolean {
+  if (form.touched.length > 0) return false;
+  const keys = new Set([...Object.keys(form.values), ...Object.keys(form.initial)]);
+  return [...keys].every((key) => form.values[key] === form.initial[key]);
+}
+
 export const reduceProfileForms = onSlice('profileForms', {
   'profiles/form-opened': edit((state, { payload }) => {
     state.forms[payload.form] = castDraft(openForm(payload.profileId, payload.values));
@@ -139,6 +146,19 @@ export const reduceProfileForms = onSlice('profileForms', {
     form.error = payload.error;
     state.forms.domain = castDraft(form);
     state.domainChoice = 'new';
+  }),
+  'profiles/drafts-restored': edit((state, { payload }) => {
+    for (const draft of payload.forms) {
+      // A form the customer has begun again since the reload keeps what they typed now.
+      const open = state.forms[draft.form];
+      if (open && !(open.profileId === null && untouched(open))) continue;
+      const form = openForm(null, draft.initial);
+      form.values = { ...draft.values };
+      form.touched = [...draft.touched];
+      state.forms[draft.form] = castDraft(form);
+      if (draft.drawer) state.drawer = draft.form;
+      if (draft.form === 'domain') state.domainChoice = 'new';
+    }
   }),
   'signup/login-check-started': edit((state, { payload }) => {
     state.signup.login = { status: 'checking', login: payload.login };

@@ -1,7 +1,7 @@
 /**
  * What of the customer the app keeps in the browser, and when it forgets it (decision 041). Logging
  * out and a completed order end the customer's time on this browser: their user step, unfinished
- * domain profile and bank-transfer details (local storage) go, and so do the tab's recording and its
+ * domain profile, begun forms and bank-transfer details (local storage) go, and so do the tab's recording and its
  * pseudonym salt (session storage, src/boot/tab-recording.ts, on the same events). The mock
  * provider's own state and the developer console's keys are not the customer's and stay.
  */
@@ -13,6 +13,9 @@ import { removeStored } from './stored-json';
 
 /** The unfinished domain profile kept after a failed creation (decision 046), with its owner. */
 export const DOMAIN_DRAFT_KEY = 'checkout.temporaryDomainProfile';
+
+/** The sign-up and new-profile forms the customer has begun, with their owner (decision 060). */
+export const FORM_DRAFTS_KEY = 'checkout.formDrafts';
 
 /** Thank-you outcomes that do not complete an order (the customer may still pay or try again). */
 const NOT_COMPLETE: ReadonlySet<string> = new Set(['fail', 'cancel', 'exception', 'processing']);
@@ -42,8 +45,8 @@ export function forgetsCustomer(event: AppEvent): Forgetting | null {
  */
 export function customerKeys(why: Forgetting): string[] {
   return why === 'logout'
-    ? [USER_STEP_KEY, DOMAIN_DRAFT_KEY, TRANSFER_DATA_KEY]
-    : [USER_STEP_KEY, DOMAIN_DRAFT_KEY];
+    ? [USER_STEP_KEY, DOMAIN_DRAFT_KEY, FORM_DRAFTS_KEY, TRANSFER_DATA_KEY]
+    : [USER_STEP_KEY, DOMAIN_DRAFT_KEY, FORM_DRAFTS_KEY];
 }
 
 /** Removes the customer's data from local storage (the logout effect does it before leaving). */
@@ -59,6 +62,10 @@ export function forgetCustomer(storage: KeyValueStorage, why: Forgetting): void 
 const settledAsCreated = (event: AppEvent): Forgetting | null =>
   event.type === 'checkout/outcome-settled' && event.payload.order === 'created' ? 'order-completed' : null;
 
+/** Whether this event ends the customer's data in local storage (the effect below acts on it). */
+export const endsCustomerData = (event: AppEvent): Forgetting | null =>
+  forgetsCustomer(event) ?? settledAsCreated(event);
+
 /**
  * Removes the customer's data from local storage when they complete an order (also one whose reply
  * was lost) or log out (again, after the logout effect, and on mock mode's login page, which logs
@@ -67,7 +74,7 @@ const settledAsCreated = (event: AppEvent): Forgetting | null =>
 export function forgetCustomerEffect({ log, storage }: CoreEffectDeps): Subscription {
   return log.events$
     .pipe(
-      map((event) => forgetsCustomer(event) ?? settledAsCreated(event)),
+      map(endsCustomerData),
       filter((why): why is Forgetting => why !== null),
     )
     .subscribe((why) => forgetCustomer(storage, why));

@@ -21,6 +21,7 @@ import { domainProfileFlowEffect } from './profiles/domain-profile-flow';
 import { drawerDataEffect } from './cart-items/drawer-data';
 import { errorReportingEffect } from './app/error-reporting';
 import { finishOrderEffect } from './checkout/finish-order';
+import { formDraftsEffect } from './profiles/form-drafts';
 import { licenceDebounceEffect } from './cart-items/licence-debounce';
 import { licencePricesEffect } from './cart-items/licence-prices';
 import { migrationEffect } from './migration/migration';
@@ -61,6 +62,7 @@ export const deferredEffects: readonly Effect[] = [
   signupEffect,
   billingProfileFlowEffect,
   domainProfileFlowEffect,
+  formDraftsEffect,
   finishOrderEffect,
   orderStepSyncEffect,
   orderReloadEffect,

@@ -162,6 +162,23 @@ describe('what is personal where', () => {
     ).not.toMatchObject({ value: 'S421000123456X' });
   });
 
+  it('a begun form restored after a reload: what was typed and what it opened with', () => {
+    const values = {
+      name: 'Jana Nováková',
+      street: 'Hlavná 12',
+      email: 'jana@example.sk',
+      countryCode: 'SK',
+    };
+    const restored = one('profiles/drafts-restored', {
+      forms: [{ form: 'signup', values, initial: values, touched: ['street'], drawer: false }],
+    });
+    const text = JSON.stringify(restored.payload);
+    for (const value of ['Jana', 'Nováková', 'Hlavná 12', 'jana@example.sk'])
+      expect(text).not.toContain(value);
+    expect(text).toContain('"countryCode":"SK"');
+    expect(text).toContain('"touched":["street"]');
+  });
+
   it('the cart note as typed, navigation targets and the pages’ queries', () => {
     expect(one('cart-extras/note-edited', { text: 'Jana, 0905 123 456' }).payload).toEqual({
       text: p.value('note', 'Jana, 0905 123 456'),

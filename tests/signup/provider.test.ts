@@ -161,6 +161,18 @@ describe("the login's availability", () => {
     expect(h.state().profileForms.signup.login).toEqual({ status: 'taken', login: 'alice' });
   });
 
+  it('is asked for the login a begun sign-up brings back after a reload (decision 060)', async () => {
+    const h = await startProfiles(provider, [signupEffect]);
+    const values = { login: 'brand.new', street: 'Hlavná 12' };
+    h.log.append('profiles/drafts-restored', {
+      forms: [
+        { form: 'signup', values, initial: { login: '', street: '' }, touched: ['login'], drawer: false },
+      ],
+    });
+    await waitFor(h, 'signup/login-checked');
+    expect(h.state().profileForms.signup.login).toEqual({ status: 'free', login: 'brand.new' });
+  });
+
   it('is not asked for a login of invalid format', async () => {
     const h = await openedWithoutLogin();
     edit(h, 'j');

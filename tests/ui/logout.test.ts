@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginEffect } from '../../src/effects/ui/login';
 import { logoutEffect, logoutUrlFor } from '../../src/effects/ui/logout';
-import { DOMAIN_DRAFT_KEY, forgetCustomerEffect } from '../../src/effects/customer-data';
+import { DOMAIN_DRAFT_KEY, FORM_DRAFTS_KEY, forgetCustomerEffect } from '../../src/effects/customer-data';
 import {
   TRANSFER_DATA_KEY,
   USER_STEP_KEY,
@@ -56,6 +56,7 @@ describe('the logout effect', () => {
     const customer = {
       [USER_STEP_KEY]: JSON.stringify({ step: 'payment-method', cartUuid: 'cart-1' }),
       [DOMAIN_DRAFT_KEY]: JSON.stringify({ values: { passport: 'AB123456', birthday: '1985-04-12' } }),
+      [FORM_DRAFTS_KEY]: JSON.stringify({ forms: [{ form: 'signup', values: { street: 'Hlavná 1' } }] }),
       [TRANSFER_DATA_KEY]: JSON.stringify({ iban: 'SK31 1200 0000 1987 4263 7541' }),
     };
     const notTheirs = {
@@ -73,7 +74,7 @@ describe('the logout effect', () => {
     for (const effect of [userStepStorageEffect, forgetCustomerEffect, logoutEffect]) effect(h.deps);
     h.log.append('ui/logout-requested', {});
     expect(h.browser.assigned).toHaveLength(1);
-    expect(leftWith).toEqual([null, null, null]);
+    expect(leftWith).toEqual([null, null, null, null]);
     for (const [key, value] of Object.entries(notTheirs)) expect(storage.getItem(key), key).toBe(value);
   });
 
@@ -90,17 +91,19 @@ describe('the logout effect', () => {
 });
 
 describe('a completed order', () => {
-  it("removes the customer's draft and step, and keeps only the order's own transfer details for its thank-you page", () => {
+  it("removes the customer's drafts and step, and keeps only the order's own transfer details for its thank-you page", () => {
     const h = harness({});
     forgetCustomerEffect(h.deps);
     const { storage } = h.deps;
     storage.setItem(USER_STEP_KEY, '{"step":"recapitulation","cartUuid":"cart-1"}');
     storage.setItem(DOMAIN_DRAFT_KEY, '{"values":{"idCard":"EA123456"}}');
+    storage.setItem(FORM_DRAFTS_KEY, '{"forms":[{"form":"billing","values":{"street":"Hlavná 1"}}]}');
     storage.setItem(TRANSFER_DATA_KEY, '{"vs":"2024000001"}');
     h.log.append('nav/changed', { path: '/thank-you', search: '?messageKey=fail' });
     expect(storage.getItem(DOMAIN_DRAFT_KEY)).not.toBeNull();
     h.log.append('nav/changed', { path: '/en/thank-you', search: '?messageKey=transfer' });
     expect(storage.getItem(DOMAIN_DRAFT_KEY)).toBeNull();
+    expect(storage.getItem(FORM_DRAFTS_KEY)).toBeNull();
     expect(storage.getItem(USER_STEP_KEY)).toBeNull();
     expect(storage.getItem(TRANSFER_DATA_KEY)).toBe('{"vs":"2024000001"}');
   });

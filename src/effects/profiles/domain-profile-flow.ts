@@ -22,6 +22,7 @@ import { cartCommandOutcome } from '../cart/command-outcome';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { DOMAIN_DRAFT_KEY } from '../customer-data';
+import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
 import { foldedEvents, foldedState } from '../folded-events';
 import { loginIfUnauthorized } from '../session-loss';
 import { readStored, readStoredJson, removeStored, writeStored } from '../stored-json';
@@ -41,26 +42,14 @@ type Form = Submit['form'];
 export const TEMP_DOMAIN_PROFILE_KEY = DOMAIN_DRAFT_KEY;
 export const DUPLICATE_KEY = 'validation.duplicate_domain_profile';
 
-/** Whose draft it is (decision 041): the customer (null: not logged in) and the cart it was made in. */
-const Owner = z.object({ userId: z.nullable(z.number()), cartUuid: z.string() });
-type Owner = z.infer<typeof Owner>;
-
 const Draft = z.object({
   values: FormValues,
   error: z.nullable(ErrorItem),
   violations: z.array(z.object({ field: z.string(), error: ErrorItem })),
 });
 type Draft = z.infer<typeof Draft>;
-const Stored = z.object({ ...Draft.shape, owner: Owner });
+const Stored = z.object({ ...Draft.shape, owner: DraftOwner });
 type Stored = z.infer<typeof Stored>;
-
-function ownerOf(cart: Cart): Owner {
-  return { userId: cart.user?.id ?? null, cartUuid: cart.uuid };
-}
-
-function sameOwner(a: Owner, b: Owner): boolean {
-  return a.userId === b.userId && a.cartUuid === b.cartUuid;
-}
 
 /** The duplicate's id when the provider says the profile exists already. */
 export function duplicateOf(error: AppError): number | null {

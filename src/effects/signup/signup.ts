@@ -17,6 +17,7 @@ import {
   timer,
 } from 'rxjs';
 import type { PayloadOf } from '../../../events/catalogue/index';
+import type { AppEvent } from '../../../events/envelope';
 import { REDACTED } from '../../../events/redact';
 import type { SignUpRequest } from '../../api/endpoints/users';
 import { loginStruct } from '../../validation/signup-rules';
@@ -60,18 +61,29 @@ function withPassword(request: SignUpRequest): SignUpRequest {
   return { ...request, personalInformation: { ...request.personalInformation, password } };
 }
 
+/** The sign-up's login this event brings (typed, or restored with its draft), or null. */
+function typedLogin(event: AppEvent): string | null {
+  if (event.type === 'profiles/field-edited' || event.type === 'profiles/field-committed')
+    return event.payload.form === 'signup' && event.payload.field === 'login'
+      ? String(event.payload.value).trim()
+      : null;
+  if (event.type !== 'profiles/drafts-restored') return null;
+  const login = event.payload.forms.find((draft) => draft.form === 'signup')?.values.login;
+  return typeof login === 'string' && login.trim() !== '' ? login.trim() : null;
+}
+
 export function signupEffect(deps: EffectDeps): Subscription {
   const { log, api, scheduler } = deps;
   const subscription = new Subscription();
 
   // The login's availability: only for a login of valid format, at most once a second (the latest
-  // value is asked at the end of the second).
+  // value is asked at the end of the second). A login back with its begun sign-up after a reload
+  // (form-drafts.ts) is asked too: nothing else would ask it, as the customer need not type it again.
   subscription.add(
     log.events$
       .pipe(
-        ofType('profiles/field-edited', 'profiles/field-committed'),
-        filter((e) => e.payload.form === 'signup' && e.payload.field === 'login'),
-        map((e) => String(e.payload.value).trim()),
+        map(typedLogin),
+        filter((login): login is string => login !== null),
         availabilityChecks({
           rule: loginStruct,
           periodMs: LOGIN_CHECK_THROTTLE_MS,

@@ -1,0 +1,104 @@
+/**
+ * Begun forms survive a reload of the tab (spec §9 "persistent state", issue 23; decision 060):
+ * what the customer has typed in the sign-up form and in a new billing or domain profile is kept in
+ * local storage with its owner (the customer and the cart) as they type, and comes back as
+ * `profiles/drafts-restored` once the cart shows the same owner; anyone else's is removed unread. A
+ * form that was sent, closed or saved is dropped, and so is everything at logout and at a completed
+ * order (customer-data.ts). The password is never a form value: it never reaches the storage.
+ */
+import { Subscription, filter } from 'rxjs';
+import * as z from 'zod/mini';
+import { FormValues, ProfileFormId } from '../../../events/catalogue/profiles';
+import type { PayloadOf } from '../../../events/catalogue/index';
+import { untouched } from '../../../projections/profiles/forms';
+import { loadedCart } from '../../../projections/selectors';
+import type { AppState } from '../../../projections/state';
+import type { Cart } from '../../../events/contract/cart';
+import { FORM_DRAFTS_KEY, endsCustomerData } from '../customer-data';
+import type { EffectDeps } from '../deps';
+import { ofType } from '../event-filters';
+import { foldedEvents, foldedState } from '../folded-events';
+import { readStored, readStoredJson, removeStored, writeStored } from '../stored-json';
+import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
+
+/** The forms whose drafts are kept: sign-up and the new profiles (an edit is of a saved profile). */
+const DRAFT_FORMS: readonly ProfileFormId[] = ['signup', 'signup-other', 'billing', 'domain'];
+
+type FormDraft = PayloadOf<'profiles/drafts-restored'>['forms'][number];
+
+const StoredDrafts = z.object({
+  owner: DraftOwner,
+  forms: z.array(
+    z.object({
+      form: ProfileFormId,
+      values: FormValues,
+      initial: FormValues,
+      touched: z.array(z.string()),
+      drawer: z.boolean(),
+    }),
+  ),
+});
+type StoredDrafts = z.infer<typeof StoredDrafts>;
+
+/** The begun forms of this state: new, not saved, something typed. */
+export function formDrafts(state: AppState): FormDraft[] {
+  const { forms, drawer } = state.profileForms;
+  return DRAFT_FORMS.flatMap((id) => {
+    const form = forms[id];
+    if (!form || form.profileId !== null || form.status === 'saved' || untouched(form)) return [];
+    return [
+      { form: id, values: form.values, initial: form.initial, touched: form.touched, drawer: drawer === id },
+    ];
+  });
+}
+
+export function formDraftsEffect({ log, storage }: EffectDeps): Subscription {
+  const subscription = new Subscription();
+  let kept: StoredDrafts | null = readStoredJson(storage, FORM_DRAFTS_KEY, StoredDrafts);
+  if (!kept && readStored(storage, FORM_DRAFTS_KEY) !== null) removeStored(storage, FORM_DRAFTS_KEY);
+  /** What is in the storage now, to write only a change. */
+  let written = kept ? JSON.stringify(kept) : '';
+  /** After a logout or a completed order nothing more is kept in this page load. */
+  let ended = false;
+
+  const settle = (cart: Cart | null) => {
+    if (!kept || !cart) return;
+    const { owner, forms } = kept;
+    kept = null;
+    if (sameOwner(owner, ownerOf(cart)) && forms.length > 0)
+      log.append('profiles/drafts-restored', { forms });
+    else {
+      removeStored(storage, FORM_DRAFTS_KEY);
+      written = '';
+    }
+  };
+
+  const keep = (state: AppState) => {
+    if (ended) return;
+    // Without a cart there is no owner: nothing is written (nor the kept drafts, settled with the
+    // cart, overwritten by the forms opening empty before it).
+    const cart = loadedCart(state);
+    if (!cart) return;
+    const forms = formDrafts(state);
+    const text = forms.length > 0 ? JSON.stringify({ owner: ownerOf(cart), forms }) : '';
+    if (text === written) return;
+    written = text;
+    if (text === '') removeStored(storage, FORM_DRAFTS_KEY);
+    else writeStored(storage, FORM_DRAFTS_KEY, text);
+  };
+
+  settle(loadedCart(foldedState(log)));
+  subscription.add(log.events$.pipe(ofType('cart/received')).subscribe((e) => settle(e.payload.cart)));
+  subscription.add(
+    foldedEvents(log)
+      .pipe(filter(({ event }) => event.type.startsWith('profiles/') || event.type.startsWith('signup/')))
+      .subscribe(({ state }) => keep(state)),
+  );
+  subscription.add(
+    log.events$.pipe(filter((event) => endsCustomerData(event) !== null)).subscribe(() => {
+      ended = true;
+      kept = null;
+    }),
+  );
+  return subscription;
+}
