@@ -65,6 +65,35 @@ describe('the domain checker page', () => {
     expect(field).toHaveValue('nova-firma.sk');
   });
 
+  it("does not change the field under the customer's cursor: the path's search shows once they leave it", () => {
+    const r = renderInApp(<DomainCheckerPage />, {
+      seed: (log) => log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
+    });
+    const field = screen.getByLabelText('Domain name');
+    const searchArrives = (domain: string, searchId: string) =>
+      act(() => {
+        r.emit('nav/changed', { path: '/en/domain-checker', search: `?qd=${domain}&freeOnly=false` });
+        r.emit('domain-checker/search-started', { searchId, domains: [domain], page: 1, perPage: 10 });
+      });
+    // In the field, about to type (a test driver selects its text, then types): it stays as it is.
+    fireEvent.focus(field);
+    searchArrives('moja-firma.sk', 's1');
+    expect(field).toHaveValue('');
+    fireEvent.blur(field);
+    expect(field).toHaveValue('moja-firma.sk');
+    // A search sent from the field (Enter) shows its own text there, though the customer is still in it.
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'nova-firma.sk' } });
+    fireEvent.submit(screen.getByRole('search'));
+    searchArrives('nova-firma.sk', 's2');
+    expect(field).toHaveValue('nova-firma.sk');
+    // A refused text stays for the customer to mend, also when they leave the field.
+    fireEvent.change(field, { target: { value: 'ftp://x.sk' } });
+    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.blur(field);
+    expect(field).toHaveValue('ftp://x.sk');
+  });
+
   it('shows each streamed result as soon as it is folded in, before the stream ends', () => {
     const r = openPage();
     expect(rows()).toHaveLength(0);

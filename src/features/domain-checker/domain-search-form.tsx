@@ -2,8 +2,8 @@
  * The domain checker's search field (spec §2, §5): the text stays in the field while typed and is
  * submitted as one intent; the effect checks and normalises it and navigates. A refused text shows
  * its message ('no domain to check', 'domain cannot contain protocol', 'Invalid domain name').
- * The field starts from the last search (unless the customer has typed since) and the free-only
- * toggle sits beside it.
+ * The field starts from the last search (unless the customer has typed since, or is in the field:
+ * it never changes under their cursor) and the free-only toggle sits beside it.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,15 +26,25 @@ export function DomainSearchForm({
   // Typed since the last search: a search text arriving now (the page renders before the path's
   // search is read) must not throw away what the customer typed.
   const [edited, setEdited] = useState(false);
+  // Nor change the field under the customer's cursor: in the field (about to type, the text maybe
+  // selected), it takes a search's text only after a search sent from it; else when they leave it.
+  const [inField, setInField] = useState(false);
+  const [sent, setSent] = useState(false);
+  /** A search's text that arrived while the customer was in the field, shown when they leave it. */
+  const [missed, setMissed] = useState(false);
   if (initial !== seen) {
     setSeen(initial);
-    if (!edited) setText(initial);
+    if (!edited && inField && !sent) setMissed(true);
+    else if (!edited) setText(initial);
+    setSent(false);
   }
   const inputId = useId();
   const errorId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setEdited(false);
+    setSent(true);
+    setMissed(false);
     dispatch('domain-checker/search-submitted', { text });
   };
   return (
@@ -52,6 +62,13 @@ export function DomainSearchForm({
           onChange={(e) => {
             setText(e.target.value);
             setEdited(true);
+          }}
+          onFocus={() => setInField(true)}
+          onBlur={() => {
+            setInField(false);
+            if (!missed) return;
+            setMissed(false);
+            if (!edited) setText(seen);
           }}
         />
         <button type="submit" className="button button--primary">
