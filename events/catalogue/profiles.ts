@@ -29,6 +29,16 @@ export const FormValue = z.union([z.string(), z.boolean()]);
 export const FormValues = z.record(z.string(), FormValue);
 export type FormValues = z.infer<typeof FormValues>;
 
+/** A begun form kept over a reload (decision 060): what it opened with, what was typed, where. */
+export const FormDraft = z.object({
+  form: ProfileFormId,
+  values: FormValues,
+  initial: FormValues,
+  touched: z.array(z.string()),
+  drawer: z.boolean(),
+});
+export type FormDraft = z.infer<typeof FormDraft>;
+
 /** The validation API checks of contract §3 (E1–E4), by the form field they check. */
 export const CheckedField = z.enum(['vatId', 'taxId', 'companyId', 'bonusCard']);
 export type CheckedField = z.infer<typeof CheckedField>;
@@ -148,19 +158,7 @@ export const profileEvents = {
    * "persistent state"; decision 060): each with what it opened with, what was typed and whether it
    * was in the drawer. Only the same customer and cart get them back.
    */
-  'profiles/drafts-restored': fact(
-    z.object({
-      forms: z.array(
-        z.object({
-          form: ProfileFormId,
-          values: FormValues,
-          initial: FormValues,
-          touched: z.array(z.string()),
-          drawer: z.boolean(),
-        }),
-      ),
-    }),
-  ),
+  'profiles/drafts-restored': fact(z.object({ forms: z.array(FormDraft) })),
   /**
    * A profile submit (billing save, domain or from-billing submit) is over, whichever way it ended:
    * saved, nothing to send, failed, or stopped while setting the profile on the cart. Its form is

@@ -8,8 +8,7 @@
  */
 import { Subscription, filter } from 'rxjs';
 import * as z from 'zod/mini';
-import { FormValues, ProfileFormId } from '../../../events/catalogue/profiles';
-import type { PayloadOf } from '../../../events/catalogue/index';
+import { FormDraft, type ProfileFormId } from '../../../events/catalogue/profiles';
 import { untouched } from '../../../projections/profiles/forms';
 import { loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
@@ -24,20 +23,7 @@ import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
 /** The forms whose drafts are kept: sign-up and the new profiles (an edit is of a saved profile). */
 const DRAFT_FORMS: readonly ProfileFormId[] = ['signup', 'signup-other', 'billing', 'domain'];
 
-type FormDraft = PayloadOf<'profiles/drafts-restored'>['forms'][number];
-
-const StoredDrafts = z.object({
-  owner: DraftOwner,
-  forms: z.array(
-    z.object({
-      form: ProfileFormId,
-      values: FormValues,
-      initial: FormValues,
-      touched: z.array(z.string()),
-      drawer: z.boolean(),
-    }),
-  ),
-});
+const StoredDrafts = z.object({ owner: DraftOwner, forms: z.array(FormDraft) });
 type StoredDrafts = z.infer<typeof StoredDrafts>;
 
 /** The begun forms of this state: new, not saved, something typed. */
