@@ -101,14 +101,19 @@ test('an empty or broken search is refused with its message', async ({ page }) =
 test("a customer already in the field as the page's own search starts types into an empty field", async ({
   page,
 }) => {
-  // The page's code comes slowly, so the customer is in the field before the address's search runs.
-  await page.route(/\/chunks\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+  // The effects' code (which starts the address's search) is held until the customer is in the field.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/deferred-effects-[\w-]+\.js$/, async (route) => {
+    await held;
     await route.continue();
   });
   await page.goto('/en/domain-checker?qd=moja-e2e.sk&freeOnly=false');
   const field = page.getByLabel('Domain name');
   await field.focus();
+  release();
   await expect(page.getByRole('listitem', { name: 'moja-e2e.sk', exact: true })).toBeVisible(PAGE_LOAD);
   await expect(field).toHaveValue('');
   await page.keyboard.type('   ');
