@@ -15,7 +15,7 @@ import type { BrowserPort, KeyValueStorage } from '../src/effects/deps';
 import type { Store } from '../src/store/store';
 import { rerunHandoff } from './rerun-handoff';
 import type { RerunPlan } from './rerun-plan';
-import type { LiveReplies } from './rerun-live';
+import type { ReplyGate } from './reply-gate';
 import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from './session-keys';
 
 export interface DevBoot {
@@ -46,7 +46,7 @@ export async function devBoot(storage: KeyValueStorage, doc: Document = document
       : (await import('./config-override')).readOverride(storage);
   const tools = override ? await import('./config-override') : null;
   const seeded = plan ? (await import('./rerun-storage')).seededStorage(plan.storage) : null;
-  let liveReplies: LiveReplies | null = null;
+  let gate: ReplyGate | null = null;
   const handoff = plan ? rerunHandoff(plan, storage) : null;
   // However this page is left (the mock login page leaves by itself), the next part goes on.
   if (handoff) doc.defaultView?.addEventListener('pagehide', () => handoff.handOn());
@@ -72,12 +72,12 @@ export async function devBoot(storage: KeyValueStorage, doc: Document = document
     async beforeEffects() {
       if (!plan) return;
       const { installReplies } = await import('./rerun-live');
-      liveReplies = installReplies(plan);
+      gate = installReplies(plan);
     },
     started(store) {
       if (!plan || !handoff) return;
       void import('./rerun-live').then(({ startRerun }) =>
-        startRerun(plan, store, liveReplies, {
+        startRerun(plan, store, gate, {
           handoff,
           assign: (url) => doc.defaultView?.location.assign(url),
         }),

@@ -6,7 +6,6 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { RecordedReply } from '../fixtures/scenarios/format';
-import { callKey, type AppReceipts } from './app-receipts';
 
 interface Template {
   key: string;
@@ -74,11 +73,6 @@ export interface ReplyTurns {
   ranks?: readonly number[];
   /** The longest a reply waits for earlier ones. */
   maxOrderWaitMs?: number;
-  /**
-   * What the app has settled (app-receipts.ts): with it, an earlier reply counts as delivered once
-   * the app has read it, not when the handler returned it (it could still be overtaken on the way).
-   */
-  receipts?: AppReceipts;
   until(turn: number): Promise<void>;
   /** Resolves when the page load ends, or after the longest hold. */
   pageEnd(): Promise<void>;
@@ -99,36 +93,17 @@ export function movedTo(replies: readonly RecordedReply[], from: string, to: str
 
 export function replayHandlers(replies: readonly RecordedReply[], gate?: ReplyTurns): HttpHandler[] {
   const matcher = replyMatcher(replies);
-  /**
-   * The ranked replies the page asked for, until they count as delivered: the app has settled its
-   * call (with receipts), or the handler has returned it (without). Pending ones are not ranked.
-   */
-  const asked = new Map<number, RecordedReply>();
-  const receipts = gate?.receipts;
-  const wakes: (() => void)[] = [];
-  const settledByApp = (reply: RecordedReply) =>
-    receipts !== undefined && receipts.settled(callKey(reply.method, reply.pathTemplate)) > reply.occurrence;
-  const nothingEarlier = (rank: number) => {
-    for (const [r, reply] of asked) {
-      if (r >= rank) continue;
-      if (settledByApp(reply)) asked.delete(r);
-      else return false;
-    }
-    return true;
-  };
+  /** Ranks of replies the page asked for and that are not delivered yet (pending ones excluded). */
+  const waiting = new Set<number>();
+  const delivered: (() => void)[] = [];
+  const nothingEarlier = (rank: number) => [...waiting].every((r) => r >= rank);
   const inOrder = async (rank: number) => {
     const until = Date.now() + (gate?.maxOrderWaitMs ?? 10_000);
-    while (!nothingEarlier(rank)) {
-      if (Date.now() >= until) {
-        // The earlier replies are taken as lost (the app never read them): waited for once only.
-        for (const r of [...asked.keys()]) if (r < rank) asked.delete(r);
-        return;
-      }
+    while (!nothingEarlier(rank) && Date.now() < until)
       await new Promise<void>((resolve) => {
-        wakes.push(resolve);
-        setTimeout(resolve, 20);
+        delivered.push(resolve);
+        setTimeout(resolve, 50);
       });
-    }
   };
   return [
     http.all('*', async ({ request }) => {
@@ -139,13 +114,13 @@ export function replayHandlers(replies: readonly RecordedReply[], gate?: ReplyTu
       const index = matcher.indexOf(reply);
       const turn = gate?.turns[index];
       const rank = reply.pending ? undefined : gate?.ranks?.[index];
-      if (rank !== undefined) asked.set(rank, reply);
+      if (rank !== undefined) waiting.add(rank);
       try {
         if (gate && turn !== undefined) await gate.until(turn);
         if (rank !== undefined) await inOrder(rank);
       } finally {
-        if (rank !== undefined && !receipts) asked.delete(rank);
-        for (const wake of wakes.splice(0)) wake();
+        if (rank !== undefined) waiting.delete(rank);
+        for (const wake of delivered.splice(0)) wake();
       }
       // The recorded page load ended before this reply: a re-run leaves it unanswered until its own
       // page load ends too (bounded: then it fails as a lost connection would).

@@ -14,28 +14,18 @@ import { startsItself, type RerunHandoff } from './rerun-handoff';
 import type { RerunPlan } from './rerun-plan';
 import { movedTo, replayHandlers } from './replay-handlers';
 import { replyGate, type ReplyGate } from './reply-gate';
-import { appReceipts, type FollowedReceipts } from './app-receipts';
 import { compareTraces, traceOf } from './rerun-trace';
 
 /** The longest a recorded reply waits for the intent it came after (the driver's longest wait). */
 const MAX_REPLY_HOLD_MS = DEFAULT_DRIVER_OPTIONS.maxWaitMs;
 
-/** The recorded replies in front of the mock provider: their turns, and what the app has read. */
-export interface LiveReplies {
-  gate: ReplyGate;
-  /** Followed from the app's log once the store exists (startRerun). */
-  receipts: FollowedReceipts;
-}
-
 /**
  * Puts the recorded replies in front of the running mock provider, each held until the re-run has
- * played the intents the customer had made when it arrived and the app has read every reply that
- * arrived before it in the recording; null when no mock provider runs.
+ * played the intents the customer had made when it arrived; null when no mock provider runs.
  */
-export function installReplies(plan: RerunPlan): LiveReplies | null {
+export function installReplies(plan: RerunPlan): ReplyGate | null {
   const provider = getBrowserProvider();
   if (!provider) return null;
-  const receipts = appReceipts();
   const gate = replyGate(MAX_REPLY_HOLD_MS, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   const turns = plan.replyTurns;
   const replies = plan.appOrigin ? movedTo(plan.replies, plan.appOrigin, location.origin) : plan.replies;
@@ -46,11 +36,10 @@ export function installReplies(plan: RerunPlan): LiveReplies | null {
         until: gate.until,
         pageEnd: gate.pageEnd,
         maxOrderWaitMs: MAX_REPLY_HOLD_MS,
-        receipts,
       }
     : undefined;
   provider.worker.use(...replayHandlers(replies, held));
-  return { gate, receipts };
+  return gate;
 }
 
 /** How long a page load the recording left waits for the app to leave before comparing. */
@@ -72,17 +61,15 @@ export interface RerunPages {
 export async function startRerun(
   plan: RerunPlan,
   store: Store,
-  live: LiveReplies | null,
+  gate: ReplyGate | null,
   pages?: RerunPages,
 ): Promise<void> {
   const dev = consoleFor(store);
   const name = plan.name;
-  if (!live) {
+  if (!gate) {
     dev.rerun.value = { status: 'failed', name, messageKey: 'devtools.rerun.no_provider' };
     return;
   }
-  const { gate } = live;
-  const stopFollowing = live.receipts.follow(store.log);
   const total = plan.steps.length;
   dev.rerun.value = { status: 'running', name, done: 0, total };
   // Only this page load's events count: the log starts with the re-run's earlier page loads.
@@ -124,7 +111,6 @@ export async function startRerun(
       await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS));
     }
   }
-  stopFollowing();
   pages?.handoff.finish();
   const comparison = compareTraces(plan.recorded, traceOf(store.log.all(), store.live.value));
   dev.rerun.value = { status: 'done', name, report, comparison };

@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { CompanyCode } from '../../events/contract/scalars';
-import { openApp } from './app';
+import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
 import { loginAs } from './login';
 import { seedProvider, setBehaviour } from './provider';
@@ -49,8 +49,12 @@ export async function startOrder(page: Page, customer: Customer, baseURL: string
   await openApp(page, '/en/');
   await seedProvider(page, { company: customer.company, cart: 'with-items', login: null });
   await setBehaviour(page, { checkout: 'auto', gateway: 'success', pollsBeforeDone: 2 });
-  await loginAs(page, customer.login, { step: customer.profileSteps[0] });
-  await expect(page).toHaveURL(new RegExp(`/en/checkout/order\\?step=${customer.profileSteps[0]}$`));
+  const [firstStep = 'billing-profile'] = customer.profileSteps;
+  await loginAs(page, customer.login, { step: firstStep });
+  await expect(page).toHaveURL(new RegExp(`/en/checkout/order\\?step=${firstStep}$`));
+  // As a customer does, act once the step is on screen: a journey that reloads as soon as the
+  // address changed records a page load whose view never mounted, which no re-run can repeat.
+  await expect(stepBlock(page, firstStep).getByRole('button', { name: 'Continue' })).toBeVisible(PAGE_LOAD);
 }
 
 /** PUT /cart/billing-profile and /cart/domain-profile with the app's own API base, then reload. */
