@@ -1,6 +1,6 @@
 // Guards the domain checker journeys in both set-ups: a search whose results stream in one by one (the first visible before the last arrives), adding a bundle, a transfer with its auth code, and a broken stream that keeps what arrived.
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, PAGE_LOAD } from './helpers/app';
+import { openApp } from './helpers/app';
 import { seedProvider, setBehaviour, setFaults } from './helpers/provider';
 
 const DEFAULT_STREAM_DELAY_MS = 25;
@@ -96,28 +96,4 @@ test('an empty or broken search is refused with its message', async ({ page }) =
   await expect(page.getByRole('search').getByRole('alert')).toHaveText(
     'domain cannot contain protocol (ftp://moja-e2e.sk)',
   );
-});
-
-test("a customer already in the field as the page's own search starts types into an empty field", async ({
-  page,
-}) => {
-  // The effects' code (which starts the address's search) is held until the customer is in the field.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/deferred-effects-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/en/domain-checker?qd=moja-e2e.sk&freeOnly=false');
-  const field = page.getByLabel('Domain name');
-  await field.focus();
-  release();
-  await expect(page.getByRole('listitem', { name: 'moja-e2e.sk', exact: true })).toBeVisible(PAGE_LOAD);
-  await expect(field).toHaveValue('');
-  await page.keyboard.type('   ');
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page.getByRole('search').getByRole('alert')).toHaveText('no domain to check');
-  await expect(field).toHaveValue('   ');
 });
