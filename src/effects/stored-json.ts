@@ -33,6 +33,20 @@ export function readStoredJson<S extends z.ZodMiniType>(
   }
 }
 
+/**
+ * The JSON under `key` when it has the schema's shape; anything else stored there (broken text, an
+ * older shape) is removed, so a customer's unreadable data does not stay in the browser.
+ */
+export function takeStoredJson<S extends z.ZodMiniType>(
+  storage: Pick<KeyValueStorage, 'getItem' | 'removeItem'>,
+  key: string,
+  schema: S,
+): z.infer<S> | null {
+  const read = readStoredJson(storage, key, schema);
+  if (read === null && readStored(storage, key) !== null) removeStored(storage, key);
+  return read;
+}
+
 /** Stores `value` under `key`; false when the browser refused the write (it is then not kept). */
 export function writeStored(storage: Pick<KeyValueStorage, 'setItem'>, key: string, value: string): boolean {
   try {

@@ -104,13 +104,24 @@ describe('a begun form', () => {
     expect(stored(h)).toBeNull();
   });
 
+  it('is removed unread when what is stored is not a draft (broken, or kept by an older build)', async () => {
+    const h = await startProfiles(provider, [], { login: 'alice' });
+    h.deps.storage.setItem(FORM_DRAFTS_KEY, '{"forms":[{"form":"billing","values":{"street":"Hlavná 12"}}]');
+    formDraftsEffect(h.deps);
+    expect(h.types()).not.toContain('profiles/drafts-restored');
+    expect(stored(h)).toBeNull();
+  });
+
   it('never holds the password of a sign-up, whatever the sign-up sent', async () => {
     const h = await startProfiles(provider, [formDraftsEffect]);
     const values = { ...blank, login: '', terms: false, different: false };
     h.log.append('profiles/form-opened', { form: 'signup', profileId: null, values, drawer: false });
     h.log.append('profiles/field-committed', { form: 'signup', field: 'login', value: 'jana.k' });
     h.log.append('profiles/field-committed', { form: 'signup', field: 'street', value: STREET });
+    // Even a form that held a field of that name: it never reaches the storage.
+    h.log.append('profiles/field-committed', { form: 'signup', field: 'password', value: 'Tajne-Heslo-1' });
     expect(JSON.parse(stored(h) ?? '{}').owner.userId).toBeNull();
+    expect(stored(h)).not.toContain('Tajne-Heslo-1');
     expect(Object.keys(JSON.parse(stored(h) ?? '{}').forms[0].values)).not.toContain('password');
     const next = await reload(h);
     expect(next.state().profileForms.forms.signup?.values).toMatchObject({ login: 'jana.k', street: STREET });

@@ -25,7 +25,7 @@ import { DOMAIN_DRAFT_KEY } from '../customer-data';
 import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
 import { foldedEvents, foldedState } from '../folded-events';
 import { loginIfUnauthorized } from '../session-loss';
-import { readStored, readStoredJson, removeStored, writeStored } from '../stored-json';
+import { removeStored, takeStoredJson, writeStored } from '../stored-json';
 
 /** A profile the step saved (or found): its id, and whether it was just sent as a replacement. */
 interface Saved {
@@ -85,9 +85,7 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
   // An unfinished profile kept after a failed, required creation comes back with its message, for
   // the customer and cart that made it only (decision 041); anyone else's is removed unread. The
   // owner is known once the cart is: now, or at its first reply.
-  let kept: Stored | null = readStoredJson(storage, TEMP_DOMAIN_PROFILE_KEY, Stored);
-  if (!kept && readStored(storage, TEMP_DOMAIN_PROFILE_KEY) !== null)
-    removeStored(storage, TEMP_DOMAIN_PROFILE_KEY); // unreadable, or an older draft without its owner
+  let kept: Stored | null = takeStoredJson(storage, TEMP_DOMAIN_PROFILE_KEY, Stored);
   const settle = (cart: Cart | null) => {
     if (!kept || !cart) return;
     const { owner, ...draft } = kept;

@@ -8,7 +8,8 @@
  */
 import { Subscription, filter } from 'rxjs';
 import * as z from 'zod/mini';
-import { FormDraft, type ProfileFormId } from '../../../events/catalogue/profiles';
+import { FormDraft, type FormValues, type ProfileFormId } from '../../../events/catalogue/profiles';
+import { sensitiveKeys } from '../../../events/redact';
 import { untouched } from '../../../projections/profiles/forms';
 import { loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
@@ -17,7 +18,7 @@ import { FORM_DRAFTS_KEY, endsCustomerData } from '../customer-data';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { foldedEvents, foldedState } from '../folded-events';
-import { readStored, readStoredJson, removeStored, writeStored } from '../stored-json';
+import { removeStored, takeStoredJson, writeStored } from '../stored-json';
 import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
 
 /** The forms whose drafts are kept: sign-up and the new profiles (an edit is of a saved profile). */
@@ -26,6 +27,14 @@ const DRAFT_FORMS: readonly ProfileFormId[] = ['signup', 'signup-other', 'billin
 const StoredDrafts = z.object({ owner: DraftOwner, forms: z.array(FormDraft) });
 type StoredDrafts = z.infer<typeof StoredDrafts>;
 
+/**
+ * A form's values without any secret (the redaction's own list, `sensitiveKeys`): the password lives
+ * in the sign-up view, but a field of that name must never reach the storage even if a form held one.
+ */
+function withoutSecrets(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !sensitiveKeys.has(key.toLowerCase())));
+}
+
 /** The begun forms of this state: new, not saved, something typed. */
 export function formDrafts(state: AppState): FormDraft[] {
   const { forms, drawer } = state.profileForms;
@@ -33,15 +42,20 @@ export function formDrafts(state: AppState): FormDraft[] {
     const form = forms[id];
     if (!form || form.profileId !== null || form.status === 'saved' || untouched(form)) return [];
     return [
-      { form: id, values: form.values, initial: form.initial, touched: form.touched, drawer: drawer === id },
+      {
+        form: id,
+        values: withoutSecrets(form.values),
+        initial: withoutSecrets(form.initial),
+        touched: form.touched,
+        drawer: drawer === id,
+      },
     ];
   });
 }
 
 export function formDraftsEffect({ log, storage }: EffectDeps): Subscription {
   const subscription = new Subscription();
-  let kept: StoredDrafts | null = readStoredJson(storage, FORM_DRAFTS_KEY, StoredDrafts);
-  if (!kept && readStored(storage, FORM_DRAFTS_KEY) !== null) removeStored(storage, FORM_DRAFTS_KEY);
+  let kept: StoredDrafts | null = takeStoredJson(storage, FORM_DRAFTS_KEY, StoredDrafts);
   /** What is in the storage now, to write only a change. */
   let written = kept ? JSON.stringify(kept) : '';
   /** After a logout or a completed order nothing more is kept in this page load. */
