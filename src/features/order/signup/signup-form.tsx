@@ -46,16 +46,18 @@ export function SignUpForm() {
   const [passwordTouched, setPasswordTouched] = useState(false);
   const different = main?.different === true;
   const mainMissing = main === undefined;
+  // Asked by the state when the effect runs, not the one rendered: a begun sign-up restored after a
+  // reload (decision 060) may have arrived in between, and opening the form empty would wipe it.
   useEffect(() => {
-    if (!mainMissing) return;
+    if (!mainMissing || profileForm(readState(), 'signup') !== undefined) return;
     const values = { ...newProfileValues(config.companyCountry), login: '', terms: false, different: false };
     dispatch('profiles/form-opened', { form: 'signup', profileId: null, values, drawer: false });
-  }, [mainMissing, config.companyCountry, dispatch]);
+  }, [mainMissing, config.companyCountry, dispatch, readState]);
   useEffect(() => {
-    if (!different || !otherMissing) return;
+    if (!different || !otherMissing || profileForm(readState(), 'signup-other') !== undefined) return;
     const values = newProfileValues(config.companyCountry);
     dispatch('profiles/form-opened', { form: 'signup-other', profileId: null, values, drawer: false });
-  }, [different, otherMissing, config.companyCountry, dispatch]);
+  }, [different, otherMissing, config.companyCountry, dispatch, readState]);
   if (!main) return <Spinner />;
 
   const roles = signupRoles(config.workflow, different, domainApplies);

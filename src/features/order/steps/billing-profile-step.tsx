@@ -12,6 +12,7 @@ import { sameValue } from '../../../../projections/shared/same-value';
 import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
 import { isProceeding } from '../../../../projections/cart/selectors';
 import { profileForm } from '../../../../projections/profiles/selectors';
+import { useStateReader } from '../../../app/use-state-reader';
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { Spinner } from '../../../ui/spinner';
@@ -41,6 +42,7 @@ export function BillingProfileStep({ readOnly }: { readOnly: boolean }) {
 function BillingProfiles() {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
+  const readState = useStateReader();
   const { config } = useServices();
   const load = useProfileList('billing');
   const list = load.list;
@@ -58,10 +60,11 @@ function BillingProfiles() {
   const needsInlineForm = inline && load.status === 'loaded' && draftId !== inlineId;
 
   useEffect(() => {
-    if (!needsInlineForm) return;
+    // By the state when the effect runs: a begun profile restored after a reload may have come since.
+    if (!needsInlineForm || profileForm(readState(), 'billing')?.profileId === inlineId) return;
     const values = inlineProfile ? billingValues(inlineProfile) : newProfileValues(config.companyCountry);
     dispatch('profiles/form-opened', { form: 'billing', profileId: inlineId, values, drawer: false });
-  }, [needsInlineForm, inlineProfile, inlineId, config.companyCountry, dispatch]);
+  }, [needsInlineForm, inlineProfile, inlineId, config.companyCountry, dispatch, readState]);
 
   if (load.status !== 'failed' && load.status !== 'loaded') return <Spinner labelKey="profiles.loading" />;
   if (load.status === 'failed' && list.length === 0) {
