@@ -1,12 +1,16 @@
 /**
  * Fault injection over real HTTP (`POST __mock/faults`): forced status with the matching error
  * body, malformed JSON, latency, a reply held or dropped after the request was carried out, a
- * broken E46 stream, path patterns and `times`; reset.
+ * broken E46 stream, path patterns and `times`; reset. Each client (cookie) keeps its own faults and
+ * behaviour, so parallel tests against one provider never get each other's settings.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cart } from '../../events/contract/cart';
 import { ErrorBody } from '../../events/contract/errors';
+import * as z from 'zod/mini';
 import { parsed, sessionWithCart, useServer } from './support/http-client';
+
+const FaultList = z.object({ faults: z.array(z.unknown()) });
 
 /** Waits the provider asked for, recorded instead of measured (no clocks in assertions). */
 const waits: number[] = [];
@@ -141,5 +145,19 @@ describe('fault injection', () => {
     const after = parsed(Cart, (await c.get('/cart')).body);
     expect(after.items).toEqual([]);
     expect(after.uuid).not.toBe(before);
+  });
+
+  it("keeps each session's faults and behaviour to itself", async () => {
+    const faulty = await sessionWithCart(s.client());
+    const quiet = await sessionWithCart(s.client());
+    await faulty.post('/__mock/faults', { status: 503, pathPattern: '^/api/cart$' });
+    await faulty.post('/__mock/behaviour', { streamDelayMs: 700, pollsBeforeDone: 5 });
+    expect((await faulty.get('/cart')).status).toBe(503);
+    expect((await quiet.get('/cart')).status).toBe(200);
+    expect(parsed(FaultList, (await quiet.get('/__mock/faults')).body).faults).toEqual([]);
+    const behaviourOfQuiet = await quiet.post('/__mock/behaviour', {});
+    expect(behaviourOfQuiet.body).toMatchObject({ behaviour: { streamDelayMs: 25, pollsBeforeDone: 2 } });
+    await quiet.post('/__mock/faults', null);
+    expect((await faulty.get('/cart')).status).toBe(503);
   });
 });
