@@ -63,11 +63,5 @@ export async function timed(bench: Bench, act: () => Promise<void>, rate = 4): P
   return Math.max(THRESHOLD_MS, ...latencies);
 }
 
-const sortedOf = (values: readonly number[]) => [...values].sort((a, b) => a - b);
-export const median = (values: readonly number[]) => {
-  const sorted = sortedOf(values);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-/** Nearest-rank 95th percentile. */
-export const p95 = (values: readonly number[]) => sortedOf(values)[Math.ceil(values.length * 0.95) - 1] ?? 0;
+/** The benches' one median and p95 (nearest rank): support/stats.ts. */
+export { median, p95 } from './stats';

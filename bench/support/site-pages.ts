@@ -46,6 +46,11 @@ export async function seedCart(page: Page, app: string): Promise<void> {
   await call(page, 'POST', '/__mock/behaviour', { checkout: 'auto', gateway: 'success', pollsBeforeDone: 2 });
 }
 
+/** `POST __mock/behaviour` for this page's provider session (e.g. the domain stream's pace). */
+export async function setBehaviour(page: Page, behaviour: Record<string, unknown>): Promise<void> {
+  await call(page, 'POST', '/__mock/behaviour', behaviour);
+}
+
 /** Adds items through POST /cart/items (e.g. to grow the seeded cart to five or ten items). */
 export async function addItems(page: Page, items: readonly Record<string, unknown>[]): Promise<void> {
   for (const item of items) await call(page, 'POST', '/cart/items', item);

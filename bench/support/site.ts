@@ -29,12 +29,17 @@ export interface Site {
 
 /**
  * Starts the provider, builds both pages against it and serves them; `close()` stops it all. `mode`
- * development builds the app with the developer console (bench/console-panel.ts).
+ * development builds the app with the developer console (bench/console-panel.ts); `sleep` replaces
+ * the provider's waits (bench/stream-paint.ts stamps when each streamed result leaves).
  */
-export async function startSite(mode: 'production' | 'development' = 'production'): Promise<Site> {
+export async function startSite(
+  mode: 'production' | 'development' = 'production',
+  /** How the provider waits (its stream spacing, latency faults); a bench may stamp the waits. */
+  sleep?: (ms: number) => Promise<void>,
+): Promise<Site> {
   const scratch = join(tmpdir(), `bench-site-${process.pid}`);
   mkdirSync(scratch, { recursive: true });
-  const provider = await startProviderServer({ port: 0, host: '127.0.0.1' });
+  const provider = await startProviderServer({ port: 0, host: '127.0.0.1', sleep });
   const stops: (() => Promise<void>)[] = [() => provider.close()];
   try {
     const params = {

@@ -7,7 +7,16 @@
  */
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AppState } from '../../projections/state';
+import { frameNotifier } from './frame-paced';
 import { useServices } from './services';
+
+export interface SelectorOptions {
+  /**
+   * 'frame': re-render at most once per animation frame, with everything that arrived since the
+   * last one (frame-paced.ts): for views fed by a stream. Default: on every change.
+   */
+  pace?: 'event' | 'frame';
+}
 
 interface Memo<T> {
   state: AppState;
@@ -24,10 +33,22 @@ interface Memo<T> {
 export function useAppSelector<T>(
   selector: (state: AppState) => T,
   isEqual: (a: T, b: T) => boolean = Object.is,
+  { pace = 'event' }: SelectorOptions = {},
 ): T {
   const { store } = useServices();
   const memo = useRef<Memo<T> | null>(null);
-  const subscribe = useCallback((onChange: () => void) => store.state.subscribe(() => onChange()), [store]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (pace === 'event') return store.state.subscribe(() => onChange());
+      const paced = frameNotifier(onChange);
+      const stop = store.state.subscribe(() => paced.notify());
+      return () => {
+        stop();
+        paced.cancel();
+      };
+    },
+    [store, pace],
+  );
   const select = (): T => {
     const state = store.state.peek();
     const last = memo.current;

@@ -31,15 +31,19 @@ function openPage(qd = 'moja-firma.sk', before: (log: EventLog) => void = () => 
   });
 }
 
+/** The page renders once per animation frame (decision 071): what an event changed shows in the next one. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 const rows = () => screen.queryAllByRole('listitem').filter((li) => li.classList.contains('domain-row'));
 
 describe('the domain checker page', () => {
-  it("keeps what the customer typed when the path's search arrives after the page rendered", () => {
+  it("keeps what the customer typed when the path's search arrives after the page rendered", async () => {
     const r = renderInApp(<DomainCheckerPage />, {
       seed: (log) => log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
     });
     const field = screen.getByLabelText('Domain name');
     fireEvent.change(field, { target: { value: '   ' } });
+    await nextFrame();
     act(() => {
       r.emit('nav/changed', { path: '/en/domain-checker', search: '?qd=moja-firma.sk&freeOnly=false' });
       r.emit('domain-checker/search-started', {
@@ -49,8 +53,10 @@ describe('the domain checker page', () => {
         perPage: 10,
       });
     });
+    await nextFrame();
     expect(field).toHaveValue('   ');
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await nextFrame();
     expect(r.payloads('domain-checker/search-submitted')).toEqual([{ text: '   ' }]);
     // After a submit the field follows the search again (the effect's normalised text).
     act(() => {
@@ -62,10 +68,11 @@ describe('the domain checker page', () => {
         perPage: 10,
       });
     });
+    await nextFrame();
     expect(field).toHaveValue('nova-firma.sk');
   });
 
-  it("does not change the field under the customer's cursor: the path's search shows once they leave it", () => {
+  it("does not change the field under the customer's cursor: the path's search shows once they leave it", async () => {
     const r = renderInApp(<DomainCheckerPage />, {
       seed: (log) => log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
     });
@@ -75,40 +82,77 @@ describe('the domain checker page', () => {
         r.emit('nav/changed', { path: '/en/domain-checker', search: `?qd=${domain}&freeOnly=false` });
         r.emit('domain-checker/search-started', { searchId, domains: [domain], page: 1, perPage: 10 });
       });
+    await nextFrame();
     // In the field, about to type (a test driver selects its text, then types): it stays as it is.
     fireEvent.focus(field);
-    searchArrives('moja-firma.sk', 's1');
+    await nextFrame();
+    await searchArrives('moja-firma.sk', 's1');
     expect(field).toHaveValue('');
     fireEvent.blur(field);
+    await nextFrame();
     expect(field).toHaveValue('moja-firma.sk');
     // A search sent from the field (Enter) shows its own text there, though the customer is still in it.
     fireEvent.focus(field);
+    await nextFrame();
     fireEvent.change(field, { target: { value: 'nova-firma.sk' } });
+    await nextFrame();
     fireEvent.submit(screen.getByRole('search'));
-    searchArrives('nova-firma.sk', 's2');
+    await nextFrame();
+    await searchArrives('nova-firma.sk', 's2');
     expect(field).toHaveValue('nova-firma.sk');
     // A refused text stays for the customer to mend, also when they leave the field.
     fireEvent.change(field, { target: { value: 'ftp://x.sk' } });
+    await nextFrame();
     fireEvent.submit(screen.getByRole('search'));
+    await nextFrame();
     fireEvent.blur(field);
+    await nextFrame();
     expect(field).toHaveValue('ftp://x.sk');
   });
 
-  it('shows each streamed result as soon as it is folded in, before the stream ends', () => {
+  it('shows each streamed result as soon as it is folded in, before the stream ends', async () => {
     const r = openPage();
     expect(rows()).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Checking domains');
     const names = ['moja-firma.sk', 'moja-firma.com', 'moja-firma.eu'];
-    names.forEach((name, i) => {
+    for (const [i, name] of names.entries()) {
       act(() => r.emit('domain-checker/result-received', { searchId: 's1', result: free(name) }));
+      await nextFrame();
       expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(names.slice(0, i + 1));
-    });
+    }
     act(() => r.emit('domain-checker/page-ended', { searchId: 's1', page: 1, count: 3, endOfStream: true }));
+    await nextFrame();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('That is all we found.')).toBeVisible();
   });
 
-  it('adds a free domain with the E9 request of the spec', () => {
+  it('renders the results that arrived within one frame once, in that frame (decision 071)', async () => {
+    const r = openPage();
+    await nextFrame();
+    const list = document.querySelector('section.domain-checker') as HTMLElement;
+    const commits: number[] = [];
+    const observer = new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLElement);
+      const rowsAdded = added.filter(
+        (el) => el.matches('li.domain-row') || el.querySelector('li.domain-row'),
+      );
+      if (rowsAdded.length > 0) commits.push(rowsAdded.length);
+    });
+    observer.observe(list, { childList: true, subtree: true });
+    // Three results folded one after another before the next frame, each flushed as its own update.
+    for (const name of ['moja-firma.sk', 'moja-firma.com', 'moja-firma.eu'])
+      act(() => r.emit('domain-checker/result-received', { searchId: 's1', result: free(name) }));
+    expect(rows()).toHaveLength(0);
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+    expect(rows()).toHaveLength(3);
+    expect(commits).toHaveLength(1);
+  });
+
+  it('adds a free domain with the E9 request of the spec', async () => {
     const r = openPage('moja-firma.sk', (log) =>
       log.append('domain-checker/result-received', { searchId: 's1', result: free('moja-firma.sk') }),
     );
@@ -129,13 +173,14 @@ describe('the domain checker page', () => {
         },
       },
     ]);
+    await nextFrame();
     const button = within(screen.getByRole('listitem', { name: 'moja-firma.sk' })).getByRole('button', {
       name: 'Adding…',
     });
     expect(button).toBeDisabled();
   });
 
-  it('adds a bundle with both registrations, the second at its discount', () => {
+  it('adds a bundle with both registrations, the second at its discount', async () => {
     const r = openPage('moja-firma.sk', (log) =>
       log.append('domain-checker/bundles-received', {
         searchId: 's1',
@@ -145,6 +190,7 @@ describe('the domain checker page', () => {
     const offer = screen.getByRole('listitem', { name: 'moja-firma.sk + moja-firma.eu' });
     expect(offer).toHaveTextContent('moja-firma.eu for €4.95 instead of €14.90');
     fireEvent.click(within(offer).getByRole('button', { name: 'Add both to cart' }));
+    await nextFrame();
     const [payload] = r.payloads('cart/bundle-add-requested') as {
       items: { properties: unknown; price: unknown }[];
     }[];
@@ -154,18 +200,22 @@ describe('the domain checker page', () => {
     ]);
   });
 
-  it('transfers a registered domain: the code is required, kept in the vault, and the log holds it redacted', () => {
+  it('transfers a registered domain: the code is required, kept in the vault, and the log holds it redacted', async () => {
     const r = openPage('taken.sk', (log) =>
       log.append('domain-checker/result-received', { searchId: 's1', result: registered('taken.sk') }),
     );
     const row = () => screen.getByRole('listitem', { name: 'taken.sk' });
     fireEvent.click(within(row()).getByRole('button', { name: 'Transfer' }));
+    await nextFrame();
     const form = within(row()).getByRole('form', { name: 'Transfer of taken.sk' });
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer to us' }));
+    await nextFrame();
     expect(within(form).getByText('Field is required')).toBeVisible();
     expect(r.payloads('cart/item-add-requested')).toEqual([]);
     fireEvent.change(within(form).getByLabelText('Auth code (EPP)'), { target: { value: 'Abc-123456' } });
+    await nextFrame();
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer to us' }));
+    await nextFrame();
     expect(r.payloads('cart/item-add-requested')).toEqual([
       {
         request: {
@@ -182,24 +232,27 @@ describe('the domain checker page', () => {
     expect(takeSecret(transferSecretKey('taken.sk'))).toBe('Abc-123456');
   });
 
-  it('says honestly that watching a domain is not available, never that it is watched; asks who owns a domain', () => {
+  it('says honestly that watching a domain is not available, never that it is watched; asks who owns a domain', async () => {
     const r = openPage('taken.sk', (log) =>
       log.append('domain-checker/result-received', { searchId: 's1', result: registered('taken.sk') }),
     );
     const row = () => within(screen.getByRole('listitem', { name: 'taken.sk' }));
     fireEvent.click(row().getByRole('button', { name: 'Watch domain' }));
+    await nextFrame();
     expect(r.payloads('domain-checker/watch-requested')).toEqual([{ domain: 'taken.sk' }]);
     expect(row().getByRole('status')).toHaveTextContent(
       'Watching domains is not available yet: we cannot watch taken.sk for you. Please check the domain again later.',
     );
     expect(row().queryByText(/on your watch list/)).toBeNull();
     fireEvent.click(row().getByRole('button', { name: 'This is my domain' }));
+    await nextFrame();
     expect(r.payloads('domain-checker/my-domain-requested')).toEqual([{ domain: 'taken.sk' }]);
     act(() => r.emit('domain-checker/my-domain-answered', { domain: 'taken.sk', outcome: 'not-owner' }));
+    await nextFrame();
     expect(row().getByRole('alert')).toHaveTextContent(/^You are not the owner of this domain\.$/);
   });
 
-  it('shows per-domain errors and a broken stream without losing the rows', () => {
+  it('shows per-domain errors and a broken stream without losing the rows', async () => {
     const r = openPage('a', (log) => {
       log.append('domain-checker/result-received', { searchId: 's1', result: free('a.sk') });
       log.append('domain-checker/result-received', {
@@ -218,15 +271,18 @@ describe('the domain checker page', () => {
         error: buildError({ kind: 'parse', messageKey: 'general.invalid_reply' }),
       }),
     );
+    await nextFrame();
     expect(screen.getByText('The search was interrupted. The results found so far are shown.')).toBeVisible();
     expect(rows()).toHaveLength(2);
   });
 
-  it('submits the search field as one intent, toggles free-only and shows a refused search', () => {
+  it('submits the search field as one intent, toggles free-only and shows a refused search', async () => {
     const r = openPage('a.sk,b.sk');
     const search = screen.getByRole('search');
     fireEvent.change(within(search).getByLabelText('Domain name'), { target: { value: 'ftp://x.sk' } });
+    await nextFrame();
     fireEvent.submit(search);
+    await nextFrame();
     expect(r.payloads('domain-checker/search-submitted')).toEqual([{ text: 'ftp://x.sk' }]);
     act(() =>
       r.emit('domain-checker/search-rejected', {
@@ -235,13 +291,16 @@ describe('the domain checker page', () => {
         entry: 'ftp://x.sk',
       }),
     );
+    await nextFrame();
     expect(within(search).getByRole('alert')).toHaveTextContent(
       /^domain cannot contain protocol \(ftp:\/\/x\.sk\)$/,
     );
     fireEvent.click(within(search).getByRole('checkbox', { name: 'Show only available domains' }));
+    await nextFrame();
     expect(r.payloads('domain-checker/free-only-toggled')).toEqual([{ freeOnly: true }]);
     const badges = screen.getByRole('list', { name: 'Searched domains' });
     fireEvent.click(within(badges).getByRole('button', { name: 'Remove a.sk' }));
+    await nextFrame();
     expect(r.payloads('domain-checker/domain-removed')).toEqual([{ domain: 'a.sk' }]);
   });
 });
