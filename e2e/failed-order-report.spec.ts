@@ -151,6 +151,8 @@ test.describe('a failed order reaches a developer whole, private and replayable'
     expect(report).toContain('"first-load"');
     expect(report).toContain('"login-return"');
     expect(report).toMatch(/"pathTemplate": ?"\/checkout"/);
+    // What the customer's device saw (issue 24): the page loads' largest paint, from web-vitals.
+    expect(report).toMatch(/"type": ?"app\/web-vital-measured"[^}]*"name": ?"LCP"/);
     for (const value of personal) expect(report, `personal value ${value}`).not.toContain(value);
 
     await developerReruns(browser, report, {

@@ -39,6 +39,19 @@ export const appEvents = {
       name: z.string(),
     }),
   ),
+  /**
+   * A real-user figure of this page load (issue 24, decision 071): Largest Contentful Paint, Interaction
+   * to Next Paint or Cumulative Layout Shift as `web-vitals` reads it, appended when it changes (LCP and
+   * CLS in ms and shift units, INP in ms), so an error report or a sampled one carries what the
+   * customer's device saw. `rating` is web-vitals' own: good, needs-improvement, poor.
+   */
+  'app/web-vital-measured': fact(
+    z.object({
+      name: z.enum(['LCP', 'INP', 'CLS']),
+      value: z.number(),
+      rating: z.enum(['good', 'needs-improvement', 'poor']),
+    }),
+  ),
   /** A report left (handed to the transport, whose outcome is never known); `report` counts from 1. */
   'app/error-report-sent': fact(z.object({ reason: z.enum(['error', 'sampled']), report: z.int() })),
 };

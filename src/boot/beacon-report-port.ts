@@ -4,9 +4,12 @@
  * when the beacon is refused (too large, queue full, no API) it goes by `fetch` with `keepalive`
  * (only under the keepalive body limit; above it a plain fetch, which an unload may cancel). The body
  * is sent as text/plain, a CORS-safelisted type, so no preflight is needed. Every failure is
- * swallowed: reporting never breaks the app and never reports itself.
+ * swallowed: reporting never breaks the app and never reports itself. The real-user figures come
+ * from `web-vitals` (its own lazy chunk, loaded when reporting starts, after the first paint; its
+ * observers are buffered, so the load's LCP and shifts before it still count), with every change
+ * reported, so the figures are in the log before the hide that sends a sampled report.
  */
-import type { ErrorReportPort } from '../effects/report-port';
+import type { ErrorReportPort, WebVital } from '../effects/report-port';
 
 /** Browsers refuse `keepalive` requests whose body is over 64 KiB. */
 export const KEEPALIVE_MAX_BYTES = 64 * 1024;
@@ -48,5 +51,22 @@ export function windowReportPort(win: Window = window): ErrorReportPort {
       };
     },
     random: () => Math.random(),
+    onWebVital(listener) {
+      let stopped = false;
+      const report = ({ name, value, rating }: WebVital) => {
+        if (!stopped) listener({ name, value, rating });
+      };
+      import('web-vitals')
+        .then(({ onLCP, onINP, onCLS }) => {
+          if (stopped) return;
+          onLCP(report, { reportAllChanges: true });
+          onINP(report, { reportAllChanges: true });
+          onCLS(report, { reportAllChanges: true });
+        })
+        .catch(() => undefined); // no figures: the chunk did not load (offline, blocked)
+      return () => {
+        stopped = true;
+      };
+    },
   };
 }

@@ -1,9 +1,17 @@
 /**
  * The part of the world behind error reporting (decision 017), as a port so tests fake it: the
  * transport that carries a report to the reporting service, the page's "hidden or left" moment
- * (when a sampled session is sent), and the random draw that samples the page session. The real
- * one is in src/boot/beacon-report-port.ts (sendBeacon with a fetch keepalive fallback).
+ * (when a sampled session is sent), the random draw that samples the page session, and the page's
+ * real-user figures (LCP, INP, CLS). The real one is in src/boot/beacon-report-port.ts (sendBeacon
+ * with a fetch keepalive fallback; `web-vitals`, loaded when reporting starts, after the first paint).
  */
+
+/** One real-user figure of the page load, as `web-vitals` reports it. */
+export interface WebVital {
+  name: 'LCP' | 'INP' | 'CLS';
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+}
 export interface ErrorReportPort {
   /**
    * Hands one report to the transport. Fire and forget: it never throws, never retries and never
@@ -14,4 +22,9 @@ export interface ErrorReportPort {
   onPageHidden(listener: () => void): () => void;
   /** A number in [0, 1): the page session's sampling draw. */
   random(): number;
+  /**
+   * Calls the listener with each real-user figure as it changes; returns the unsubscribe function.
+   * Absent where the page cannot measure them (the figures are then simply not in the report).
+   */
+  onWebVital?(listener: (vital: WebVital) => void): () => void;
 }

@@ -19,7 +19,7 @@ import {
   isReportableError,
 } from '../../src/effects/app/error-reporting';
 import { startBrowserEffects } from '../../src/effects/browser-effects';
-import type { ErrorReportPort } from '../../src/effects/report-port';
+import type { ErrorReportPort, WebVital } from '../../src/effects/report-port';
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
 import { buildJanasBillingProfile, buildCart, buildDomainItem, user } from '../support/builders';
 import { harness, type Harness } from '../support/effect-harness';
@@ -34,8 +34,13 @@ interface Sent {
 function fakePort(draw: number, send?: (url: string, body: string) => void) {
   const sent: Sent[] = [];
   const listeners = new Set<() => void>();
+  const vitalListeners = new Set<(vital: WebVital) => void>();
   let draws = 0;
   const port: ErrorReportPort = {
+    onWebVital(listener) {
+      vitalListeners.add(listener);
+      return () => vitalListeners.delete(listener);
+    },
     send: send ?? ((url, body) => void sent.push({ url, body })),
     onPageHidden(listener) {
       listeners.add(listener);
@@ -46,7 +51,14 @@ function fakePort(draw: number, send?: (url: string, body: string) => void) {
       return draw;
     },
   };
-  return { port, sent, hide: () => listeners.forEach((l) => l()), draws: () => draws };
+  return {
+    port,
+    sent,
+    hide: () => listeners.forEach((l) => l()),
+    draws: () => draws,
+    vital: (vital: WebVital) => vitalListeners.forEach((l) => l(vital)),
+    measuring: () => vitalListeners.size > 0,
+  };
 }
 
 function start({
@@ -112,6 +124,34 @@ describe('error reporting', () => {
     // Its own fact is not news: hiding again with nothing new sends nothing.
     hide();
     expect(sent).toHaveLength(1);
+  });
+
+  it("carries the page's real-user figures (LCP, INP, CLS) in the report, each change once", () => {
+    const { h, sent, hide, vital } = start({ draw: REPORT_SAMPLE_RATE - 0.0001 });
+    vital({ name: 'LCP', value: 1840.5, rating: 'good' });
+    vital({ name: 'CLS', value: 0.004, rating: 'good' });
+    vital({ name: 'CLS', value: 0.004, rating: 'good' });
+    vital({ name: 'INP', value: 232, rating: 'needs-improvement' });
+    hide();
+    const parsed = parseSessionFile(sent[0]?.body ?? '');
+    const figures = parsed.ok
+      ? parsed.session.events.filter((e) => e.type === 'app/web-vital-measured').map((e) => e.payload)
+      : [];
+    expect(figures).toEqual([
+      { name: 'LCP', value: 1840.5, rating: 'good' },
+      { name: 'CLS', value: 0.004, rating: 'good' },
+      { name: 'INP', value: 232, rating: 'needs-improvement' },
+    ]);
+    expect(h.log.all().filter((e) => e.type === 'app/web-vital-measured')).toHaveLength(3);
+  });
+
+  it('measures nothing where it does not report (a development build) and stops measuring when stopped', () => {
+    const dev = start({ mode: 'development' });
+    expect(dev.measuring()).toBe(false);
+    const prod = start();
+    expect(prod.measuring()).toBe(true);
+    prod.subscription.unsubscribe();
+    expect(prod.measuring()).toBe(false);
   });
 
   it('sends nothing for a session outside the 1% (draw of exactly 1%) that hits no error', () => {

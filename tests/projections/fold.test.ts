@@ -30,6 +30,7 @@ const NOT_FOLDED = [
   'app/error-report-sent',
   'app/error-reporting-started',
   'app/language-change-requested',
+  'app/web-vital-measured',
   'cart/coupon-add-requested',
   'cart/coupon-remove-requested',
   'cart/donation-remove-requested',

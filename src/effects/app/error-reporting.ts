@@ -4,7 +4,8 @@
  * sessions and after an error for every session that hits one. When it is on, what counts as an
  * error, bursts and the cap, what is sent and why a report never causes another:
  * docs/decisions/017-error-reporting.md. The customer's personal data is pseudonymised in it
- * (decision 037).
+ * (decision 037). While it is on, the page's real-user figures (LCP, INP, CLS) are appended to the
+ * log as they change, so a report shows what the customer's device saw (decision 071).
  */
 import { match } from 'ts-pattern';
 import { Subscription, asyncScheduler, filter } from 'rxjs';
@@ -23,6 +24,8 @@ export const REPORT_SAMPLE_RATE = 0.01;
 export const REPORT_COALESCE_MS = 2000;
 /** At most this many reports leave one page session, whatever happens in it. */
 export const MAX_REPORTS_PER_SESSION = 5;
+/** At most this many real-user figures go into the log of one page load (each change is one). */
+export const MAX_WEB_VITALS = 30;
 /** Build modes that report; development and test builds never do. */
 export const REPORTING_MODES: readonly string[] = ['staging', 'production'];
 
@@ -123,6 +126,16 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
     else if (sampled) report('sampled');
   };
 
+  // The page's real-user figures go into the log, so every report carries them (issue 24).
+  const lastVital = new Map<string, number>();
+  let vitals = 0;
+  const stopVitals = port.onWebVital?.(({ name, value, rating }) => {
+    if (vitals >= MAX_WEB_VITALS || lastVital.get(name) === value) return;
+    vitals += 1;
+    lastVital.set(name, value);
+    log.append('app/web-vital-measured', { name, value, rating });
+  });
+  if (stopVitals) subscription.add(stopVitals);
   // An error before the start is asked of the events themselves: no read model keeps every one.
   if (log.all().some(isReportableError)) onError();
   subscription.add(log.events$.pipe(filter(isReportableError)).subscribe(onError));
