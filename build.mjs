@@ -15,13 +15,19 @@ import { buildId } from './scripts/build/build-id.mjs';
 import { earlyStartManifest, earlyStartScript } from './scripts/build/early-start.mjs';
 import { renderIndexHtml } from './scripts/build/index-html.mjs';
 import { contentSecurityPolicy } from './scripts/build/csp.mjs';
-import { inOutdir, leakedLazyInputs, sizeOf, splitOutputs } from './scripts/build/initial-chunks.mjs';
+import {
+  APP_ENTRY,
+  inOutdir,
+  leakedLazyInputs,
+  sizeOf,
+  splitOutputs,
+} from './scripts/build/initial-chunks.mjs';
 import { initialClosurePlugin } from './scripts/build/initial-closure.mjs';
 import { writeMswWorker } from './scripts/build/msw-worker.mjs';
 import { readBuildOptions } from './scripts/build/options.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
-export const ENTRY = 'src/main.tsx';
+export const ENTRY = APP_ENTRY;
 const SOURCE_DIRS = ['src', 'events', 'projections', 'fixtures', 'devtools', 'locales', 'tests', 'e2e'];
 const PROTECTED = [...SOURCE_DIRS, 'public', 'scripts', 'bench', 'docs', 'node_modules', '.git', '.ci'];
 

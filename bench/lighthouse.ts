@@ -4,17 +4,19 @@
  * page), median of BENCH_RUNS (3) beside each goal. The site, the pinned version, how it logs in and
  * the goals: docs/decisions/032-phone-performance-figures.md.
  * Run: npm run bench -- lighthouse (or node --import tsx bench/lighthouse.ts); BENCH_LH_SAVE=<dir> keeps
- * the reports.
+ * the reports; BENCH_LH_PAGES=cart,checker measures only those pages. Per page it also prints the LCP
+ * element and the largest layout shifts (issue 24: the LCP element must be the content).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, startSite } from './support/site';
 import { loginAlice, seedCart } from './support/site-pages';
 import { exitOnFailure } from './support/exit-on-failure';
+import { median } from './support/stats';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 /** `BENCH_LH_SAVE=<dir>` keeps each run's Lighthouse report (JSON) there, to see where the time went. */
@@ -33,11 +35,54 @@ interface Figures {
   moved: string | null;
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
+/**
+ * Installed before the page's scripts: the largest-contentful-paint candidates and the layout shifts
+ * with the elements they moved, described as `tag.class "text"` (the bench's own page, no customer).
+ */
+const PAINT_WATCH = `
+  const describe = (el) => {
+    if (!el) return '(removed)';
+    const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '';
+    return el.tagName.toLowerCase() + cls + ' "' + (el.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 50) + '"';
+  };
+  window.__paints = { lcp: [], shifts: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__paints.lcp.push(describe(e.element));
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (!e.hadRecentInput)
+        window.__paints.shifts.push(e.value.toFixed(3) + ' ' + e.sources.map((s) => describe(s.node)).join(', '));
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/**
+ * Lighthouse 12.2.3 cannot name the LCP element with this Chromium (its RootCauses gatherer fails), so
+ * the page is loaded once more in Playwright, CPU 4× slower: the last LCP candidate before any input
+ * is the LCP element; the shifts are listed with what moved.
+ */
+async function paintsOf(
+  context: BrowserContext,
+  url: string,
+): Promise<{ lcpElement: string; shifts: string[] }> {
+  const page = await context.newPage();
+  try {
+    // Lighthouse's mobile screen (Moto G Power: 412 × 823).
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(PAINT_WATCH);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.ZZ_RATE ?? 4) });
+    await page.goto(url);
+    await page.waitForTimeout(4000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const paints = await page.evaluate(
+      () => (window as unknown as { __paints: { lcp: string[]; shifts: string[] } }).__paints,
+    );
+    return { lcpElement: paints.lcp.at(-1) ?? '—', shifts: paints.shifts };
+  } finally {
+    await page.close();
+  }
+}
 
 async function measure(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -94,8 +139,12 @@ async function main() {
       ['domain checker, results', new URL('/en/domain-checker?qd=moja-firma&freeOnly=false', site.app).href],
       ['React-only page', site.reactOnly],
     ];
+    // `BENCH_LH_PAGES=checker,React` measures only the pages whose label contains one of the words.
+    const only = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
     const rows: [string, Figures][] = [];
-    for (const [label, url] of pages) {
+    for (const [label, url] of pages.filter(
+      ([label]) => !only || only.some((word) => label.includes(word)),
+    )) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(url, chrome.port));
       const pick = (key: Exclude<keyof Figures, 'moved'>) => median(runs.map((run) => run[key]));
@@ -114,6 +163,9 @@ async function main() {
         },
       ]);
     }
+    const paints = new Map<string, { lcpElement: string; shifts: string[] }>();
+    for (const [label, url] of pages)
+      if (rows.some(([measured]) => measured === label)) paints.set(label, await paintsOf(context, url));
     await browser.close().catch(() => {});
 
     console.log(
@@ -135,6 +187,11 @@ async function main() {
     console.log(
       `  ${'goal (each of our pages)'.padEnd(28)} ${'≥ 95'.padStart(5)} ${''.padStart(7)} ${'≤ 2.0 s'.padStart(7)} ${'≤ 100'.padStart(7)} ${'≤ 0.02'.padStart(6)}`,
     );
+    for (const [label] of rows) {
+      const seen = paints.get(label);
+      console.log(`  ${label}: LCP element ${seen?.lcpElement ?? '—'} (Playwright, CPU 4×)`);
+      for (const shift of seen?.shifts ?? []) console.log(`    layout shift ${shift}`);
+    }
     for (const [label, f] of rows.slice(0, -1)) {
       const misses = [
         f.score < 95 ? 'score' : '',

@@ -1,6 +1,8 @@
 /** Types for initial-chunks.mjs, so its tests can import it. */
 import type { Metafile } from 'esbuild';
 
+/** The app's entry point, whose own dynamic imports are its boot stages (decision 071). */
+export declare const APP_ENTRY: 'src/main.tsx';
 export declare function splitOutputs(
   metafile: Metafile,
   entryPoint: string,

@@ -9,6 +9,8 @@ import { dirname, join, relative } from 'node:path';
 
 const NAMESPACE = 'lazy-entry';
 const OWN_MODULE = /\.(tsx?|mjs|js)$/;
+/** Boot stages (decision 071): each imports a part of the initial closure, so they are not wrapped. */
+const STAGES = 'src/boot/stages/';
 
 /**
  * Every lazy entry then reaches all the code the entry reaches, which therefore lands in one chunk shared
@@ -33,6 +35,8 @@ export function initialClosurePlugin(root, closure = 'src/boot/boot.tsx') {
         });
         if (resolved.errors.length > 0 || resolved.external) return undefined;
         if (!OWN_MODULE.test(resolved.path) || resolved.path.includes('/node_modules/')) return undefined;
+        // The entry's boot stages (src/main.tsx) are chunks of part of the closure, evaluated in turn.
+        if (resolved.path.startsWith(join(root, STAGES))) return undefined;
         return { path: relative(root, resolved.path).split('\\').join('/'), namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {

@@ -5,7 +5,7 @@
  */
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { leakedLazyInputs, splitOutputs } from '../../scripts/build/initial-chunks.mjs';
+import { APP_ENTRY, leakedLazyInputs, splitOutputs } from '../../scripts/build/initial-chunks.mjs';
 import { useSourceTrees } from './support/source-tree';
 
 const sourceTree = useSourceTrees('chunks-');
@@ -53,5 +53,31 @@ describe('reading the build metafile', () => {
     const metafile = await bundle('export { start } from "../fixtures/provider/browser";\n');
     const { initial } = splitOutputs(metafile, 'src/main.ts');
     expect(leakedLazyInputs(metafile, initial)).toEqual(['fixtures/provider/browser.ts']);
+  });
+
+  it("counts the app entry's own import() calls (its boot stages, decision 071) as the first load, not what they load later", async () => {
+    const root = sourceTree({
+      [APP_ENTRY]:
+        'export const start = async () => { await import("./stage"); return import("./boot"); };\n',
+      'src/stage.ts': 'export const stage = "stage";\n',
+      'src/boot.ts': 'export const boot = () => import("../devtools/index");\n',
+      'devtools/index.ts': 'export const open = () => "devtools";\n',
+    });
+    const { metafile } = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [APP_ENTRY],
+      outdir: 'out',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const { initial, lazy } = splitOutputs(metafile, APP_ENTRY);
+    const inputsOf = (files: string[]) =>
+      files.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+    expect(inputsOf(initial)).toEqual(expect.arrayContaining([APP_ENTRY, 'src/stage.ts', 'src/boot.ts']));
+    expect(inputsOf(lazy)).toEqual(['devtools/index.ts']);
+    expect(leakedLazyInputs(metafile, initial)).toEqual([]);
   });
 });
