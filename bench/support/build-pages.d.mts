@@ -4,4 +4,5 @@ export declare function buildAppPage(
   params: Record<string, unknown>,
   mode?: 'production' | 'development',
 ): Promise<void>;
-export declare function buildReactOnlyPage(outdir: string): Promise<void>;
+export declare const STACK_ONLY: string;
+export declare function buildReactOnlyPage(outdir: string, reference?: string): Promise<void>;

@@ -12,6 +12,8 @@ import { readBuildOptions } from '../../scripts/build/options.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REFERENCE = 'bench/reference/react-only.tsx';
+/** The stack's floor: React and the chosen libraries at their smallest (bench/bundle.mjs, decision 071). */
+export const STACK_ONLY = 'bench/reference/stack-only.tsx';
 
 /**
  * @param {string} outdir @param {Record<string, unknown>} params
@@ -22,14 +24,14 @@ export async function buildAppPage(outdir, params, mode = 'production') {
   await buildApp(readBuildOptions(argv, ROOT));
 }
 
-/** @param {string} outdir */
-export async function buildReactOnlyPage(outdir) {
+/** @param {string} outdir @param {string} [reference] the page's source: the React-only page, or STACK_ONLY */
+export async function buildReactOnlyPage(outdir, reference = REFERENCE) {
   const { metafile } = await esbuild.build({
     ...esbuildOptions({ mode: 'production', outdir, base: '/' }),
-    entryPoints: [REFERENCE],
+    entryPoints: [reference],
   });
-  const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === REFERENCE);
-  if (!entry) throw new Error(`no output for ${REFERENCE}`);
+  const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === reference);
+  if (!entry) throw new Error(`no output for ${reference}`);
   writeFileSync(
     join(outdir, 'index.html'),
     '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +

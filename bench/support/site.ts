@@ -13,7 +13,7 @@ import { E2E_SETUPS } from '../../scripts/e2e-setups.mjs';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { startProviderServer } from '../../fixtures/provider/http-server';
 import config from '../../playwright.config';
-import { buildAppPage, buildReactOnlyPage } from './build-pages.mjs';
+import { STACK_ONLY, buildAppPage, buildReactOnlyPage } from './build-pages.mjs';
 
 /** Debian's Chromium and the flags the e2e runs use (playwright.config.ts). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -24,6 +24,8 @@ export interface Site {
   app: string;
   /** The React-only page's URL. */
   reactOnly: string;
+  /** The stack-only page's URL: React and the stack's libraries at their smallest (the floor). */
+  stackOnly: string;
   close(): Promise<void>;
 }
 
@@ -56,11 +58,15 @@ export async function startSite(
     stops.push(app.close);
     const reactOnly = await startStaticServer({ dir: reactDir, port: 0, gzip: true });
     stops.push(reactOnly.close);
+    const stackDir = join(scratch, 'stack-only');
+    await buildReactOnlyPage(stackDir, STACK_ONLY);
+    const stackOnly = await startStaticServer({ dir: stackDir, port: 0, gzip: true });
+    stops.push(stackOnly.close);
     const close = async () => {
       for (const stop of stops.reverse()) await stop();
       rmSync(scratch, { recursive: true, force: true });
     };
-    return { app: app.url, reactOnly: reactOnly.url, close };
+    return { app: app.url, reactOnly: reactOnly.url, stackOnly: stackOnly.url, close };
   } catch (error) {
     for (const stop of stops.reverse()) await stop();
     rmSync(scratch, { recursive: true, force: true });
