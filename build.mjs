@@ -4,7 +4,7 @@
  * `#main-content` carries the app config; msw's service worker; `public/`; and `meta.json` (esbuild's
  * metafile) for benchmarks. Usage:
  *
- *   node build.mjs [--mode development|staging|production] [--outdir dist] [--config params.json]
+ *   node build.mjs [--mode development|staging|production] [--outdir dist] [--config <params file>]
  *                  [--params '{"apiUrl":"..."}'] [--mock] [--base /]
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

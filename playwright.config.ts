@@ -31,7 +31,8 @@ const LAYOUT_ONLY_SPECS = /phone-layout\.spec\.ts$/;
  * out, which only a real connection shows as it is). Run in `real` only (the global setup also
  * serves the development build then).
  */
-const REAL_ONLY_SPECS = /(failed-order-report|customer-data-and-redirects|provider-faults|forms|domain-stream)\.spec\.ts$/;
+const REAL_ONLY_SPECS =
+  /(failed-order-report|customer-data-and-redirects|provider-faults|forms|domain-stream)\.spec\.ts$/;
 const originOf = ({ host, port }: { host: string; port: number }) => `http://${host}:${port}`;
 
 export default defineConfig({

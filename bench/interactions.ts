@@ -41,6 +41,21 @@ async function periodChanges(bench: Bench, app: string): Promise<number[]> {
   return values;
 }
 
+/** Opening the coupon panel ("I have a coupon"), closed again untimed between repetitions. */
+async function couponPanelOpens(bench: Bench, app: string): Promise<number[]> {
+  await cartPage(bench, app, 0);
+  const { page } = bench;
+  const toggle = page.getByRole('button', { name: 'I have a coupon' });
+  const values: number[] = [];
+  for (let i = 0; i < REPS; i++) {
+    if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+    await bench.settle();
+    values.push(await timed(bench, () => toggle.click()));
+    await bench.settle();
+  }
+  return values;
+}
+
 async function couponApplies(bench: Bench, app: string): Promise<number[]> {
   await cartPage(bench, app, 0);
   const { page } = bench;
@@ -131,6 +146,7 @@ async function main() {
   try {
     const runs: [string, (bench: Bench, app: string) => Promise<number[]>][] = [
       ['period, keyboard (5 items)', periodChanges],
+      ['open the coupon panel', couponPanelOpens],
       ['apply a coupon', couponApplies],
       ['tick the terms consent', consentTicks],
       ['Continue, billing → next', continues],

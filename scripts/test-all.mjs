@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure: Chromium present,
- * typecheck, lint, format, unit tests, the production build, the two e2e builds, Playwright. Ends with
+ * typecheck, lint (with the check that comments name existing files), format, unit tests, the production build, the two e2e builds, Playwright. Ends with
  * one line `N passed, M failed` summing vitest and Playwright (read from their JSON reports); a check
  * that fails without failing tests (lint, say) counts as one failure, so a red run never reads 0 failed.
  * Before it, a table of each stage's time.
@@ -24,6 +24,7 @@ const STAGES = [
   { name: 'chromium', command: node('scripts/ensure-chromium.mjs') },
   { name: 'typecheck', command: [bin('tsc'), ['--noEmit', '-p', '.']] },
   { name: 'lint', command: [bin('eslint'), ['.']] },
+  { name: 'comments name existing files', command: node('scripts/check-comment-paths.mjs') },
   { name: 'format:check', command: [bin('prettier'), ['--check', '.']] },
   {
     name: 'unit tests (vitest)',

@@ -63,5 +63,5 @@ export async function timed(bench: Bench, act: () => Promise<void>, rate = 4): P
   return Math.max(THRESHOLD_MS, ...latencies);
 }
 
-/** The benches' one median and p95 (nearest rank): support/stats.ts. */
+/** The benches' one median and p95 (nearest rank): stats.ts. */
 export { median, p95 } from './stats';

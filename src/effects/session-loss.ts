@@ -3,7 +3,7 @@
  * contract §1.6, §1.10), handled the same way whichever effect made the call: `404
  * cart.not_found | cart.not_prepared` resets the cart (cart state and stored user step cleared,
  * then `GET /cart`), `401` sends the customer to login (src/effects/ui/login.ts). The cart command
- * queue (cart-failure.ts) and every effect outside it that calls a cart or an `auth: user`
+ * queue (cart/failure.ts) and every effect outside it that calls a cart or an `auth: user`
  * endpoint use these two functions, so the rule lives in one place (docs/decisions/013).
  *
  * Resets are bounded (issue 22): at most two in a row, the second after a back-off; a third is

@@ -1,6 +1,6 @@
 /**
  * Maps each cart intent to the API call that carries it out (spec §7, contract §4). Pure lookup:
- * the queue in cart-queue.ts decides when a command runs.
+ * the queue in queue.ts decides when a command runs.
  */
 import type { CartCommandName } from '../../../events/catalogue/cart';
 import type { Cart, CartItem } from '../../../events/contract/cart';

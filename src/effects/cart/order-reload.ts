@@ -3,7 +3,7 @@
  * location enters `/checkout/order` from elsewhere (another page, a fresh load, the login return),
  * not on a step change within it, a `cart/reload-configuration-requested` goes through the cart
  * command queue, so it runs in turn with the other cart commands, the order view shows its spinner
- * while it runs (selectors-checkout.ts `orderBusy`) and a failure is a `cart/command-failed` like
+ * while it runs (projections/checkout/selectors.ts `orderBusy`) and a failure is a `cart/command-failed` like
  * any other. A cart known to be empty is not reloaded (the guard sends it to the empty cart).
  */
 import { Subscription } from 'rxjs';

@@ -219,7 +219,7 @@ function failed(deps: EffectDeps, error: AppError, now: () => AppState): void {
     .exhaustive();
 }
 
-/** The order exists, so its cart is closed: `GET /cart` gives the customer's new one (cart-load.ts). */
+/** The order exists, so its cart is closed: `GET /cart` gives the customer's new one (src/effects/cart/load.ts). */
 function loadNewCart(log: EffectLog): void {
   log.append('cart/load-requested', { reason: 'order-created' });
 }

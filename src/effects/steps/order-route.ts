@@ -14,7 +14,7 @@ import { CART_PATH, ORDER_PATH, stepPath } from '../../router/step-paths';
 export type RouteAction =
   | { kind: 'set-step'; step: StepName }
   | { kind: 'navigate'; to: string; replace: boolean }
-  /** Validate the cart (E7) and, once accepted, open `next` (cart-proceed.ts). */
+  /** Validate the cart (E7) and, once accepted, open `next` (src/effects/cart/proceed.ts). */
   | { kind: 'validate'; next: StepName };
 
 export interface RouteInput {

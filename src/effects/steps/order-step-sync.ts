@@ -3,7 +3,7 @@
  * delivery, e.g. the stored user step restored on the cart's arrival) it compares the location
  * with the user step and appends `steps/user-step-set` or `nav/requested` (or, for a logged-in
  * customer leaving the cart step, the `cart/validate-requested` of the continue button, which
- * cart-proceed.ts carries on from). The opening logic runs once each time the order view is
+ * src/effects/cart/proceed.ts carries on from). The opening logic runs once each time the order view is
  * entered with a loaded cart, except after a failed quick order: that one shows recapitulation with
  * its message (spec §4, contract E38), though the steps it would have filled in are still empty.
  */
@@ -25,7 +25,7 @@ const stepTriggers: ReadonlySet<EventType> = new Set([
 export function orderStepSyncEffect({ log, config, scheduler }: EffectDeps): Subscription {
   let trigger: 'url' | 'step' = 'url';
   let opened = false;
-  /** A quick order failed (not 401): the next opening keeps recapitulation (cart-proceed.ts). */
+  /** A quick order failed (not 401): the next opening keeps recapitulation (src/effects/cart/proceed.ts). */
   let quickOrderFailed = false;
   /** The location last asked for, until the location changes: never asked twice (no loop on a refused navigation). */
   let asked: string | null = null;

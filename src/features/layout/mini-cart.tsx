@@ -1,6 +1,6 @@
 /**
  * The header's mini cart (spec §2 "Main layout"): how many items the cart holds and its total; a
- * click goes to the cart unless a checkout is in progress (selectors-layout.ts). A real link, so it
+ * click goes to the cart unless a checkout is in progress (projections/layout/selectors.ts). A real link, so it
  * works with the keyboard and a middle click.
  */
 import type { MouseEvent } from 'react';
