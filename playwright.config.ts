@@ -1,5 +1,5 @@
 /**
- * Playwright runs the journeys against the built app in Debian's Chromium (/usr/bin/chromium; this
+ * Playwright runs the journeys against the built app in Debian's Chromium (/usr/bin/chromium, or `CHROMIUM_PATH`; this
  * machine cannot download Playwright's own browser). Projects: `dev` (a development build with the
  * developer console, devtools specs only), `mock` (app + MSW in the browser)
  * and `real` (app + the mock provider as an HTTP server); `real-minimal` runs the main journeys (cart,
@@ -7,6 +7,7 @@
  * (decision 027). The global setup serves what the selected projects need.
  */
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.mjs';
 import { E2E_SETUPS } from './scripts/e2e-setups.mjs';
 
 const DEVTOOLS_SPECS = /(devtools.*|website-flow)\.spec\.ts$/;
@@ -52,7 +53,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

@@ -21,6 +21,7 @@ import { foldWithout } from '../devtools/what-if';
 import { configInput } from '../tests/support/builders';
 import { importHistory, instrumentedStore, toggleEvent, type Instrumented } from './support/instrument';
 import { sessionInputs, type Append } from './support/session-inputs';
+import { median, p95 } from './support/stats';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const SIZES = [1_000, 10_000, 100_000] as const;
@@ -29,13 +30,6 @@ const WARM_UP = 20_000;
 /** The early event toggled in both worlds. */
 const EARLY = 100;
 
-const pct = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-const median = (values: readonly number[]) =>
-  pct(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 const msf = (ms: number) => `${ms < 10 ? ms.toFixed(2) : ms.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} kB`;
@@ -182,7 +176,7 @@ function seekLatency(store: Store): { median: number; p95: number } {
   }
   dev.leaveTravel();
   seeks.sort((a, b) => a - b);
-  return { median: pct(seeks, 0.5), p95: pct(seeks, 0.95) };
+  return { median: median(seeks), p95: p95(seeks) };
 }
 
 /** Our what-if: the state at the last event without one early event. */

@@ -9,6 +9,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Window } from 'happy-dom';
+import { median, p95 } from './support/stats';
 
 const ELEMENTS = 300;
 const WARM_UP = 20;
@@ -64,10 +65,6 @@ function result(i: number): DomainResult {
     availableForPurchase: i % 3 !== 0,
     error: null,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /**
@@ -171,7 +168,7 @@ for (const mode of ['on screen', 'fold + view'] as const) {
   const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
   const last = times.length > 0 ? times : [NaN];
   console.log(
-    `${mode.padEnd(12)}  median ${fmt(percentile(last, 50))}  p95 ${fmt(percentile(last, 95))}  max ${fmt(last[last.length - 1] ?? NaN)}`,
+    `${mode.padEnd(12)}  median ${fmt(median(last))}  p95 ${fmt(p95(last))}  max ${fmt(last[last.length - 1] ?? NaN)}`,
   );
 }
 await win.happyDOM.close();

@@ -20,6 +20,7 @@ import {
   user,
 } from '../tests/support/builders';
 import { catalogue } from '../events/catalogue/index';
+import { median, p95 } from './support/stats';
 
 const template = buildCart({
   user,
@@ -118,10 +119,6 @@ function generate(count: number): AppEvent[] {
   return events.slice(0, count);
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-}
-
 function heapMb(): number {
   (globalThis as { gc?: () => void }).gc?.();
   return process.memoryUsage().heapUsed / 1024 / 1024;
@@ -175,11 +172,9 @@ function run(count: number): void {
     `  fold with checkpoints: ${rate(foldWall)} events/s wall (${foldWall.toFixed(0)} ms), ${rate(foldCpu)} events/s CPU`,
   );
   console.log(
-    `  seek, 500 random events, wall: median ${ms(percentile(wall, 0.5))}, p95 ${ms(percentile(wall, 0.95))}, max ${ms(wall.at(-1) ?? NaN)}`,
+    `  seek, 500 random events, wall: median ${ms(median(wall))}, p95 ${ms(p95(wall))}, max ${ms(wall.at(-1) ?? NaN)}`,
   );
-  console.log(
-    `  seek, 500 random events, CPU:  median ${ms(percentile(cpu, 0.5))}, p95 ${ms(percentile(cpu, 0.95))}`,
-  );
+  console.log(`  seek, 500 random events, CPU:  median ${ms(median(cpu))}, p95 ${ms(p95(cpu))}`);
   if ((globalThis as { gc?: unknown }).gc)
     console.log(`  heap retained by states + checkpoints: ~${(heapAfter - heapBefore).toFixed(1)} MB`);
 }

@@ -12,13 +12,12 @@ import { TAB_RECORDING_CAP, TAB_RECORDING_KEY, TabRecorder } from '../src/boot/t
 import { memoryStorage } from '../src/effects/deps';
 import { createStore } from '../src/store/store';
 import { sessionInputs, type Append } from './support/session-inputs';
+import { median } from './support/stats';
 
 const SIZES = [10_000, 100_000] as const;
 const BATCH = 100;
 
 const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 function append(log: EventLog, [type, payload]: Append): void {
   log.append(type as never, payload as never);

@@ -1,12 +1,15 @@
 /**
- * Makes sure Debian's Chromium is at /usr/bin/chromium before the end-to-end tests: Playwright drives
- * that browser (it may not download its own here), and a fresh machine does not have it. Installs it
- * with apt-get as root, or through `sudo -n` otherwise, and fails with a clear message if it cannot.
+ * Makes sure the browser of the end-to-end tests is there before they run: Playwright drives it (it
+ * may not download its own here). With `CHROMIUM_PATH` set, that browser must exist (nothing is
+ * installed: any machine, off Debian too). Without it, Debian's Chromium at /usr/bin/chromium, which a
+ * fresh machine does not have: installed with apt-get as root, or through `sudo -n` otherwise; a
+ * clear message when it cannot.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { DEBIAN_CHROMIUM, chromiumPath } from './chromium-path.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 
 function run(command, args) {
   const root = process.getuid?.() === 0;
@@ -26,6 +29,8 @@ function version() {
 }
 
 try {
+  if (CHROMIUM !== DEBIAN_CHROMIUM && !existsSync(CHROMIUM))
+    throw new Error(`CHROMIUM_PATH names ${CHROMIUM}, which does not exist`);
   if (existsSync(CHROMIUM)) {
     console.log(`chromium present: ${version()}`);
   } else {
@@ -37,6 +42,8 @@ try {
   }
 } catch (error) {
   console.error(`cannot provide ${CHROMIUM}: ${error instanceof Error ? error.message : String(error)}`);
-  console.error('install it by hand (as root: apt-get update && apt-get install -y chromium) and retry');
+  console.error(
+    "set CHROMIUM_PATH to a Chromium or Chrome of this machine, or install Debian's (as root: apt-get update && apt-get install -y chromium), and retry",
+  );
   process.exit(1);
 }

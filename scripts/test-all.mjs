@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check CI runs, in order, stopping at the first failure: Chromium present,
- * typecheck, lint (with the check that comments name existing files), format, unit tests, the production build, the two e2e builds, Playwright. Ends with
+ * `npm test`: every check CI runs, in order, stopping at the first failure: typecheck, lint (with
+ * the check that comments name existing files), format, unit tests, the production build, the e2e
+ * builds, the browser present (`CHROMIUM_PATH`, else Debian's, installed if missing), Playwright. Ends with
  * one line `N passed, M failed` summing vitest and Playwright (read from their JSON reports); a check
  * that fails without failing tests (lint, say) counts as one failure, so a red run never reads 0 failed.
  * Before it, a table of each stage's time.
@@ -21,7 +22,6 @@ const node = (script, ...args) => [process.execPath, [script, ...args]];
 
 /** @type {{ name: string, command: [string, string[]], env?: Record<string, string>, counts?: () => { passed: number, failed: number } }[]} */
 const STAGES = [
-  { name: 'chromium', command: node('scripts/ensure-chromium.mjs') },
   { name: 'typecheck', command: [bin('tsc'), ['--noEmit', '-p', '.']] },
   { name: 'lint', command: [bin('eslint'), ['.']] },
   { name: 'comments name existing files', command: node('scripts/check-comment-paths.mjs') },
@@ -39,6 +39,8 @@ const STAGES = [
   },
   { name: 'build (production, dist/)', command: node('build.mjs', '--mode', 'production') },
   { name: 'build e2e set-ups', command: node('scripts/build-e2e.mjs') },
+  // The browser last, so everything before it runs on any machine (CHROMIUM_PATH, or Debian's).
+  { name: 'chromium', command: node('scripts/ensure-chromium.mjs') },
   {
     name: 'e2e (playwright)',
     command: [bin('playwright'), ['test', '--reporter=list,json']],

@@ -9,14 +9,15 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath } from '../../scripts/chromium-path.mjs';
 import { E2E_SETUPS } from '../../scripts/e2e-setups.mjs';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { startProviderServer } from '../../fixtures/provider/http-server';
 import config from '../../playwright.config';
 import { STACK_ONLY, buildAppPage, buildReactOnlyPage } from './build-pages.mjs';
 
-/** Debian's Chromium and the flags the e2e runs use (playwright.config.ts). */
-export const CHROMIUM = '/usr/bin/chromium';
+/** The e2e runs' Chromium (`CHROMIUM_PATH`, else Debian's) and their flags (playwright.config.ts). */
+export const CHROMIUM = chromiumPath();
 export const CHROMIUM_FLAGS: readonly string[] = config.use?.launchOptions?.args ?? [];
 
 export interface Site {
