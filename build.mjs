@@ -119,7 +119,7 @@ export async function buildApp(options) {
     earlyScript,
   });
   writeFileSync(join(outdir, 'index.html'), html);
-  // The policy a host page must send with this index.html (README "Host page").
+  // The policy a host page must send with this index.html (docs/configuration.md, "Host page").
   writeFileSync(
     join(outdir, 'csp.txt'),
     `${contentSecurityPolicy({ params, earlyScript, mode: options.mode })}\n`,

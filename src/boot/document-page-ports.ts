@@ -1,7 +1,7 @@
 /**
  * The real page behind the effects' cookie and host-page ports (src/effects/page-ports.ts):
  * `document.cookie`, and the host site's elements marked with `data-host` outside the app's root
- * (README "Host page"). A taken-over element is marked `data-host-taken-over`; an action button
+ * (docs/configuration.md, "Host page"). A taken-over element is marked `data-host-taken-over`; an action button
  * (`data-host="action"`, decision 020, also inside the app's root) gets `data-host-action-id` too.
  */
 import type { HostPart } from '../../events/catalogue/layout';
