@@ -166,4 +166,14 @@ export default defineConfig(
       ],
     },
   },
+  // Typed rules where promises carry the work (effects, the API client, boot, the console): a
+  // promise nobody awaits or handles, or one handed where a void callback is expected, is an error.
+  {
+    files: ['src/**/*.{ts,tsx}', 'devtools/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
 );
