@@ -4,7 +4,10 @@
  * eslint-plugin-boundaries, so an import across a forbidden arrow fails `npm run lint`. Inside src/,
  * one feature's views (src/features/<feature>/) import another feature's only through src/ui/.
  */
+import vitest from '@vitest/eslint-plugin';
 import boundaries from 'eslint-plugin-boundaries';
+import playwright from 'eslint-plugin-playwright';
+import testingLibrary from 'eslint-plugin-testing-library';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
@@ -174,6 +177,49 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  // The test runners' own rules: Playwright's recommended set for the journeys, Vitest's for the
+  // unit tests, Testing Library's for component tests, minus what this suite does on purpose.
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Outcomes assert through their own `expectOutcome` (e2e/helpers/outcomes.ts); `expect` is known.
+      'playwright/expect-expect': ['error', { assertFunctionNames: ['expectOutcome'] }],
+      // Journeys per company or outcome branch on what that company offers, by design.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // `expect(value, 'what it is')`: the message names the case in table-driven tests.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Property tests assert through fast-check.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'fc.assert'] }],
+      // An expect after narrowing (`if (result.ok) expect(result.value)…`, the result's `ok` asserted
+      // just before) or in a table of rules (`if (min > 1) …`) is not a test that cannot fail.
+      'vitest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: ['tests/**/*.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Naming a render's result `r` or `view` is this suite's habit, not a defect.
+      'testing-library/render-result-naming-convention': 'off',
+      // Some tests assert on structure a customer cannot query by role (a row's class, an element id
+      // the scroll targets use); queries by role stay the rule (jsx-a11y keeps the markup queryable).
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+      // Vitest runs without globals, so Testing Library cannot clean up by itself: the suite does.
+      'testing-library/no-manual-cleanup': 'off',
     },
   },
 );

@@ -117,10 +117,8 @@ describe('the console panel', () => {
     expect(await screen.findByText('#300')).toBeVisible();
     expect(screen.getByTestId('timeline-following')).toBeVisible();
     const list = screen.getByRole('list', { name: 'Event timeline' });
-    act(() => {
-      list.scrollTop = 0;
-      fireEvent.scroll(list);
-    });
+    list.scrollTop = 0;
+    fireEvent.scroll(list);
     expect(screen.getByText('#0')).toBeVisible();
     act(() => {
       s.log.append('nav/changed', { path: '/later', search: '' });

@@ -95,6 +95,7 @@ describe('the developer console', () => {
       'broken.json',
       { type: 'application/json' },
     );
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- the async act also waits for the file's read and parse that the change starts
     await act(async () => {
       fireEvent.change(input, { target: { files: [file] } });
     });

@@ -27,9 +27,7 @@ describe('the account menu', () => {
     act(() => toggle.click());
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(r.container.querySelector('.account-entry')).toHaveAttribute('data-open', 'true');
-    act(() => {
-      fireEvent.keyDown(document, { key: 'Escape' });
-    });
+    fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(toggle);
   });
@@ -38,13 +36,9 @@ describe('the account menu', () => {
     const r = loggedIn();
     const toggle = screen.getByRole('button', { name: 'Account' });
     act(() => toggle.click());
-    act(() => {
-      fireEvent.pointerDown(screen.getByText('Logged in as jana'));
-    });
+    fireEvent.pointerDown(screen.getByText('Logged in as jana'));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    act(() => {
-      fireEvent.pointerDown(document.body);
-    });
+    fireEvent.pointerDown(document.body);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(r.payloads('ui/logout-requested')).toEqual([]);
   });
