@@ -67,7 +67,7 @@ export function SessionOpening() {
     if (recordsItself(dev.store.log.all())) return;
     const stored = readTabRecording(sessionStorage);
     if (!stored || stored.events.length === 0) return;
-    const booted = stored.events.findLast((e) => e.type === 'app/booted');
+    const booted = [...stored.events].reverse().find((e) => e.type === 'app/booted');
     const bootConfig = booted?.type === 'app/booted' ? booted.payload.config : config;
     open(
       'tab-recording',

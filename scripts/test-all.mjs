@@ -22,7 +22,8 @@ const node = (script, ...args) => [process.execPath, [script, ...args]];
 
 /** @type {{ name: string, command: [string, string[]], env?: Record<string, string>, counts?: () => { passed: number, failed: number } }[]} */
 const STAGES = [
-  { name: 'typecheck', command: [bin('tsc'), ['--noEmit', '-p', '.']] },
+  { name: 'typecheck (browser world)', command: [bin('tsc'), ['--noEmit', '-p', 'tsconfig.app.json']] },
+  { name: 'typecheck (Node world)', command: [bin('tsc'), ['--noEmit', '-p', '.']] },
   { name: 'lint', command: [bin('eslint'), ['.']] },
   { name: 'comments name existing files', command: node('scripts/check-comment-paths.mjs') },
   {
