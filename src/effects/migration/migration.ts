@@ -10,7 +10,7 @@ import type { EventOf } from '../../../events/envelope';
 import { loadedCart } from '../../../projections/selectors';
 import type { ApiClient } from '../../api/client';
 import { clientError } from '../../api/failures';
-import type { Effect } from '../runtime';
+import type { Effect } from '../start-effects';
 import type { EffectDeps, EffectLog } from '../deps';
 import { foldedOfType, isOfType, ofType } from '../event-filters';
 import { foldedEvents } from '../folded-events';
