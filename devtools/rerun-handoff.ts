@@ -7,7 +7,7 @@
  * (the mock login page leaves by itself). Kept apart from rerun-plan.ts so boot loads no more than
  * this when a re-run is pending.
  */
-import type { KeyValueStorage } from '../src/effects/deps';
+import type { KeyValueStorage } from '../src/shared/key-value-storage';
 import type { RerunPlan } from './rerun-plan';
 import { RERUN_KEY } from './session-keys';
 

@@ -2,7 +2,7 @@
  * No import circles among our own modules (issue 25): every .ts/.tsx file under src/, events/,
  * projections/, devtools/ and fixtures/ is parsed with TypeScript, its static `import … from` and
  * `export … from` declarations are resolved (relative paths only: the file itself, `.ts`, `.tsx`,
- * `/index.ts`, `/index.tsx`; packages and other files are not ours), and the graph's strongly
+ * or a folder's index file of either; packages and other files are not ours), and the graph's strongly
  * connected components (Tarjan) must all be single modules. Type-only imports (`import type`,
  * `export type … from`) count as edges: every circle this test found when it was written ran
  * through one, and a circle of types still means neither module can be read, or moved, without the

@@ -16,7 +16,7 @@ import { foldedOfType, isOfType, ofType } from '../event-filters';
 import { foldedEvents } from '../folded-events';
 import { resetIfCartLost } from '../session-loss';
 import { appendFlash } from '../flash';
-import { uploadShelf, type UploadShelf } from './upload-shelf';
+import { uploadShelf, type UploadShelf } from '../../shared/upload-shelf';
 
 export const ASSISTANCE_DEBOUNCE_MS = 500;
 export const UPLOADED_FILES_PATH = 'uploadedFiles';
