@@ -2,7 +2,10 @@
  * Lint rules of the project (ESLint flat config): typescript-eslint's recommended set (not type-checked,
  * to stay fast), accessibility of JSX, the rules of hooks, and the layering of design.md enforced by
  * eslint-plugin-boundaries, so an import across a forbidden arrow fails `npm run lint`. Inside src/,
- * one feature's views (src/features/<feature>/) import another feature's only through src/ui/.
+ * views (src/features/, src/ui/, src/app/) never import effects (src/effects/): what both need
+ * (element ids, the secret vault, the upload shelf, stored JSON) lives in src/shared/, which imports
+ * neither; and one feature's views (src/features/<feature>/) import another feature's only through
+ * src/ui/.
  */
 import vitest from '@vitest/eslint-plugin';
 import boundaries from 'eslint-plugin-boundaries';
@@ -13,7 +16,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-/** One element per top-level folder; the whole folder is one element (imports inside it are free). */
+/**
+ * One element per top-level folder; the whole folder is one element (imports inside it are free),
+ * but src/, whose parts below are elements of their own (matched first); `src` is the rest of it
+ * (boot, router, store, API client, i18n, validation…).
+ */
 const ELEMENTS = [
   'events',
   'projections',
@@ -27,6 +34,17 @@ const ELEMENTS = [
   'scripts',
 ];
 
+/** The parts of src/ matched before `src`: effects, views (feature: src/features/<feature>/) and shared. */
+const SRC_PARTS = [
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'effects', pattern: 'src/effects' },
+  { type: 'views', pattern: 'src/ui' },
+  { type: 'views', pattern: 'src/app' },
+  { type: 'shared', pattern: 'src/shared' },
+];
+/** What views (src/features/, src/ui/, src/app/) see: every part of src/ but effects. */
+const VIEW_SEES = ['events', 'projections', 'src', 'views', 'feature', 'shared', 'fixtures', 'locales'];
+
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const from = (type) => ({ element: { type } });
 
@@ -34,20 +52,27 @@ const from = (type) => ({ element: { type } });
 const LAYER_POLICIES = [
   { from: from('events'), allow: to('events') },
   { from: from('projections'), allow: to('events', 'projections') },
-  { from: from('src'), allow: to('events', 'projections', 'src', 'fixtures', 'locales') },
+  // src/ and its effects see every part of src/ (boot starts the effects, the router composes features).
+  ...['src', 'effects'].map((type) => ({
+    from: from(type),
+    allow: to('events', 'projections', ...SRC_PARTS.map((part) => part.type), 'src', 'fixtures', 'locales'),
+  })),
+  // Views see the same layers as src/ but effects: they only read the state and emit intents.
+  ...['views', 'feature'].map((type) => ({ from: from(type), allow: to(...VIEW_SEES) })),
   // The one exception: src/ reaches the developer console only through a lazy `import()`.
-  {
-    from: from('src'),
+  ...['src', 'effects', 'views', 'feature'].map((type) => ({
+    from: from(type),
     allow: { ...to('devtools'), dependency: { nodeKind: 'dynamic-import' } },
-  },
+  })),
+  ...['views', 'feature'].map((type) => ({
+    from: from(type),
+    disallow: to('effects'),
+    message:
+      'Views (src/features, src/ui, src/app) may not import effects (src/effects): move what both need into src/shared/',
+  })),
+  // What views and effects share sits below both: it imports neither.
+  { from: from('shared'), allow: to('events', 'projections', 'shared') },
   { from: from('fixtures'), allow: to('events', 'fixtures') },
-  // Views of a feature see the same layers as src/, and src/ (the app, the router) composes features.
-  { from: from('feature'), allow: to('events', 'projections', 'src', 'fixtures', 'locales') },
-  {
-    from: from('feature'),
-    allow: { ...to('devtools'), dependency: { nodeKind: 'dynamic-import' } },
-  },
-  { from: from('src'), allow: to('feature') },
   // A feature imports another feature's views only through src/ui/ (bulletproof-react's zones).
   {
     from: from('feature'),
@@ -63,7 +88,7 @@ const LAYER_POLICIES = [
   },
   ...['devtools', 'tests', 'e2e', 'bench', 'scripts'].map((type) => ({
     from: from(type),
-    allow: to(...ELEMENTS, 'feature'),
+    allow: to(...ELEMENTS, ...SRC_PARTS.map((part) => part.type)),
   })),
 ];
 
@@ -155,8 +180,8 @@ export default defineConfig(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
-        // One feature's views (src/features/<feature>/): matched before `src`, which holds them.
-        { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+        // The parts of src/ (one feature's views: src/features/<feature>/): matched before `src`.
+        ...SRC_PARTS.map((part) => ({ ...part, partialMatch: false })),
         ...ELEMENTS.map((type) => ({ type, pattern: type, partialMatch: false })),
       ],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],

@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyCodes } from '../events/contract/scalars';
 import { useServices } from '../src/app/services';
-import type { KeyValueStorage } from '../src/effects/deps';
+import type { KeyValueStorage } from '../src/shared/key-value-storage';
 import {
   clearOverride,
   formOf,

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { AppConfig, type AppConfigInput } from '../events/contract/app-config';
 import type { CompanyCode } from '../events/contract/scalars';
 import { appConfigFor, companies } from '../fixtures/companies';
-import type { KeyValueStorage } from '../src/effects/deps';
+import type { KeyValueStorage } from '../src/shared/key-value-storage';
 import { isLocale } from '../src/i18n/locales';
 import { CONFIG_OVERRIDE_KEY } from './session-keys';
 

@@ -7,24 +7,9 @@
  * (the mock login page leaves by itself). Kept apart from rerun-plan.ts so boot loads no more than
  * this when a re-run is pending.
  */
-import type { KeyValueStorage } from '../src/effects/deps';
+import type { KeyValueStorage } from '../src/shared/key-value-storage';
 import type { RerunPlan } from './rerun-plan';
 import { RERUN_KEY } from './session-keys';
-
-const BY_CUSTOMER: ReadonlySet<string> = new Set([
-  'first-load',
-  'reload',
-  'typed-url',
-  'link',
-  'back-forward',
-]);
-
-/** Whether the customer started this page load themselves (the re-run has to start it). */
-export const startedByCustomer = (reason: string) => BY_CUSTOMER.has(reason);
-
-/** Whether the re-run starts this page load itself (else the app's leaving the page before starts it). */
-export const startsItself = (part: { reason: string; startsItself?: boolean }) =>
-  part.startsItself ?? startedByCustomer(part.reason);
 
 /** The plan of the next page load of a re-run (the recorded return), or null after the last. */
 export function continuedPlan(plan: RerunPlan): RerunPlan | null {

@@ -16,7 +16,7 @@ import { endedWithThePage, recordedReplies } from './scenario-export';
 import { storageAtStart } from './rerun-storage';
 import { traceOf, type Trace } from './rerun-trace';
 import { segmentsOf } from '../src/boot/tab-recording';
-import { startedByCustomer } from './rerun-handoff';
+import { startedByCustomer } from './rerun-starts';
 import { isConsoleNavigation } from './console-routes';
 
 export const RERUN_FORMAT = 'hosting-checkout-rerun';
@@ -53,7 +53,7 @@ const PagePart = z.object({
   /**
    * The re-run starts this page load itself once the part before is done (the customer started it,
    * or the page before it was one the re-run does not play: the mock login page). Absent in older
-   * plans: then the reason decides (rerun-handoff.ts `startsItself`).
+   * plans: then the reason decides (rerun-starts.ts `startsItself`).
    */
   startsItself: z.optional(z.boolean()),
   /** Path (with language prefix) and query where this page load started. */

@@ -4,7 +4,7 @@
  * loads the start page; boot takes the plan back exactly once (dev-boot.ts). A plan too large for
  * the storage is refused with a message key and nothing changes.
  */
-import type { KeyValueStorage } from '../src/effects/deps';
+import type { KeyValueStorage } from '../src/shared/key-value-storage';
 import { parsePlan, type RerunPlan } from './rerun-plan';
 import { RERUN_KEY } from './session-keys';
 

@@ -3,7 +3,7 @@
  * localStorage under one size cap (oldest dropped first), so a developer can reopen them after a
  * reload. Entries are re-validated with `parseSessionFile` when opened: storage is input too.
  */
-import type { KeyValueStorage } from '../src/effects/deps';
+import type { KeyValueStorage } from '../src/shared/key-value-storage';
 
 export const STORED_SESSIONS_KEY = 'developer.sessions';
 /** localStorage holds about 5 MB per origin; the console takes at most this much of it. */

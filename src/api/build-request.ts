@@ -3,8 +3,17 @@
  * see (path template, the allowed headers, the body as sent or a multipart description). Kept
  * apart from http.ts so the wire format of a request can be read in one place.
  */
-import type { HttpDeps, RequestSpec } from './http';
 import { recordedHeaderNames } from './recorder';
+import type { RequestSpec } from './request-spec';
+
+/** Where requests go and in which company and language (the part of http.ts `HttpDeps` a request needs). */
+export interface RequestAddressing {
+  apiUrl: string;
+  validationApiUrl: string;
+  company: string;
+  /** The current UI locale, read on every call (the user may switch language). */
+  language: () => string;
+}
 
 export interface Built {
   url: string;
@@ -15,7 +24,7 @@ export interface Built {
   recordedBody: unknown;
 }
 
-export function build(spec: RequestSpec, deps: HttpDeps): Built {
+export function build(spec: RequestSpec, deps: RequestAddressing): Built {
   const { url, pathTemplate } = urlOf(spec, deps);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (spec.base !== 'validation') headers.company = deps.company;
@@ -47,7 +56,7 @@ export function build(spec: RequestSpec, deps: HttpDeps): Built {
   return { url, pathTemplate, headers, recordedHeaders, body, recordedBody };
 }
 
-function urlOf(spec: RequestSpec, deps: HttpDeps): { url: string; pathTemplate: string } {
+function urlOf(spec: RequestSpec, deps: RequestAddressing): { url: string; pathTemplate: string } {
   if (spec.base === 'absolute') {
     const u = new URL(spec.path, globalThis.location?.href);
     appendQuery(u.searchParams, spec.query);

@@ -9,7 +9,7 @@
 import type { AppError } from '../../events/app-error';
 import { defaultTimeLimits, type TimeLimits } from '../../events/contract/app-config';
 import type { FlashMessage } from '../../events/contract/errors';
-import { build, pickHeaders, type Built } from './build-request';
+import { build, pickHeaders, type Built, type RequestAddressing } from './build-request';
 import { abortError, clientError, thrownError, timeoutError } from './failures';
 import { flashHeader, parseFlashMessages } from './flash';
 import { messageKeys } from './message-keys';
@@ -17,13 +17,9 @@ import { payloadOf, readErrorReply } from './read-error';
 import { recordable } from './replies';
 import type { ExchangeRecorder } from './recorder';
 import { failWith, succeed, type Failure, type Result } from './result';
+import type { Method, ReplyReader, RequestSpec } from './request-spec';
 
-export interface HttpDeps {
-  apiUrl: string;
-  validationApiUrl: string;
-  company: string;
-  /** The current UI locale, read on every call (the user may switch language). */
-  language: () => string;
+export interface HttpDeps extends RequestAddressing {
   fetch?: typeof globalThis.fetch;
   recorder: ExchangeRecorder;
   /** Whether the client catalogue has a key (unknown keys become wsk.general.unknown_error). */
@@ -55,36 +51,6 @@ const realTimer: StartTimer = (ms, fire) => {
 export const TIMED_OUT: unique symbol = Symbol('timed out');
 export type TimedOut = typeof TIMED_OUT;
 
-/** main: {apiUrl}; validation: {validationApiUrl}, no company header; absolute: a URL given by a server or markup. */
-export type ApiBase = 'main' | 'validation' | 'absolute';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
-export interface FilePart {
-  name: string;
-  file: Blob;
-  fileName: string;
-}
-
-export interface RequestSpec {
-  base: ApiBase;
-  method: Method;
-  /** Path template (`/cart/items/{id}`) for main/validation; the URL itself for absolute. */
-  path: string;
-  params?: Record<string, string | number>;
-  /** Arrays repeat the key (`domains[]`); null/undefined entries are left out. */
-  query?: Record<string, QueryValue>;
-  /** JSON body; undefined sends none. */
-  json?: unknown;
-  /** multipart/form-data body (E27). */
-  files?: readonly FilePart[];
-  /** Button calls only (§1.8). */
-  withFlash?: boolean;
-  signal?: AbortSignal | undefined;
-  /** Which time limit applies (decision 038): `order` for calls that place an order or send a file. */
-  timeLimit?: 'call' | 'order';
-}
-
 /** Options every endpoint function takes last. */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
@@ -114,10 +80,6 @@ export interface OpenExchange {
   extendLimit(): void;
 }
 export type Opened = { ok: true; exchange: OpenExchange } | Failure;
-
-/** How a 2xx body text becomes a value (`body` is what gets recorded). */
-export type ReplyReading<T> = { ok: true; value: T; body: unknown } | { ok: false; error: AppError };
-export type ReplyReader<T> = (status: number, text: string) => ReplyReading<T>;
 
 export interface Http {
   /** Sends the request; error replies, network errors and aborts come back as failures. */

@@ -8,7 +8,7 @@ import { Cart } from '../../events/contract/cart';
 import { deepFreeze } from '../../events/deep-freeze';
 import { markValidated } from '../../events/validated';
 import { clientError, schemaMismatch, unparsableReply } from './failures';
-import type { ReplyReader } from './http';
+import type { ReplyReader } from './request-spec';
 import { messageKeys } from './message-keys';
 
 export function jsonReply<S extends z.ZodMiniType>(schema: S): ReplyReader<z.output<S>> {

@@ -11,8 +11,8 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { browserStorage } from '../boot/browser-storage';
-import type { KeyValueStorage } from '../effects/deps';
-import { readStored, removeStored, writeStored } from '../effects/stored-json';
+import type { KeyValueStorage } from '../shared/key-value-storage';
+import { readStored, removeStored, writeStored } from '../shared/stored-json';
 import { withTimeout } from '../router/lazy-page';
 
 const ConsolePanel =

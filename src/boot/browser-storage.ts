@@ -7,7 +7,7 @@
  * says once per storage that it failed, as `app/storage-failed`, for the customer's notice.
  */
 import type { EventLog } from '../../events/log';
-import type { KeyValueStorage } from '../effects/deps';
+import type { KeyValueStorage } from '../shared/key-value-storage';
 
 export type StorageArea = 'local' | 'session';
 

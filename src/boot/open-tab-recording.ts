@@ -7,7 +7,7 @@
 import type { PayloadInput } from '../../events/catalogue/index';
 import type { AppEvent } from '../../events/envelope';
 import type { Pseudonymiser } from '../../events/pseudonyms';
-import type { KeyValueStorage } from '../effects/deps';
+import type { KeyValueStorage } from '../shared/key-value-storage';
 import { forgetPseudonymSalt, tabPseudonymiser } from './pseudonym-salt';
 import { segmentReason, type PageLoad } from './segment-reason';
 import {

@@ -5,7 +5,7 @@
  * breaks the app: the page then pseudonymises with a salt of its own, kept in memory.
  */
 import { newSalt, pseudonymiser, type Pseudonymiser } from '../../events/pseudonyms';
-import type { KeyValueStorage } from '../effects/deps';
+import type { KeyValueStorage } from '../shared/key-value-storage';
 
 export const PSEUDONYM_SALT_KEY = 'checkout:pseudonym-salt';
 

@@ -13,7 +13,7 @@ import { markPseudonymised, pseudonymiseEvent } from '../../events/pseudonymise'
 import type { Pseudonymiser } from '../../events/pseudonyms';
 import { checkStoredEvents } from '../../events/session-file';
 import { forgetsCustomer } from '../effects/customer-data';
-import type { KeyValueStorage } from '../effects/deps';
+import type { KeyValueStorage } from '../shared/key-value-storage';
 import { forgetPseudonymSalt, tabPseudonymiser } from './pseudonym-salt';
 import type { Leaving } from './segment-reason';
 

@@ -7,9 +7,10 @@
  */
 import { Subscription, filter, map } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
-import type { CoreEffectDeps, KeyValueStorage } from './deps';
+import type { CoreEffectDeps } from './deps';
+import type { KeyValueStorage } from '../shared/key-value-storage';
 import { TRANSFER_DATA_KEY, USER_STEP_KEY } from './steps/user-step-storage';
-import { removeStored } from './stored-json';
+import { removeStored } from '../shared/stored-json';
 
 /** The unfinished domain profile kept after a failed creation (decision 046), with its owner. */
 export const DOMAIN_DRAFT_KEY = 'checkout.temporaryDomainProfile';

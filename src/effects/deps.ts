@@ -12,6 +12,7 @@ import type { ApiClient } from '../api/client';
 import type { CoreApiClient } from '../api/core-client';
 import type { CookiePort, HostPagePort } from './page-ports';
 import type { ErrorReportPort } from './report-port';
+import type { KeyValueStorage } from '../shared/key-value-storage';
 
 export type LocationChange = 'pop' | 'push' | 'replace';
 
@@ -45,18 +46,6 @@ export interface BrowserPort {
 /** Hands a file to the browser as a download (an action button's `download` reply, decision 020). */
 export interface DownloadPort {
   save(blob: Blob, fileName: string): void;
-}
-
-/**
- * Local or session storage: a port that can fail (decision 042). Any call may throw (storage blocked
- * by the browser, quota full); the browser's port (src/boot/browser-storage.ts) reads a storage it
- * cannot read as empty and throws only on a refused `setItem`. Effects use it through
- * `stored-json.ts`, which never throws.
- */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 /**

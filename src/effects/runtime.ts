@@ -9,8 +9,6 @@ import { deferredEffects } from './deferred-effects';
 import type { EffectDeps } from './deps';
 import { startEffectList, type Effect } from './start-effects';
 
-export type { Effect } from './start-effects';
-
 export const defaultEffects: readonly Effect[] = [...coreEffects, ...deferredEffects];
 
 export function startEffects(deps: EffectDeps, effects: readonly Effect[] = defaultEffects): () => void {

@@ -10,7 +10,7 @@ import { EventLog } from '../../events/log';
 import { foldAll } from '../../projections/fold';
 import { messagesAt } from '../../projections/selectors';
 import { browserStorage, storageFailures, type StorageFailure } from '../../src/boot/browser-storage';
-import { readStoredJson, writeStored } from '../../src/effects/stored-json';
+import { readStoredJson, writeStored } from '../../src/shared/stored-json';
 import { memoryStorage } from '../../src/effects/deps';
 import * as z from 'zod/mini';
 

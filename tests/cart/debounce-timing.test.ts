@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Cart } from '../../events/contract/cart';
 import { createMigrationEffect } from '../../src/effects/migration/migration';
 import { noteDebounceEffect } from '../../src/effects/cart-extras/note-debounce';
-import { UploadShelf } from '../../src/effects/migration/upload-shelf';
+import { UploadShelf } from '../../src/shared/upload-shelf';
 import { buildCart } from '../support/builders';
 import { harness } from '../support/effect-harness';
 

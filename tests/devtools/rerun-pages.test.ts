@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { devBoot } from '../../devtools/dev-boot';
-import { continuedPlan, startsItself } from '../../devtools/rerun-handoff';
+import { continuedPlan } from '../../devtools/rerun-handoff';
+import { startsItself } from '../../devtools/rerun-starts';
 import { leftFor } from '../../devtools/rerun-trace';
 import { planRerun } from '../../devtools/rerun-plan';
 import { requestRerun, takeRerun } from '../../devtools/rerun-request';

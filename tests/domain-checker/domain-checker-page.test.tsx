@@ -7,8 +7,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';
-import { takeSecret } from '../../src/effects/secret-vault';
-import { transferSecretKey } from '../../src/effects/domain-checker/domain-transfer-secret';
+import { takeSecret } from '../../src/shared/secret-vault';
+import { transferSecretKey } from '../../src/shared/secret-vault';
 import DomainCheckerPage from '../../src/features/domain-checker/domain-checker-page';
 import { buildError } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';

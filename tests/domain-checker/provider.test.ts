@@ -13,7 +13,7 @@ import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/cart/queue';
 import { domainCheckerOwnershipEffect } from '../../src/effects/domain-checker/ownership';
 import { domainCheckerSearchEffect } from '../../src/effects/domain-checker/search';
-import { keepTransferCode } from '../../src/effects/domain-checker/domain-transfer-secret';
+import { keepTransferCode } from '../../src/shared/secret-vault';
 import { providerHarness, seed, until, useTestProvider } from '../support/provider-harness';
 
 const provider = useTestProvider();

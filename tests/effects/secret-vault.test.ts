@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { REDACTED } from '../../events/redact';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/cart/queue';
-import { itemSecretKey, keepSecret, revealItemChanges, takeSecret } from '../../src/effects/secret-vault';
+import { itemSecretKey, keepSecret, takeSecret } from '../../src/shared/secret-vault';
+import { revealItemChanges } from '../../src/effects/reveal-secrets';
 import { providerHarness, seed, useTestProvider, waitFor } from '../support/provider-harness';
 
 const CANARY = 'EPP-CANARY-7f3a9';

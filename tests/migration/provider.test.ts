@@ -12,7 +12,7 @@ import { migrationView } from '../../projections/migration/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/cart/queue';
 import { createMigrationEffect } from '../../src/effects/migration/migration';
-import { UploadShelf } from '../../src/effects/migration/upload-shelf';
+import { UploadShelf } from '../../src/shared/upload-shelf';
 import {
   PROVIDER_API,
   providerHarness,

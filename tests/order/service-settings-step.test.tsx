@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../events/redact';
 import { ServiceSettingsStep } from '../../src/features/order/service-settings/service-settings-step';
-import { itemSecretKey, takeSecret } from '../../src/effects/secret-vault';
+import { itemSecretKey, takeSecret } from '../../src/shared/secret-vault';
 import { buildCart, buildItem, user } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';
 

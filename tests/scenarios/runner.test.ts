@@ -19,7 +19,7 @@ import { appConfigFor } from '../../fixtures/companies';
 import { SIGNUP_PASSWORD_VAULT_KEY } from '../../fixtures/scenarios/newcomer';
 import { AppConfig } from '../../events/contract/app-config';
 import { isLoggedIn } from '../../projections/selectors';
-import { SIGNUP_PASSWORD_SECRET } from '../../src/effects/signup/signup';
+import { SIGNUP_PASSWORD_SECRET } from '../../src/shared/secret-vault';
 import { PROVIDER_URLS } from '../support/provider-harness';
 import { committedByWidget } from './widgets';
 

@@ -7,13 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTED } from '../../events/redact';
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
-import { keepSecret } from '../../src/effects/secret-vault';
-import {
-  CLIPBOARD_HINT_MS,
-  LOGIN_CHECK_THROTTLE_MS,
-  SIGNUP_PASSWORD_SECRET,
-  signupEffect,
-} from '../../src/effects/signup/signup';
+import { keepSecret } from '../../src/shared/secret-vault';
+import { CLIPBOARD_HINT_MS, LOGIN_CHECK_THROTTLE_MS, signupEffect } from '../../src/effects/signup/signup';
+import { SIGNUP_PASSWORD_SECRET } from '../../src/shared/secret-vault';
 import { PROVIDER_URLS, useTestProvider, waitFor } from '../support/provider-harness';
 import { startProfiles } from '../effects/support/profiles-harness';
 

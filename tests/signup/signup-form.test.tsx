@@ -8,8 +8,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDACTED } from '../../events/redact';
-import { takeSecret } from '../../src/effects/secret-vault';
-import { SIGNUP_PASSWORD_SECRET } from '../../src/effects/signup/signup';
+import { takeSecret } from '../../src/shared/secret-vault';
+import { SIGNUP_PASSWORD_SECRET } from '../../src/shared/secret-vault';
 import { BillingProfileStep } from '../../src/features/order/steps/billing-profile-step';
 import { buildCart, buildDomainItem } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';

@@ -22,7 +22,7 @@ import type { Delay } from '../../src/api/endpoints/poll-delay';
 import type { StartTimer } from '../../src/api/http';
 import type { ExchangeRecorder } from '../../src/api/recorder';
 import { logRecorder, sequentialIds } from '../../src/effects/log-recorder';
-import type { Effect } from '../../src/effects/runtime';
+import type { Effect } from '../../src/effects/start-effects';
 import { readEnUs } from '../i18n/catalogue-files';
 import { flush, harness, type Harness } from './effect-harness';
 

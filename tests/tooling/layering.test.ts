@@ -1,7 +1,8 @@
 /**
  * Proves that the layering rule of eslint.config.js bites: it lints probe files placed in a throwaway
  * copy of the folder layout with the project's real ESLint config, and expects boundaries errors
- * exactly where design.md forbids an arrow.
+ * exactly where design.md forbids an arrow (and where views, src/features, src/ui and src/app, would
+ * import effects, src/effects).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,12 @@ const TARGETS: Record<string, string> = {
   'src/features/cart/cart-page.tsx': 'export const CartPage = 1;\n',
   'src/features/order/order-page.tsx': 'export const OrderPage = 1;\n',
   'src/ui/messages-region.tsx': 'export const MessagesRegion = 1;\n',
+  'src/effects/runtime.ts': 'export const startEffects = 1;\n',
+  'src/shared/secret-vault.ts': 'export const keepSecret = 1;\n',
 };
+
+const VIEWS_NOT_EFFECTS =
+  'Views (src/features, src/ui, src/app) may not import effects (src/effects): move what both need into src/shared/';
 
 let root = '';
 let eslint: ESLint;
@@ -107,5 +113,34 @@ describe('the layering lint rule', { timeout: 30_000 }, () => {
     expect(await boundaryErrors('src/features/order/probe.tsx', own)).toEqual([]);
     const app = "export { CartPage } from '../features/cart/cart-page';\n";
     expect(await boundaryErrors('src/app/probe.tsx', app)).toEqual([]);
+  });
+
+  it('reports a view (a feature, src/ui/, src/app/) that imports an effects module, even lazily', async () => {
+    const code = "export { startEffects } from '../../effects/runtime';\n";
+    expect(await boundaryErrors('src/features/order/probe.tsx', code)).toEqual([VIEWS_NOT_EFFECTS]);
+    const shallow = "export { startEffects } from '../effects/runtime';\n";
+    expect(await boundaryErrors('src/ui/probe.tsx', shallow)).toEqual([VIEWS_NOT_EFFECTS]);
+    expect(await boundaryErrors('src/app/probe.tsx', shallow)).toEqual([VIEWS_NOT_EFFECTS]);
+    const lazy = "export const load = () => import('../effects/runtime');\n";
+    expect(await boundaryErrors('src/app/probe.tsx', lazy)).toEqual([VIEWS_NOT_EFFECTS]);
+  });
+
+  it('lets effects and views import src/shared/, and the rest of src/ import effects', async () => {
+    const shared = "export { keepSecret } from '../shared/secret-vault';\n";
+    expect(await boundaryErrors('src/effects/probe.ts', shared)).toEqual([]);
+    expect(await boundaryErrors('src/ui/probe.tsx', shared)).toEqual([]);
+    const fromFeature = "export { keepSecret } from '../../shared/secret-vault';\n";
+    expect(await boundaryErrors('src/features/order/probe.tsx', fromFeature)).toEqual([]);
+    const boot = "export { startEffects } from '../effects/runtime';\n";
+    expect(await boundaryErrors('src/boot/probe.ts', boot)).toEqual([]);
+  });
+
+  it('reports src/shared/ importing effects or views: it sits below both', async () => {
+    const code =
+      "export { startEffects } from '../effects/runtime';\nexport { MessagesRegion } from '../ui/messages-region';\n";
+    expect(await boundaryErrors('src/shared/probe.ts', code)).toHaveLength(2);
+    expect(await boundaryErrors('src/shared/probe.ts', "export { log } from '../../events/log';\n")).toEqual(
+      [],
+    );
   });
 });

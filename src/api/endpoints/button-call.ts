@@ -11,7 +11,8 @@ import type { actionButtonActions } from '../../../events/catalogue/action-butto
 import { PollReply } from '../../../events/contract/requests';
 import { fileNameOf } from '../content-disposition';
 import { unparsableReply } from '../failures';
-import type { Http, Method } from '../http';
+import type { Http } from '../http';
+import type { Method } from '../request-spec';
 import { ignoreBody, jsonReply } from '../replies';
 import { failWith, succeed, type Result } from '../result';
 import type { Poll } from './poll';

@@ -3,7 +3,8 @@
  * sent with `language` only. An invalid identifier is `{ valid: false }`, not an error.
  */
 import { ValidReply } from '../../../events/contract/requests';
-import type { CallOptions, Http, RequestSpec } from '../http';
+import type { CallOptions, Http } from '../http';
+import type { RequestSpec } from '../request-spec';
 import { jsonReply } from '../replies';
 
 export interface VatIdCheck {

@@ -35,7 +35,7 @@ import { foldedEvents } from '../folded-events';
 import { navigationTarget } from '../nav/allowed-navigation';
 import { loginIfUnauthorized, resetIfCartLost } from '../session-loss';
 import { TRANSFER_DATA_KEY } from '../steps/user-step-storage';
-import { writeStored } from '../stored-json';
+import { writeStored } from '../../shared/stored-json';
 
 export const FINISH_THROTTLE_MS = 1000;
 

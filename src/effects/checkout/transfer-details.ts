@@ -7,10 +7,11 @@ import { Subscription } from 'rxjs';
 import { TransferPaymentDetails } from '../../../events/contract/payment';
 import { currentLocation } from '../../../projections/selectors';
 import { stripLanguagePrefix } from '../../i18n/locales';
-import type { EffectDeps, KeyValueStorage } from '../deps';
+import type { EffectDeps } from '../deps';
+import type { KeyValueStorage } from '../../shared/key-value-storage';
 import { foldedEvents } from '../folded-events';
 import { TRANSFER_DATA_KEY } from '../steps/user-step-storage';
-import { readStoredJson } from '../stored-json';
+import { readStoredJson } from '../../shared/stored-json';
 
 export function readTransferDetails(storage: KeyValueStorage): TransferPaymentDetails | null {
   return readStoredJson(storage, TRANSFER_DATA_KEY, TransferPaymentDetails);

@@ -10,13 +10,13 @@ import type { EventOf } from '../../../events/envelope';
 import { loadedCart } from '../../../projections/selectors';
 import type { ApiClient } from '../../api/client';
 import { clientError } from '../../api/failures';
-import type { Effect } from '../runtime';
+import type { Effect } from '../start-effects';
 import type { EffectDeps, EffectLog } from '../deps';
 import { foldedOfType, isOfType, ofType } from '../event-filters';
 import { foldedEvents } from '../folded-events';
 import { resetIfCartLost } from '../session-loss';
 import { appendFlash } from '../flash';
-import { uploadShelf, type UploadShelf } from './upload-shelf';
+import { uploadShelf, type UploadShelf } from '../../shared/upload-shelf';
 
 export const ASSISTANCE_DEBOUNCE_MS = 500;
 export const UPLOADED_FILES_PATH = 'uploadedFiles';

@@ -25,7 +25,7 @@ import { DOMAIN_DRAFT_KEY } from '../customer-data';
 import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
 import { foldedEvents, foldedState } from '../folded-events';
 import { loginIfUnauthorized } from '../session-loss';
-import { removeStored, takeStoredJson, writeStored } from '../stored-json';
+import { removeStored, takeStoredJson, writeStored } from '../../shared/stored-json';
 
 /** A profile the step saved (or found): its id, and whether it was just sent as a replacement. */
 interface Saved {

@@ -18,7 +18,7 @@ import { FORM_DRAFTS_KEY, endsCustomerData } from '../customer-data';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { foldedEvents, foldedState } from '../folded-events';
-import { removeStored, takeStoredJson, writeStored } from '../stored-json';
+import { removeStored, takeStoredJson, writeStored } from '../../shared/stored-json';
 import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
 
 /** The forms whose drafts are kept: sign-up and the new profiles (an edit is of a saved profile). */

@@ -25,9 +25,7 @@ import { availabilityChecks } from '../availability-checks';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { leaveApp } from '../nav/allowed-navigation';
-import { SIGNUP_PASSWORD_SECRET, takeSecret } from '../secret-vault';
-
-export { SIGNUP_PASSWORD_SECRET } from '../secret-vault';
+import { SIGNUP_PASSWORD_SECRET, takeSecret } from '../../shared/secret-vault';
 
 export const LOGIN_CHECK_THROTTLE_MS = 1000;
 export const CLIPBOARD_HINT_MS = 5000;

@@ -1,9 +1,8 @@
 /**
- * Element ids the scroll effect looks for, shared with the views that render them, and the spec's
- * scroll timing (§9: delay 500 ms, top offset 500 for the billing profile and 250 otherwise).
+ * The spec's scroll timing for the scroll effect (§9: delay 500 ms, top offset 500 for the billing
+ * profile and 250 otherwise). The ids of the elements it scrolls to are shared with the views that
+ * render them: src/shared/element-ids.ts.
  */
-import type { Consent } from '../../../events/catalogue/checkout';
-import type { ProfileFormId } from '../../../events/catalogue/profiles';
 import type { StepName } from '../../../events/contract/scalars';
 
 export const SCROLL_DELAY_MS = 500;
@@ -12,19 +11,6 @@ export const FIELD_SCROLL_OFFSET = 250;
 /** §9 "scroll-into-view 300 ms": a refused form's messages have rendered (and moved the page) by then. */
 export const SCROLL_INTO_VIEW_MS = 300;
 
-export function stepElementId(step: StepName): string {
-  return `order-step-${step}`;
-}
-
-export function consentElementId(consent: Consent): string {
-  return `consent-${consent}`;
-}
-
 export function stepScrollOffset(step: StepName): number {
   return step === 'billing-profile' ? 500 : 250;
-}
-
-/** The input of one field of a profile form (`signup-login`, `signup-terms`, `signup-other-street`). */
-export function formFieldElementId(form: ProfileFormId, field: string): string {
-  return `${form}-${field}`;
 }

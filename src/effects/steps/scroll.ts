@@ -22,13 +22,11 @@ import type { PayloadOf } from '../../../events/catalogue/index';
 import type { AppEvent } from '../../../events/envelope';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
+import { consentElementId, formFieldElementId, stepElementId } from '../../shared/element-ids';
 import {
   FIELD_SCROLL_OFFSET,
   SCROLL_DELAY_MS,
   SCROLL_INTO_VIEW_MS,
-  consentElementId,
-  formFieldElementId,
-  stepElementId,
   stepScrollOffset,
 } from './scroll-targets';
 

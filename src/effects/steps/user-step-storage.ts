@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { StepName } from '../../../events/contract/scalars';
 import type { CoreEffectDeps } from '../deps';
 import { foldedEvents } from '../folded-events';
-import { readStoredJson, removeStored, writeStored } from '../stored-json';
+import { readStoredJson, removeStored, writeStored } from '../../shared/stored-json';
 
 export const USER_STEP_KEY = 'checkout.userStep';
 export const TRANSFER_DATA_KEY = 'checkout.transferPayment';

@@ -17,7 +17,7 @@ import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { foldedState } from '../folded-events';
 import { resetIfCartLost } from '../session-loss';
-import { readStored, writeStored } from '../stored-json';
+import { readStored, writeStored } from '../../shared/stored-json';
 
 export const TUTORIAL_SHOWN_KEY = 'checkout.tutorialShownFor';
 export const TUTORIAL_COOKIE = 'hosting_tutorial_disabled';

@@ -14,10 +14,11 @@ import { currentLocation } from '../../../projections/selectors';
 import { WEBSITE_FLOW_STEPS, LAST_WEBSITE_FLOW_STEP } from '../../../projections/website-flow/state';
 import { clientError } from '../../api/failures';
 import { stripLanguagePrefix } from '../../i18n/locales';
-import type { EffectDeps, KeyValueStorage } from '../deps';
+import type { EffectDeps } from '../deps';
+import type { KeyValueStorage } from '../../shared/key-value-storage';
 import { foldedOfType, isOfType, ofType } from '../event-filters';
 import { foldedEvents, foldedState } from '../folded-events';
-import { readStoredJson, writeStored } from '../stored-json';
+import { readStoredJson, writeStored } from '../../shared/stored-json';
 
 export const WEBSITE_FLOW_KEY = 'checkout.websiteFlow';
 export const WEBSITE_FLOW_PATH = '/iwp';

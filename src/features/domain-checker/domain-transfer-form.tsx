@@ -1,14 +1,14 @@
 /**
  * The transfer of a registered domain with its auth code (spec §2): the code is required; on
  * submit its clear value goes to the secret vault and the add intent carries it, so the log keeps
- * '[redacted]' and the provider gets the code (src/effects/domain-checker/domain-transfer-secret.ts).
+ * '[redacted]' and the provider gets the code (src/shared/secret-vault.ts).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainResult } from '../../../events/contract/offers';
 import { transferRequest } from '../../../projections/domain-checker/domain-add';
 import { useDispatch } from '../../app/services';
-import { keepTransferCode } from '../../effects/domain-checker/domain-transfer-secret';
+import { keepTransferCode } from '../../shared/secret-vault';
 import { requiredStruct } from '../../validation/field-rules';
 import { ruleFailure } from '../../validation/form-rules';
 import { usePrice } from './use-price';

@@ -9,7 +9,7 @@ import { workflowOf } from '../../../projections/read-model';
 import type { OrderStepView } from '../../../projections/checkout/selectors';
 import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';
-import { stepElementId } from '../../effects/steps/scroll-targets';
+import { stepElementId } from '../../shared/element-ids';
 import { AppLink } from '../../ui/link-button';
 import { MessagesRegion } from '../../ui/messages-region';
 import { StepBody } from './step-body';

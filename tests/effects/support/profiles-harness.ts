@@ -11,7 +11,7 @@ import { foldAll } from '../../../projections/fold';
 import type { AppState } from '../../../projections/state';
 import { cartLoadEffect } from '../../../src/effects/cart/load';
 import { cartQueueEffect } from '../../../src/effects/cart/queue';
-import type { Effect } from '../../../src/effects/runtime';
+import type { Effect } from '../../../src/effects/start-effects';
 import { logRecorder } from '../../../src/effects/log-recorder';
 import { harness, type Harness } from '../../support/effect-harness';
 import { providerApi, seed, waitFor } from '../../support/provider-harness';

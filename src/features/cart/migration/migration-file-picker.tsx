@@ -7,7 +7,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../../app/services';
-import { uploadShelf } from '../../../effects/migration/upload-shelf';
+import { uploadShelf } from '../../../shared/upload-shelf';
 import { MIGRATION_FILE_TYPES, migrationFileRefusal } from '../../../validation/migration-file';
 
 export function MigrationFilePicker() {

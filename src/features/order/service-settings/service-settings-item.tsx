@@ -5,7 +5,7 @@
  * settings submitted with every one blank also says 'Cannot submit an empty form' (spec §5,
  * decision 016); a single setting's 'Field is required' already says it all. A refused submit focuses
  * the first invalid setting and its form's one summary announces it. An auth code is kept
- * out of the log: its clear value goes through the secret vault (src/effects/secret-vault.ts).
+ * out of the log: its clear value goes through the secret vault (src/shared/secret-vault.ts).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { isEmptyProperty, missingMandatory } from '../../../../projections/steps
 import { itemState } from '../../../../projections/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
-import { itemSecretKey, keepSecret } from '../../../effects/secret-vault';
+import { itemSecretKey, keepSecret } from '../../../shared/secret-vault';
 import { Spinner } from '../../../ui/spinner';
 import { isEmptyForm, ruleFailure } from '../../../validation/form-rules';
 import { messages } from '../../../validation/messages';

@@ -20,8 +20,8 @@ import {
 import { useDispatch, useServices } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { useStateReader } from '../../../app/use-state-reader';
-import { formFieldElementId } from '../../../effects/steps/scroll-targets';
-import { SIGNUP_PASSWORD_SECRET, keepSecret } from '../../../effects/secret-vault';
+import { formFieldElementId } from '../../../shared/element-ids';
+import { SIGNUP_PASSWORD_SECRET, keepSecret } from '../../../shared/secret-vault';
 import { FormErrorSummary } from '../../../ui/form-error-summary';
 import { Spinner } from '../../../ui/spinner';
 import { validateSignup } from '../../../validation/signup-rules';

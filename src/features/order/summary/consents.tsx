@@ -12,7 +12,7 @@ import { consentView } from '../../../../projections/checkout/selectors';
 import { useDispatch } from '../../../app/services';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
-import { consentElementId } from '../../../effects/steps/scroll-targets';
+import { consentElementId } from '../../../shared/element-ids';
 import { MessagesRegion } from '../../../ui/messages-region';
 import { PolicyLink } from './policy-link';
 

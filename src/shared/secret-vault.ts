@@ -2,11 +2,10 @@
  * A typed secret (a domain's transfer auth code, a sign-up password) must reach the provider but
  * never the log, which redacts it at append time (events/redact.ts): the intent in the log carries
  * '[redacted]'. The view keeps the clear value here, under a key, just before it dispatches the
- * intent; the effect making the call takes it back, once. Replays of a session therefore send the
- * redacted placeholder, never a recorded secret.
+ * intent; the effect making the call takes it back, once (src/effects/reveal-secrets.ts). Replays of
+ * a session therefore send the redacted placeholder, never a recorded secret. In src/shared/ because
+ * both sides use it: views may not import effects (eslint.config.js).
  */
-import type { UpdateItemRequest } from '../../events/contract/requests';
-import { REDACTED } from '../../events/redact';
 
 const vault = new Map<string, string>();
 
@@ -24,19 +23,15 @@ export function takeSecret(key: string): string | undefined {
   return value;
 }
 
+/** The key of a redacted property of a cart item (the service-settings step's transfer auth code). */
 export function itemSecretKey(itemId: string, property: string): string {
   return `item:${itemId}:${property}`;
 }
 
-/** The item changes with each redacted property replaced by its kept clear value. */
-export function revealItemChanges(itemId: string, changes: UpdateItemRequest): UpdateItemRequest {
-  const properties = changes.properties;
-  if (!properties) return changes;
-  const revealed: Record<string, unknown> = { ...properties };
-  for (const [key, value] of Object.entries(properties)) {
-    if (value !== REDACTED) continue;
-    const secret = takeSecret(itemSecretKey(itemId, key));
-    if (secret !== undefined) revealed[key] = secret;
-  }
-  return { ...changes, properties: revealed as UpdateItemRequest['properties'] };
+/** The key of the auth code (eppCode) of a domain transfer added from the domain checker (E9). */
+export const transferSecretKey = (domain: string) => `add:${domain}:eppCode`;
+
+/** Keeps a transfer's auth code for the add request the cart command builds. */
+export function keepTransferCode(domain: string, eppCode: string): void {
+  keepSecret(transferSecretKey(domain), eppCode);
 }

@@ -3,7 +3,8 @@
  * private), so the view puts the File here under a client-side upload id, logs only the id with the
  * file's name, size and type, and the migration effect takes the File back by that id. Ids are
  * sequential per page (`upload-1`, …), like request ids. A replayed session finds no file here and
- * the upload fails with `exception.files_state_missing`.
+ * the upload fails with `exception.files_state_missing`. In src/shared/ because the view and the
+ * effect both hold it, and views may not import effects (eslint.config.js).
  */
 export class UploadShelf {
   private readonly files = new Map<string, Blob>();

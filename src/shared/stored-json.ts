@@ -1,13 +1,15 @@
 /**
- * The one way effects use local storage, a port that can fail (decision 042): a browser may refuse
+ * The one way the app uses local storage, a port that can fail (decision 042): a browser may refuse
  * it altogether (site data blocked) or refuse a write (quota full). Reads of a storage that cannot be
  * read find nothing; a write that fails is only not kept (the boot's port has already said so once,
  * `app/storage-failed`); nothing the app does waits on, or stops at, a write. The JSON stored under a
  * key is read back when it parses and has the schema's shape; anything else (nothing stored, text
- * that is not JSON, an older shape) reads as nothing stored.
+ * that is not JSON, an older shape) reads as nothing stored. In src/shared/ because effects and the
+ * developer console's launcher (src/app/) both use it, and views may not import effects
+ * (eslint.config.js).
  */
 import type * as z from 'zod/mini';
-import type { KeyValueStorage } from './deps';
+import type { KeyValueStorage } from './key-value-storage';
 
 /** The text stored under `key`, or null (nothing stored, or the storage cannot be read). */
 export function readStored(storage: Pick<KeyValueStorage, 'getItem'>, key: string): string | null {
