@@ -41,13 +41,15 @@ function checkOutdir(outdir) {
 }
 
 /**
- * The esbuild options of one build (also used by bench/bundle.mjs to build a reference page the same way).
- * @param {Pick<ReturnType<typeof readBuildOptions>, 'mode' | 'outdir' | 'base'>} options
+ * The esbuild options of one build (also used by bench/bundle.mjs to build a reference page the same
+ * way, and by scripts/dev.mjs to watch one). `root` (default: this repository) is where the entry and
+ * the sources are; tests of the dev server point it at a tiny app of their own.
+ * @param {Pick<ReturnType<typeof readBuildOptions>, 'mode' | 'outdir' | 'base'> & { root?: string }} options
  */
-export function esbuildOptions({ mode, outdir, base }) {
+export function esbuildOptions({ mode, outdir, base, root = ROOT }) {
   const development = mode === 'development';
   return {
-    absWorkingDir: ROOT,
+    absWorkingDir: root,
     entryPoints: [ENTRY],
     outdir,
     bundle: true,
@@ -68,20 +70,21 @@ export function esbuildOptions({ mode, outdir, base }) {
     define: {
       'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production'),
       __MODE__: JSON.stringify(mode),
-      __BUILD_ID__: JSON.stringify(buildId(ROOT)),
+      __BUILD_ID__: JSON.stringify(buildId(root)),
     },
     minify: !development,
     sourcemap: development ? /** @type {const} */ ('linked') : false,
     metafile: true,
     // One shared chunk for everything the entry loads, instead of one per set of lazy chunks sharing
     // it (decision 008).
-    plugins: [initialClosurePlugin(ROOT)],
+    plugins: [initialClosurePlugin(root)],
     logLevel: /** @type {const} */ ('warning'),
   };
 }
 
-function copyPublic(outdir) {
-  const publicDir = join(ROOT, 'public');
+/** @param {string} outdir @param {string} root */
+function copyPublic(outdir, root) {
+  const publicDir = join(root, 'public');
   if (existsSync(publicDir) && readdirSync(publicDir).length > 0) {
     cpSync(publicDir, outdir, { recursive: true });
   }
@@ -90,16 +93,26 @@ function copyPublic(outdir) {
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
- * Runs one build and returns what a first page load costs.
- * @param {ReturnType<typeof readBuildOptions>} options
+ * Empties the output dir (never the repository or one of its folders) and copies `public/` into it.
+ * @param {string} outdir @param {string} [root]  where `public/` is
  */
-export async function buildApp(options) {
-  const { outdir, base, params } = options;
+export function prepareOutdir(outdir, root = ROOT) {
   checkOutdir(outdir);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  copyPublic(outdir);
-  const { metafile } = await esbuild.build(esbuildOptions(options));
+  copyPublic(outdir, root);
+}
+
+/**
+ * Writes what a build's metafile decides next to its chunks: index.html (entry, preloads, CSS, config
+ * and the early-start script), `csp.txt` and `meta.json`. Throws when a lazy-only module is in the
+ * initial load. Returns the entry's split (splitOutputs).
+ * @param {import('esbuild').Metafile} metafile
+ * @param {ReturnType<typeof readBuildOptions>} options
+ * @param {string} [root]  esbuild's absWorkingDir
+ */
+export function writePageFiles(metafile, options, root = ROOT) {
+  const { outdir, base, params } = options;
   const split = splitOutputs(metafile, ENTRY);
   const leaked = leakedLazyInputs(metafile, split.initial);
   if (leaked.length > 0) {
@@ -108,13 +121,15 @@ export async function buildApp(options) {
     );
   }
   const earlyScript = earlyStartScript(
-    earlyStartManifest(metafile, split, { outdir, base, mode: options.mode, root: ROOT }),
+    earlyStartManifest(metafile, split, { outdir, base, mode: options.mode, root }),
   );
+  // Metafile paths are relative to esbuild's absWorkingDir (root), whatever the current directory.
+  const served = (file) => inOutdir(outdir, resolve(root, file));
   const html = renderIndexHtml({
     base,
-    entry: inOutdir(outdir, split.entry),
-    preloads: split.initial.filter((file) => file !== split.entry).map((file) => inOutdir(outdir, file)),
-    styles: split.css ? [inOutdir(outdir, split.css)] : [],
+    entry: served(split.entry),
+    preloads: split.initial.filter((file) => file !== split.entry).map(served),
+    styles: split.css ? [served(split.css)] : [],
     params,
     earlyScript,
   });
@@ -125,7 +140,18 @@ export async function buildApp(options) {
     `${contentSecurityPolicy({ params, earlyScript, mode: options.mode })}\n`,
   );
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(metafile));
-  writeMswWorker(outdir);
+  return split;
+}
+
+/**
+ * Runs one build and returns what a first page load costs.
+ * @param {ReturnType<typeof readBuildOptions>} options
+ */
+export async function buildApp(options) {
+  prepareOutdir(options.outdir);
+  const { metafile } = await esbuild.build(esbuildOptions(options));
+  const split = writePageFiles(metafile, options);
+  writeMswWorker(options.outdir);
   return { initial: sizeOf(split.initial), lazy: sizeOf(split.lazy) };
 }
 

@@ -1,4 +1,6 @@
 /** Types for scripts/serve.mjs, so the TypeScript Playwright setup can import it. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 export interface StaticServer {
   /** e.g. `http://127.0.0.1:4601/` */
   url: string;
@@ -10,4 +12,8 @@ export declare function startStaticServer(options: {
   host?: string;
   /** Gzip text files for clients that accept it, as a real host does. */
   gzip?: boolean;
+  /** Sees each request first; returns true when it answered it. */
+  before?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Rewrites index.html as it is served (never on disk). */
+  transformIndex?: (html: string) => string;
 }): Promise<StaticServer>;

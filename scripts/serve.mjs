@@ -2,7 +2,8 @@
  * A tiny static server for a built directory: deep links (paths without a file extension) get
  * index.html, so the client router handles them; nothing is cached, so a rebuild shows at once; and
  * `Service-Worker-Allowed: /` lets the mock provider's worker control the whole origin. Used by
- * `npm start` / `npm run serve` and by Playwright's global setup (`startStaticServer`). With `gzip`
+ * `npm start` / `npm run serve`, by `npm run dev` and `npm run preview` (scripts/dev.mjs,
+ * scripts/preview.mjs) and by Playwright's global setup (`startStaticServer`). With `gzip`
  * (`--gzip`), text files go out gzip-compressed to clients that accept it, as any real host serves
  * them (the bench measures page loads this way, decision 032).
  *
@@ -96,10 +97,18 @@ function gzipCache() {
   };
 }
 
-function handler(root, gzip) {
+/**
+ * @param {string} root
+ * @param {boolean} gzip
+ * @param {{ before?: (request: import('node:http').IncomingMessage,
+ *   response: import('node:http').ServerResponse) => boolean, transformIndex?: (html: string) => string }} hooks
+ */
+function handler(root, gzip, { before, transformIndex }) {
   const gzipped = gzipCache();
   const policy = policyOf(root);
+  const index = join(root, 'index.html');
   return (request, response) => {
+    if (before?.(request, response)) return;
     const csp = policy();
     if (csp) response.setHeader('Content-Security-Policy', csp);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -115,6 +124,18 @@ function handler(root, gzip) {
     }
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (transformIndex && file === index) {
+      const html = Buffer.from(transformIndex(readFileSync(file, 'utf8')));
+      const body = gzip && accepts ? gzipSync(html, { level: 6 }) : html;
+      response.writeHead(200, {
+        ...COMMON_HEADERS,
+        'Content-Type': type,
+        'Content-Length': body.length,
+        ...(body === html ? {} : { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }),
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (gzip && accepts && COMPRESSIBLE.has(extname(file))) {
       const body = gzipped(file);
       response.writeHead(200, {
@@ -138,16 +159,28 @@ function handler(root, gzip) {
 }
 
 /**
- * Serves `dir` until `close()` is called. Port 0 picks a free port; `url` tells which.
- * @param {{ dir: string, port?: number, host?: string, gzip?: boolean }} options
+ * Serves `dir` until `close()` is called. Port 0 picks a free port; `url` tells which. `before` sees
+ * each request first and returns true when it answered it (the dev server's reload stream, the preview's
+ * proxy); `transformIndex` rewrites index.html as it is served, never on disk (the dev server's
+ * reload script).
+ * @param {{ dir: string, port?: number, host?: string, gzip?: boolean,
+ *   before?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean,
+ *   transformIndex?: (html: string) => string }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer({ dir, port = 5173, host = '127.0.0.1', gzip = false }) {
+export function startStaticServer({
+  dir,
+  port = 5173,
+  host = '127.0.0.1',
+  gzip = false,
+  before,
+  transformIndex,
+}) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
     return Promise.reject(new Error(`${root}/index.html not found: build first (e.g. npm run build)`));
   }
-  const server = createServer(handler(root, gzip));
+  const server = createServer(handler(root, gzip, { before, transformIndex }));
   return new Promise((resolveStart, rejectStart) => {
     server.once('error', (error) => {
       const code = /** @type {NodeJS.ErrnoException} */ (error).code;

@@ -5,7 +5,7 @@
  * chunks it imports statically, less what the entry already loads.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { transformSync } from 'esbuild';
 import { isEntryOf } from './initial-closure.mjs';
 import { inOutdir, splitOutputs } from './initial-chunks.mjs';
@@ -35,7 +35,7 @@ const CATALOGUE = /^locales\/([a-z]{2}-[A-Z]{2})\.json$/;
  */
 export function earlyStartManifest(metafile, split, { outdir, base, mode, root }) {
   const initial = new Set(split.initial);
-  const url = (file) => `${base}${inOutdir(outdir, file)}`;
+  const url = (file) => `${base}${inOutdir(outdir, resolve(root, file))}`;
   /** @type {Record<string, string[]>} */
   const locales = {};
   /** @type {Record<string, string>} */
