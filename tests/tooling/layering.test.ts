@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WITHOUT_TYPED_RULES } from './support/untyped-lint';
 
 const CONFIG = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'eslint.config.js');
 const ROOT_PATH_ENV = 'ESLINT_PLUGIN_BOUNDARIES_ROOT_PATH';
@@ -42,7 +43,7 @@ beforeAll(() => {
   }
   previousRootPath = process.env[ROOT_PATH_ENV];
   process.env[ROOT_PATH_ENV] = root;
-  eslint = new ESLint({ cwd: root, overrideConfigFile: CONFIG });
+  eslint = new ESLint({ cwd: root, overrideConfigFile: CONFIG, overrideConfig: WITHOUT_TYPED_RULES });
 });
 
 afterAll(() => {
