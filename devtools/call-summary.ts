@@ -7,7 +7,7 @@ import { formatMs } from './format-ms';
 import type { ReplyEvent, RequestEvent } from './request-index';
 
 /** `POST /checkout`: method and path template. */
-export function callName(request: RequestEvent): string {
+function callName(request: RequestEvent): string {
   return `${request.payload.method} ${request.payload.pathTemplate}`;
 }
 

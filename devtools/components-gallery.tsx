@@ -17,7 +17,7 @@ import { Spinner } from '../src/ui/spinner';
 import { themes, type Theme } from '../src/ui/theme';
 import { Wordmark } from '../src/ui/wordmark';
 
-export const galleryComponents = ['spinner', 'messages', 'buttons'] as const;
+const galleryComponents = ['spinner', 'messages', 'buttons'] as const;
 type GalleryComponent = (typeof galleryComponents)[number];
 const isComponent = (name: string | undefined): name is GalleryComponent =>
   galleryComponents.includes(name as GalleryComponent);

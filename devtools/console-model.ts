@@ -14,7 +14,7 @@ import { noFilter, type EventFilter } from './event-filter';
 import type { DriverReport } from './rerun-driver';
 import type { RerunComparison } from './rerun-trace';
 
-export interface LoadedSession {
+interface LoadedSession {
   id: string;
   name: string;
   file: SessionFile;
@@ -84,7 +84,7 @@ export function consoleFor(store: Store): DevConsole {
  * come first, so an open console costs them next to nothing (bench/console-panel.ts); the log
  * itself is appended to, folded and exported at once as always.
  */
-export function whenIdle(run: () => void): void {
+function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 200 });
   else setTimeout(run, 50);
 }

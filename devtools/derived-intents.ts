@@ -24,7 +24,7 @@ export interface DerivedIntents {
   stop(): void;
 }
 
-export const isIntent = (type: string) => isEventType(type) && catalogue[type].kind === 'intent';
+const isIntent = (type: string) => isEventType(type) && catalogue[type].kind === 'intent';
 
 /** Watches `log` from now on; `earlier` are intents the app appended before (e.g. at boot). */
 export function watchDerivedIntents(log: WatchedLog, earlier: readonly AppEvent[] = []): DerivedIntents {

@@ -26,7 +26,7 @@ const cache = new WeakMap<AppEvent, string>();
  * Computed once per event, like the summary (and, like it, not kept for a reply read without its
  * request).
  */
-export function searchText(event: AppEvent, requests?: RequestLookup): string {
+function searchText(event: AppEvent, requests?: RequestLookup): string {
   const hit = cache.get(event);
   if (hit !== undefined) return hit;
   const parts = [event.type, summarize(event, requests)];
@@ -41,7 +41,7 @@ export function searchText(event: AppEvent, requests?: RequestLookup): string {
   return text;
 }
 
-export function matches(event: AppEvent, filter: EventFilter, requests?: RequestLookup): boolean {
+function matches(event: AppEvent, filter: EventFilter, requests?: RequestLookup): boolean {
   if (filter.families.length > 0) {
     const own = familiesOf(event);
     if (!filter.families.some((f) => own.includes(f))) return false;

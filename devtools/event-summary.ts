@@ -72,7 +72,7 @@ function compute(event: AppEvent, request: RequestEvent | null): string {
   }
 }
 
-export function shortJson(value: unknown, max = 140): string {
+function shortJson(value: unknown, max = 140): string {
   let text: string;
   try {
     text = JSON.stringify(value) ?? '';

@@ -8,7 +8,7 @@
 import type { TFunction } from 'i18next';
 
 export const faultMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type FaultMethod = (typeof faultMethods)[number];
+type FaultMethod = (typeof faultMethods)[number];
 
 export interface FaultForm {
   /** '' = any method. */

@@ -7,11 +7,11 @@
 import type { AppEvent } from '../events/envelope';
 import { exchangesOf, type Exchange } from './exchanges';
 
-export interface HarHeader {
+interface HarHeader {
   name: string;
   value: string;
 }
-export interface HarEntry {
+interface HarEntry {
   startedDateTime: string;
   time: number;
   request: {

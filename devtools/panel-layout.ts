@@ -13,11 +13,11 @@ export interface PanelLayout {
 }
 
 export const PANEL_LAYOUT_KEY = 'developer.panel';
-export const NARROW = 768;
+const NARROW = 768;
 const MIN = { bottom: 160, right: 280 } as const;
 /** Keyboard resize steps, px. */
-export const STEP = 16;
-export const BIG_STEP = 80;
+const STEP = 16;
+const BIG_STEP = 80;
 
 export interface Viewport {
   width: number;

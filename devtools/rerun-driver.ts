@@ -10,7 +10,7 @@ import type { AppEvent } from '../events/envelope';
 import { watchDerivedIntents } from './derived-intents';
 import { replyKeys, type RerunStep } from './rerun-plan';
 
-export interface DriverLog {
+interface DriverLog {
   readonly events$: Observable<AppEvent>;
   readonly size: number;
   all(): readonly AppEvent[];

@@ -19,7 +19,7 @@ import { segmentsOf } from '../src/boot/tab-recording';
 import { startedByCustomer } from './rerun-starts';
 import { isConsoleNavigation } from './console-routes';
 
-export const RERUN_FORMAT = 'hosting-checkout-rerun';
+const RERUN_FORMAT = 'hosting-checkout-rerun';
 
 const Step = z.object({
   /** seq of the intent in the recording. */
@@ -84,7 +84,7 @@ const PagePart = z.object({
    */
   appOrigin: z.optional(z.string()),
 });
-export type RerunPart = z.infer<typeof PagePart>;
+type RerunPart = z.infer<typeof PagePart>;
 
 export const RerunPlan = z.extend(PagePart, {
   format: z.literal(RERUN_FORMAT),

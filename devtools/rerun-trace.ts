@@ -13,7 +13,7 @@ import { isConsoleNavigation } from './console-routes';
 import { exchangesOf, type Exchange } from './exchanges';
 import { endedWithThePage } from './scenario-export';
 
-export interface TraceCall {
+interface TraceCall {
   /** seq of the `api/requested` event. */
   seq: number;
   /** `METHOD /path/{template}`. */
@@ -26,7 +26,7 @@ export interface TraceCall {
   status: string;
 }
 
-export interface TraceNav {
+interface TraceNav {
   seq: number;
   /** Path with query, or `left: url` for a full-page navigation. */
   to: string;
@@ -59,7 +59,7 @@ export type RerunComparison =
       outcome: Outcome;
     };
 
-export function outcomeOf(state: AppState): Outcome {
+function outcomeOf(state: AppState): Outcome {
   const status = state.checkout.status;
   const checkout =
     status.status === 'done'

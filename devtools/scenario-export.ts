@@ -19,7 +19,7 @@ import { errorBody } from './har';
 import { storageAtStart } from './rerun-storage';
 import { segmentsOf } from '../src/boot/tab-recording';
 
-export const DEFAULT_PROVIDER_SEED = 20240601;
+const DEFAULT_PROVIDER_SEED = 20240601;
 
 export interface ScenarioSource {
   company: Scenario['company'];

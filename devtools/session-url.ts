@@ -33,7 +33,7 @@ export interface SessionFetchOptions {
   timeoutMs?: number;
 }
 
-export const SESSION_FETCH_TIMEOUT_MS = 30_000;
+const SESSION_FETCH_TIMEOUT_MS = 30_000;
 
 /** The `session` parameter of the console's address, or null. */
 export function sessionUrlOf(search: string): string | null {
@@ -46,7 +46,7 @@ export function sessionUrlOf(search: string): string | null {
  * app's own navigation rule (src/effects/nav/allowed-navigation.ts), with the allowed origins read
  * from the URLs the config gives (the reporting service's).
  */
-export function allowedSessionUrl(url: string, pageOrigin: string, allowed: readonly string[]): URL | null {
+function allowedSessionUrl(url: string, pageOrigin: string, allowed: readonly string[]): URL | null {
   const origins = allowed.flatMap((o) => httpOrigin(o) ?? []);
   const checked = checkNavigation(url, pageOrigin, origins);
   return checked.ok ? new URL(checked.url) : null;

@@ -104,7 +104,7 @@ function SearchResults({ value, text }: { value: unknown; text: string }) {
 }
 
 /** Leaves whose path or value contains `text`, at most `limit`. */
-export function searchState(value: unknown, text: string, limit: number): { path: Path; value: unknown }[] {
+function searchState(value: unknown, text: string, limit: number): { path: Path; value: unknown }[] {
   const out: { path: Path; value: unknown }[] = [];
   const walk = (v: unknown, path: Path) => {
     if (out.length >= limit) return;

@@ -5,9 +5,9 @@
  */
 import type { KeyValueStorage } from '../src/shared/key-value-storage';
 
-export const STORED_SESSIONS_KEY = 'developer.sessions';
+const STORED_SESSIONS_KEY = 'developer.sessions';
 /** localStorage holds about 5 MB per origin; the console takes at most this much of it. */
-export const STORED_SESSIONS_CAP = 3 * 1024 * 1024;
+const STORED_SESSIONS_CAP = 3 * 1024 * 1024;
 
 export interface StoredSession {
   id: string;

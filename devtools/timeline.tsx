@@ -245,7 +245,7 @@ function FamilyFilter({ dev }: { dev: DevConsole }) {
 }
 
 /** The position in `events` (in seq order) of the event with this seq, or -1 (binary search). */
-export function indexOfSeq(events: readonly AppEvent[], seq: number): number {
+function indexOfSeq(events: readonly AppEvent[], seq: number): number {
   let low = 0;
   let high = events.length - 1;
   while (low <= high) {

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DevConsole } from './console-model';
 
-export const TRAVELLING_CLASS = 'app--travelling';
+const TRAVELLING_CLASS = 'app--travelling';
 
 export function TravelBanner({ dev, appRoot }: { dev: DevConsole; appRoot: HTMLElement | null }) {
   // Subscribes this component itself: a parent's subscription ends when React yields between them.

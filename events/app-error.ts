@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { ErrorContext, Violation } from './contract/errors';
 
-export const errorKinds = ['http', 'network', 'parse', 'schema', 'abort', 'client', 'timeout'] as const;
+const errorKinds = ['http', 'network', 'parse', 'schema', 'abort', 'client', 'timeout'] as const;
 export const AppError = z.object({
   /**
    * http: 4xx/5xx; network: fetch threw; parse: body not JSON; schema: JSON of the wrong shape;

@@ -8,7 +8,7 @@ import type { EventType, PayloadOf } from './catalogue/index';
 /** Bump when a payload changes incompatibly; add an upcaster in session-file.ts. */
 export const EVENT_SCHEMA_VERSION = 1;
 
-export type Envelope<T extends EventType = EventType> = {
+type Envelope<T extends EventType = EventType> = {
   readonly seq: number;
   readonly at: number;
   readonly type: T;

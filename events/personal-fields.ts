@@ -6,6 +6,7 @@
  * reply field named like personal data is in neither list.
  */
 
+/** @public The kinds of personal data, as a list of their own (the type below is made of it). */
 export const personalKinds = [
   'name',
   'street',
@@ -75,7 +76,7 @@ export const personalFields: Readonly<Record<string, PersonalKind>> = {
  * personal field: a profile, the sign-up's personal information, a contact form's values): a cart
  * item's, a product's, a currency's or a domain result's `name`, the config's `company`, are not.
  */
-export const namesBesidePersonalData: ReadonlySet<string> = new Set(['name', 'company']);
+const namesBesidePersonalData: ReadonlySet<string> = new Set(['name', 'company']);
 
 export type FieldClass = PersonalKind | 'name-beside-personal-data' | null;
 

@@ -26,10 +26,6 @@ export function markPseudonymised(events: readonly AppEvent[]): void {
   for (const event of events) done.add(event);
 }
 
-export function isPseudonymised(event: AppEvent): boolean {
-  return done.has(event);
-}
-
 /** The event with its personal values replaced (the very same event when it holds none). */
 export function pseudonymiseEvent(event: AppEvent, p: Pseudonymiser): AppEvent {
   if (done.has(event) || eventsWithoutPersonalData.has(event.type)) return event;

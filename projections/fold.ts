@@ -36,7 +36,7 @@ import { reduceServerForm } from './server-form/model';
 import { reduceOutdatedBrowser } from './browser/model';
 
 /** Every slice's model, in fold order. */
-export const models: { readonly [K in SliceName]: ReadModel<K> } = {
+const models: { readonly [K in SliceName]: ReadModel<K> } = {
   session: reduceSession,
   cart: reduceCart,
   cartCommands: reduceCartCommands,

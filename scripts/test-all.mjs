@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure: typecheck, lint (with
- * the check that comments name existing files, and knip for unused files and dependencies), format, unit tests, the production build, the e2e
+ * the check that comments name existing files, and knip for unused files, exports and dependencies), format, unit tests, the production build, the e2e
  * builds, the browser present (`CHROMIUM_PATH`, else Debian's, installed if missing), Playwright. Ends with
  * one line `N passed, M failed` summing vitest and Playwright (read from their JSON reports); a check
  * that fails without failing tests (lint, say) counts as one failure, so a red run never reads 0 failed.
@@ -27,10 +27,14 @@ const STAGES = [
   { name: 'lint', command: [bin('eslint'), ['.']] },
   { name: 'comments name existing files', command: node('scripts/check-comment-paths.mjs') },
   {
-    name: 'unused files and dependencies (knip)',
+    name: 'unused files, exports and dependencies (knip)',
     command: [
       bin('knip'),
-      ['--no-progress', '--include', 'files,dependencies,devDependencies,unlisted,unresolved,binaries'],
+      [
+        '--no-progress',
+        '--include',
+        'files,dependencies,devDependencies,unlisted,unresolved,binaries,exports,types',
+      ],
     ],
   },
   { name: 'format:check', command: [bin('prettier'), ['--check', '.']] },

@@ -39,8 +39,7 @@ export async function openBench(
   return { page, cdp, settle: networkSettler(page) };
 }
 
-export const throttle = (bench: Bench, rate: number) =>
-  bench.cdp.send('Emulation.setCPUThrottlingRate', { rate });
+const throttle = (bench: Bench, rate: number) => bench.cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
 /**
  * Runs one interaction under 4× throttling and returns its latency: the longest Event Timing entry

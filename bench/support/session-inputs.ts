@@ -21,7 +21,7 @@ const readCart = cartReply();
 const crossSellText = JSON.stringify({ xSellProducts: [], upSellProducts: [] });
 
 /** One round of appends (2 to 5 events); `n` numbers the round. */
-export function round(n: number): Append[] {
+function round(n: number): Append[] {
   const requestId = `r${n}`;
   const roll = n % 10;
   if (roll < 5) {

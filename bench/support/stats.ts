@@ -14,7 +14,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** Nearest-rank percentile, `p` in 0–100. */
-export function percentile(values: readonly number[], p: number): number {
+function percentile(values: readonly number[], p: number): number {
   const sorted = sortedOf(values);
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;

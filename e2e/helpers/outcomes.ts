@@ -14,7 +14,7 @@ import { setBehaviour } from './provider';
 export type OutcomeCompany = 'sk-ws' | 'se-ws';
 
 /** Payment groups both companies offer (se-ws has no banking, PAY by square or credit group). */
-export type PaymentGroupLabel = 'Payment card' | 'Bank transfer' | 'Pay later';
+type PaymentGroupLabel = 'Payment card' | 'Bank transfer' | 'Pay later';
 
 export interface Outcome {
   key: 'card' | 'transfer' | 'mail' | 'confirm' | 'processing' | 'card-fail' | 'cancel' | 'not-created';

@@ -10,7 +10,7 @@ function matches(pattern: string, name: string): boolean {
 }
 
 /** The `--project` filters in argv, or null when the run includes every project. */
-export function projectFilters(argv: readonly string[]): string[] | null {
+function projectFilters(argv: readonly string[]): string[] | null {
   const filters: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';

@@ -17,7 +17,7 @@ export const actionButtonActions = [
   'modal',
   'flash',
 ] as const;
-export const ActionButtonAction = z.enum(actionButtonActions);
+const ActionButtonAction = z.enum(actionButtonActions);
 
 /** The components a `reload-components` button may name (`data-components`); others are ignored. */
 export const reloadableComponents = ['cart', 'profiles', 'payment'] as const;

@@ -19,7 +19,7 @@ export const LICENCE_MAX = 100;
 /** Cart selectors never go below zero (spec §5). */
 export const LICENCE_MIN = 0;
 
-export const LicenceCount = z.int().check(z.minimum(LICENCE_MIN), z.maximum(LICENCE_MAX));
+const LicenceCount = z.int().check(z.minimum(LICENCE_MIN), z.maximum(LICENCE_MAX));
 
 export const cartItemEvents = {
   /** One licence count changed in the cart row; an effect sends the burst after 400 ms of quiet. */

@@ -13,8 +13,8 @@ export const Consent = z.enum(['terms', 'thirdParty']);
 export type Consent = z.infer<typeof Consent>;
 
 /** Why a finish click did not start a checkout. */
-export const FinishBlock = z.enum(['editing', 'steps-incomplete', 'consents']);
-export type FinishBlock = z.infer<typeof FinishBlock>;
+const FinishBlock = z.enum(['editing', 'steps-incomplete', 'consents']);
+type FinishBlock = z.infer<typeof FinishBlock>;
 
 export const checkoutEvents = {
   'checkout/consent-set': intent(z.object({ consent: Consent, value: z.boolean() })),

@@ -53,7 +53,7 @@ export const catalogue = {
   ...actionButtonEvents,
 };
 
-export type Catalogue = typeof catalogue;
+type Catalogue = typeof catalogue;
 export type EventType = keyof Catalogue;
 export type PayloadOf<T extends EventType> = z.output<Catalogue[T]['schema']>;
 export type PayloadInput<T extends EventType> = z.input<Catalogue[T]['schema']>;

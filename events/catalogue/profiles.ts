@@ -21,7 +21,7 @@ import { fact, intent } from '../define';
  * Swedish workflow); signup-other: its optional second address; billing / domain: the forms of the
  * logged-in steps (inline or in the drawer); domain-edit: the domain profile edit drawer.
  */
-export const profileFormIds = ['signup', 'signup-other', 'billing', 'domain', 'domain-edit'] as const;
+const profileFormIds = ['signup', 'signup-other', 'billing', 'domain', 'domain-edit'] as const;
 export const ProfileFormId = z.enum(profileFormIds);
 export type ProfileFormId = z.infer<typeof ProfileFormId>;
 

@@ -3,7 +3,7 @@
  */
 import type { AppConfig } from '../../events/contract/app-config';
 
-export type Boot =
+type Boot =
   | { status: 'pending' }
   | { status: 'booted'; mode: string; buildId: string }
   | { status: 'failed'; messageKey: string; detail: string | null };

@@ -49,7 +49,7 @@ export function couponPanel(state: AppState): CouponPanelView {
 }
 
 /** The workflow's second step: billing profile, or the domain profile in the Swedish workflow. */
-export function secondStep(state: AppState): StepName {
+function secondStep(state: AppState): StepName {
   return workflowOf(state) === 2 ? 'domain-profile' : 'billing-profile';
 }
 

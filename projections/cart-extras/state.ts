@@ -4,7 +4,7 @@
  * panel toggle and form generation, and the continue / quick-order requests still on their way.
  */
 
-export interface NoteDraft {
+interface NoteDraft {
   /** The checkbox as the customer set it; null = follow the cart (open when it has a note). */
   open: boolean | null;
   /** The text as typed; null = nothing typed yet, show the cart's note. Survives failed calls. */

@@ -16,7 +16,7 @@ export const LICENCE_TYPES: readonly LicenseType[] = licenseTypes;
  */
 export const LICENCE_DISK_GB: Readonly<Record<LicenseType, number>> = { basic: 1, advanced: 3, premium: 30 };
 
-export type BusinessMailNoticeKey =
+type BusinessMailNoticeKey =
   'business_mail.notice.increase' | 'business_mail.notice.free_trial' | 'business_mail.notice.premium';
 
 export interface BusinessMailNotice {
@@ -29,7 +29,7 @@ export function hasLicences(item: CartItem): item is CartItem & { licenses: Lice
   return item.licenses !== null && item.licenses !== undefined;
 }
 
-export function licenceTotal(counts: LicenseCounts): number {
+function licenceTotal(counts: LicenseCounts): number {
   return counts.basic + counts.advanced + counts.premium;
 }
 

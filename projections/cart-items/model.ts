@@ -17,7 +17,7 @@ import type { AppState } from '../state';
 const noLicences: LicenseCounts = { basic: 0, advanced: 0, premium: 0 };
 
 /** The command id the cart queue gives the command started for the intent with this seq. */
-export function commandIdFor(intentSeq: number): string {
+function commandIdFor(intentSeq: number): string {
   return `cmd-${intentSeq}`;
 }
 

@@ -14,21 +14,21 @@ import type { OneLicensePrice, PropertyOption } from '../../events/contract/offe
  * command `commandId` (dropped when that command succeeds, the cart then holds the truth);
  * `failed`: the change was refused, the counts stay as typed.
  */
-export type LicenceDraft =
+type LicenceDraft =
   | { counts: LicenseCounts; status: 'editing' }
   | { counts: LicenseCounts; status: 'sent'; commandId: string }
   | { counts: LicenseCounts; status: 'failed' };
 
-export type LicencePrices =
+type LicencePrices =
   | { status: 'loaded'; period: number; prices: OneLicensePrice[] }
   | { status: 'failed'; period: number; error: AppError };
 
 export type PropertyOptionValue = z.infer<typeof PropertyOption>;
-export type PropertyOptionsLoad =
+type PropertyOptionsLoad =
   { status: 'loaded'; options: PropertyOptionValue[] } | { status: 'failed'; error: AppError };
 
 /** A period change asked for and not yet answered: the select shows it until the reply. */
-export interface PeriodRequest {
+interface PeriodRequest {
   period: number;
   commandId: string;
 }

@@ -12,7 +12,7 @@ export type CartLoad =
   | { status: 'loaded'; cart: Cart }
   | { status: 'failed'; error: AppError; cart: Cart | null };
 
-export interface RunningCommand {
+interface RunningCommand {
   command: CartCommandName;
   itemId: string | null;
   /** seq of its `cart/command-started`: replies without a commandId settle the oldest first. */

@@ -26,17 +26,12 @@ export function isCheckoutPath(path: string): boolean {
   return path === CHECKOUT_ALERT || path.startsWith('order.') || Object.values(consentPath).includes(path);
 }
 
-/** Row 11: no violations and no context → thank-you `exception` with the key. */
-export function isExceptionFailure(error: AppError): boolean {
-  return error.violations.length === 0 && error.context === undefined && error.status !== 401;
-}
-
 /** Row 9: the problem lies in the cart step. */
 export function isCartStepFailure(error: AppError): boolean {
   return error.context?.step === 'cart';
 }
 
-export function isConfigurationPath(path: string): boolean {
+function isConfigurationPath(path: string): boolean {
   return path === 'configuration' || path.startsWith('configuration.');
 }
 

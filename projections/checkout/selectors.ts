@@ -22,7 +22,7 @@ export function orderBusy(state: AppState): boolean {
  * The checkout's outcome is not known (decision 039): the order may exist, so Finish is not offered
  * until a cart read after it says whether it does.
  */
-export function outcomeUnknown(state: AppState): boolean {
+function outcomeUnknown(state: AppState): boolean {
   return state.checkout.status.status === 'unknown';
 }
 
@@ -53,7 +53,7 @@ export function finishVisible(state: AppState): boolean {
 }
 
 /** The first applicable step not complete by both data and customer (recapitulation when all are). */
-export function firstIncompleteStep(state: AppState): StepName {
+function firstIncompleteStep(state: AppState): StepName {
   return state.steps.applicable.find((s) => !stepDone(state, s)) ?? 'recapitulation';
 }
 

@@ -9,7 +9,7 @@ import type { TransferPaymentDetails } from '../../events/contract/payment';
 import type { StepName, ThankYouKey } from '../../events/contract/scalars';
 
 /** The progress flag of spec §4 is `running`, `polling` or `leaving`. */
-export type CheckoutStatus =
+type CheckoutStatus =
   | { status: 'idle' }
   | { status: 'running' }
   | { status: 'polling'; pollUrl: string }

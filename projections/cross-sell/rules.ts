@@ -22,7 +22,7 @@ export type OfferKind =
   | 'other';
 
 /** The unit the backup price is quoted for (MB). */
-export const BACKUP_PRICE_UNIT = 1024;
+const BACKUP_PRICE_UNIT = 1024;
 
 const isHostingCode = (code: string) => code === 'hosting' || code.startsWith('the-hosting');
 

@@ -6,7 +6,7 @@
 import type { DomainBundle, DomainResult } from '../../events/contract/offers';
 import type { AddItemRequest } from '../../events/contract/requests';
 
-export const domainItemName = (tld: string) => `.${tld} doména`;
+const domainItemName = (tld: string) => `.${tld} doména`;
 
 export function registerRequest(result: DomainResult): AddItemRequest {
   return {

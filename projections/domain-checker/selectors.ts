@@ -13,7 +13,7 @@ import type { DomainBundle, DomainResult, TldCategory } from '../../events/contr
 import { loadedCart } from '../selectors';
 import type { AppState } from '../state';
 
-export type DomainStatus = 'available' | 'registered' | 'error';
+type DomainStatus = 'available' | 'registered' | 'error';
 
 export interface DomainRow {
   result: DomainResult;
@@ -61,7 +61,7 @@ export function freeOnlyOf(search: string): boolean {
   return new URLSearchParams(search).get('freeOnly') !== 'false';
 }
 
-export function cartDomains(state: AppState): Set<string> {
+function cartDomains(state: AppState): Set<string> {
   const items = loadedCart(state)?.items ?? [];
   const out = new Set<string>();
   for (const item of items) {

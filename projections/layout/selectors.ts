@@ -28,7 +28,7 @@ export function miniCart(state: AppState): MiniCartView | null {
   };
 }
 
-export function orderInProgress(state: AppState): boolean {
+function orderInProgress(state: AppState): boolean {
   return isProceeding(state) || checkoutInProgress(state);
 }
 

@@ -4,7 +4,7 @@
  */
 import type { HostPart } from '../../events/catalogue/layout';
 
-export type HostTakeOverStatus = 'polling' | 'complete' | 'gave-up' | 'skipped';
+type HostTakeOverStatus = 'polling' | 'complete' | 'gave-up' | 'skipped';
 
 export interface LayoutState {
   /** Register was pressed in the login drawer; idle again once the drawer closes. */

@@ -7,7 +7,7 @@
 import type { Cart } from '../../events/contract/cart';
 import type { PaymentOption, PaymentOptionGroup } from '../../events/contract/payment';
 
-export const PREFERRED_OPTION_IDS: readonly string[] = [
+const PREFERRED_OPTION_IDS: readonly string[] = [
   'slsp',
   'vubeplatby',
   'postova',
@@ -15,9 +15,9 @@ export const PREFERRED_OPTION_IDS: readonly string[] = [
   'tatrapay',
   'unicredit',
 ];
-export const NEW_CARD_IDS: readonly string[] = ['new-card', 'new-card-nets-easy'];
+const NEW_CARD_IDS: readonly string[] = ['new-card', 'new-card-nets-easy'];
 
-export function optionRank(id: string): number {
+function optionRank(id: string): number {
   if (NEW_CARD_IDS.includes(id)) return PREFERRED_OPTION_IDS.length + 1;
   const preferred = PREFERRED_OPTION_IDS.indexOf(id);
   return preferred === -1 ? PREFERRED_OPTION_IDS.length : preferred;
@@ -31,7 +31,7 @@ export function sortOptions(options: readonly PaymentOption[]): PaymentOption[] 
     .map((entry) => entry.option);
 }
 
-export function defaultNewCard(): PaymentOption {
+function defaultNewCard(): PaymentOption {
   return {
     id: 'new-card',
     number: null,

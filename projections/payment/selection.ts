@@ -20,7 +20,7 @@ export function groupById(
 }
 
 /** The group's only choosable option, when it has exactly one (and it is not the transfer group). */
-export function soleOption(group: PaymentOptionGroup): string | null {
+function soleOption(group: PaymentOptionGroup): string | null {
   if (group.id === 'transfer') return null;
   const choosable = group.paymentOptions.filter(canChooseOption);
   return choosable.length === 1 && choosable[0] ? choosable[0].id : null;

@@ -13,7 +13,7 @@ export interface PaymentSelection {
   recurrence: boolean;
 }
 
-export type PaymentLoad =
+type PaymentLoad =
   { status: 'idle' } | { status: 'loading' } | { status: 'loaded' } | { status: 'failed'; error: AppError };
 
 export interface PaymentState {

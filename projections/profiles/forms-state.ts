@@ -7,13 +7,13 @@
 import type { CheckedField, FormValues, ProfileFormId } from '../../events/catalogue/profiles';
 import type { ErrorItem } from '../../events/contract/errors';
 
-export type IdentifierCheck =
+type IdentifierCheck =
   | { status: 'checking'; value: string }
   | { status: 'valid'; value: string }
   | { status: 'invalid'; value: string; messageKey: string }
   | { status: 'failed'; value: string; messageKey: string };
 
-export type FormStatus = 'editing' | 'saving' | 'saved';
+type FormStatus = 'editing' | 'saving' | 'saved';
 
 export interface ProfileForm {
   /** The saved profile it edits; null for a new one. */
@@ -40,7 +40,7 @@ export type LoginCheck =
   | { status: 'free'; login: string }
   | { status: 'taken'; login: string };
 
-export interface SignupState {
+interface SignupState {
   status: 'idle' | 'submitting' | 'succeeded' | 'failed';
   login: LoginCheck;
   /** 'saved in clipboard' is shown (for 5 s). */

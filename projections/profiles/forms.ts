@@ -20,7 +20,7 @@ import { edit, onSlice } from '../on-events';
 
 type FormsDraft = Draft<ProfileFormsState>;
 
-export function openForm(profileId: number | null, values: FormValues): ProfileForm {
+function openForm(profileId: number | null, values: FormValues): ProfileForm {
   return {
     profileId,
     values: { ...values },

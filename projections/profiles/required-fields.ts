@@ -20,7 +20,7 @@ export function cartTlds(cart: Cart): string[] {
   return [...new Set(tlds)];
 }
 
-export function isFilled(value: unknown): boolean {
+function isFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   if (Array.isArray(value)) return value.length > 0;
   return true;

@@ -75,7 +75,7 @@ export function domainChoice(state: AppState): DomainChoice {
   return list[0]?.id ?? 'new';
 }
 
-export function cartTldList(state: AppState): string[] {
+function cartTldList(state: AppState): string[] {
   const cart = cartOf(state.cart.load);
   return cart ? cartTlds(cart) : [];
 }

@@ -4,7 +4,7 @@
 import type { AppError } from '../../events/app-error';
 import type { BillingProfile, DomainProfile, RequiredFields } from '../../events/contract/profiles';
 
-export type ListLoad<T> =
+type ListLoad<T> =
   { status: 'idle' | 'loading' | 'loaded'; list: T[] } | { status: 'failed'; list: T[]; error: AppError };
 
 export interface ProfilesState {

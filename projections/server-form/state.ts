@@ -8,20 +8,20 @@ import type { ServerFormVariant } from '../../events/catalogue/server-form';
 import type { DedicatedServerOffer, FormOptionGroup, ServiceOffer } from '../../events/contract/offers';
 
 export type ServerOffer = DedicatedServerOffer | z.infer<typeof ServiceOffer>;
-export type FormOptionGroupValue = z.infer<typeof FormOptionGroup>;
+type FormOptionGroupValue = z.infer<typeof FormOptionGroup>;
 
-export type OfferLoad =
+type OfferLoad =
   | { status: 'idle' | 'loading' }
   | { status: 'loaded'; offer: ServerOffer }
   | { status: 'failed'; error: AppError };
 
-export type NameCheck =
+type NameCheck =
   | { status: 'idle' }
   | { status: 'checking'; name: string }
   | { status: 'checked'; name: string; available: boolean }
   | { status: 'failed'; name: string };
 
-export type FormSubmit = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: AppError };
+type FormSubmit = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: AppError };
 
 export interface ServerFormState {
   variant: ServerFormVariant | null;

@@ -27,7 +27,7 @@ const swedishOrder: readonly StepName[] = [
 ];
 
 export const DONE = 100;
-export const HALF = 50;
+const HALF = 50;
 
 export function workflowOrder(workflow: Workflow): readonly StepName[] {
   return workflow === 2 ? swedishOrder : standardOrder;
@@ -42,7 +42,7 @@ export function missingMandatory(item: CartItem): string[] {
   return item.mandatoryEditableProperties.filter((p) => isEmptyProperty(item.properties[p]));
 }
 
-export function hasMandatorySettings(cart: Cart | null): boolean {
+function hasMandatorySettings(cart: Cart | null): boolean {
   return cart !== null && cart.items.some((item) => item.mandatoryEditableProperties.length > 0);
 }
 

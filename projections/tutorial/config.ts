@@ -36,7 +36,7 @@ function valueOf(entry: unknown): TutorialScalar | undefined {
   return undefined;
 }
 
-export function defaultConfiguration(product: HostingTutorialProduct): TutorialConfiguration {
+function defaultConfiguration(product: HostingTutorialProduct): TutorialConfiguration {
   const { period, ...rest } = product.defaultConfiguration;
   const values: Record<string, TutorialScalar> = {};
   for (const [key, entry] of Object.entries(rest)) {

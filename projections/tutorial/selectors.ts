@@ -31,7 +31,7 @@ import type { AppState } from '../state';
 import { treeOf } from './model';
 import type { TutorialAdd } from './state';
 
-export interface TutorialChoice {
+interface TutorialChoice {
   target: string;
   /** The last code segment (`wordpress`, `hosting`, `builder`): names the choice's texts. */
   segment: string;
@@ -39,7 +39,7 @@ export interface TutorialChoice {
   fromPrice: TutorialPrice | null;
 }
 
-export interface TutorialPropertyView {
+interface TutorialPropertyView {
   name: string;
   options: TutorialOption[];
   value: string | number | boolean | undefined;

@@ -8,7 +8,7 @@ import type { ErrorItem } from '../../events/contract/errors';
 import type { HostingTutorialProduct } from '../../events/contract/offers';
 import type { ChosenConfiguration } from './config';
 
-export type TutorialProducts =
+type TutorialProducts =
   | { status: 'idle' }
   | { status: 'disabled'; reason: 'test-cookie' | 'disabling-cookie' }
   | { status: 'loaded'; list: HostingTutorialProduct[] }

@@ -8,7 +8,7 @@
  */
 import type { TutorialFlow } from '../../events/catalogue/tutorial';
 
-export type TutorialStepKind = 'choice' | 'configure' | 'summary' | 'added';
+type TutorialStepKind = 'choice' | 'configure' | 'summary' | 'added';
 
 export interface TutorialStep {
   code: string;
@@ -55,7 +55,7 @@ function flowTree(flow: TutorialFlow): TutorialStep[] {
 /** The full tree of both flows; the root of a flow is the flow's name (`main`, `transfer`). */
 export const tutorialTree: readonly TutorialStep[] = [...flowTree('main'), ...flowTree('transfer')];
 
-export function parentCode(code: string): string | null {
+function parentCode(code: string): string | null {
   const cut = code.lastIndexOf('.');
   return cut === -1 ? null : code.slice(0, cut);
 }

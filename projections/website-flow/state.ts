@@ -8,11 +8,10 @@ import type { HostingTutorialProduct } from '../../events/contract/offers';
 
 /** The three steps: choose a design tool, choose hosting, register and pay. */
 export const WEBSITE_FLOW_STEPS = ['design-tool', 'hosting', 'register'] as const;
-export type WebsiteFlowStep = (typeof WEBSITE_FLOW_STEPS)[number];
 export const LAST_WEBSITE_FLOW_STEP = WEBSITE_FLOW_STEPS.length - 1;
 
 /** The provider's catalogue (E44) the packages are configured from; 'idle' while it is asked. */
-export type WebsiteFlowCatalogue =
+type WebsiteFlowCatalogue =
   | { status: 'idle' }
   | { status: 'loaded'; products: HostingTutorialProduct[] }
   | { status: 'failed'; error: AppError };

@@ -83,6 +83,6 @@ export const thrownError = (
   isAbort(e, signal) ? abortError(status) : pageLeft ? abortError(status, 'page-left') : networkError(status);
 
 /** True for the errors fetch and stream readers raise when their AbortSignal fires. */
-export const isAbort = (e: unknown, signal?: AbortSignal): boolean =>
+const isAbort = (e: unknown, signal?: AbortSignal): boolean =>
   signal?.aborted === true ||
   (typeof e === 'object' && e !== null && 'name' in e && (e as { name: unknown }).name === 'AbortError');

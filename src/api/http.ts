@@ -48,8 +48,8 @@ const realTimer: StartTimer = (ms, fire) => {
 };
 
 /** What a read raced against the time limit gives when the limit came first. */
-export const TIMED_OUT: unique symbol = Symbol('timed out');
-export type TimedOut = typeof TIMED_OUT;
+const TIMED_OUT: unique symbol = Symbol('timed out');
+type TimedOut = typeof TIMED_OUT;
 
 /** Options every endpoint function takes last. */
 export interface CallOptions {
@@ -57,7 +57,7 @@ export interface CallOptions {
 }
 
 /** A 2xx reply whose body the caller still has to read, and report once read. */
-export interface OpenExchange {
+interface OpenExchange {
   requestId: string;
   status: number;
   response: Response;
@@ -79,7 +79,7 @@ export interface OpenExchange {
   /** Starts the time limit again: a streamed reply that keeps delivering is not late (E46). */
   extendLimit(): void;
 }
-export type Opened = { ok: true; exchange: OpenExchange } | Failure;
+type Opened = { ok: true; exchange: OpenExchange } | Failure;
 
 export interface Http {
   /** Sends the request; error replies, network errors and aborts come back as failures. */

@@ -51,14 +51,6 @@ export interface ExchangeRecorder {
   lateReplied?(e: LateReply): void;
 }
 
-/** A recorder that drops everything (for callers that do not record, e.g. one-off scripts). */
-export const nullRecorder: ExchangeRecorder = {
-  requested: () => undefined,
-  responded: () => undefined,
-  failed: () => undefined,
-  lateReplied: () => undefined,
-};
-
 /** The only headers that ever reach the log (never cookies or authorization). */
 export const recordedHeaderNames = [
   'company',

@@ -6,11 +6,11 @@
 import type { AppError } from '../../events/app-error';
 
 /** main: {apiUrl}; validation: {validationApiUrl}, no company header; absolute: a URL given by a server or markup. */
-export type ApiBase = 'main' | 'validation' | 'absolute';
+type ApiBase = 'main' | 'validation' | 'absolute';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-export interface FilePart {
+interface FilePart {
   name: string;
   file: Blob;
   fileName: string;
@@ -36,5 +36,5 @@ export interface RequestSpec {
 }
 
 /** How a 2xx body text becomes a value (`body` is what gets recorded). */
-export type ReplyReading<T> = { ok: true; value: T; body: unknown } | { ok: false; error: AppError };
+type ReplyReading<T> = { ok: true; value: T; body: unknown } | { ok: false; error: AppError };
 export type ReplyReader<T> = (status: number, text: string) => ReplyReading<T>;

@@ -13,7 +13,7 @@ import { profileEndpoints } from './endpoints/profiles';
 import { userEndpoints } from './endpoints/users';
 import { validationEndpoints } from './endpoints/validation';
 
-export function restEndpoints({ http, delay }: ApiTransport) {
+function restEndpoints({ http, delay }: ApiTransport) {
   const poll = createPoll(http, delay);
   return {
     ...validationEndpoints(http),

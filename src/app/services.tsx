@@ -9,7 +9,7 @@ import type { Pseudonymiser } from '../../events/pseudonyms';
 import type { Lookups } from '../lookups/lookups';
 import type { Store } from '../store/store';
 
-export type BuildMode = 'development' | 'staging' | 'production';
+type BuildMode = 'development' | 'staging' | 'production';
 
 export interface AppServices {
   store: Store;

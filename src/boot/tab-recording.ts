@@ -21,7 +21,7 @@ export const TAB_RECORDING_KEY = 'checkout:tab-recording';
 /** The stored recording's size limit, in characters of JSON (sessionStorage counts characters). */
 export const TAB_RECORDING_CAP = 2_000_000;
 /** Queued events are written at most this often (and at once before leaving or on hide). */
-export const FLUSH_DELAY_MS = 1000;
+const FLUSH_DELAY_MS = 1000;
 /** 2: pseudonymised (decision 037); a recording of format 1 is not read, so never reported. */
 const FORMAT = 2;
 

@@ -29,7 +29,7 @@ export interface DeferredChunk {
   downloadPort?: () => DownloadPort;
 }
 
-export type LoadDeferred = () => Promise<DeferredChunk>;
+type LoadDeferred = () => Promise<DeferredChunk>;
 
 const loadDeferredChunk: LoadDeferred = () => import('./deferred-effects');
 const ATTEMPTS = 3;

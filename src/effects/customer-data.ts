@@ -22,7 +22,7 @@ export const FORM_DRAFTS_KEY = 'checkout.formDrafts';
 const NOT_COMPLETE: ReadonlySet<string> = new Set(['fail', 'cancel', 'exception', 'processing']);
 
 /** Whether the customer is now on the thank-you page of a completed order. */
-export function completesOrder(event: AppEvent): boolean {
+function completesOrder(event: AppEvent): boolean {
   if (event.type !== 'nav/changed' || !event.payload.path.endsWith('/thank-you')) return false;
   const key = new URLSearchParams(event.payload.search).get('messageKey');
   return key !== null && !NOT_COMPLETE.has(key);
@@ -44,7 +44,7 @@ export function forgetsCustomer(event: AppEvent): Forgetting | null {
  * details it has just stored: its thank-you page shows them again on a reload (spec §4 drops them
  * once the next cart has items), until the customer logs out.
  */
-export function customerKeys(why: Forgetting): string[] {
+function customerKeys(why: Forgetting): string[] {
   return why === 'logout'
     ? [USER_STEP_KEY, DOMAIN_DRAFT_KEY, FORM_DRAFTS_KEY, TRANSFER_DATA_KEY]
     : [USER_STEP_KEY, DOMAIN_DRAFT_KEY, FORM_DRAFTS_KEY];

@@ -9,7 +9,7 @@ import { deferredEffects } from './deferred-effects';
 import type { EffectDeps } from './deps';
 import { startEffectList, type Effect } from './start-effects';
 
-export const defaultEffects: readonly Effect[] = [...coreEffects, ...deferredEffects];
+const defaultEffects: readonly Effect[] = [...coreEffects, ...deferredEffects];
 
 export function startEffects(deps: EffectDeps, effects: readonly Effect[] = defaultEffects): () => void {
   return startEffectList(deps, effects);

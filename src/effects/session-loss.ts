@@ -19,11 +19,11 @@ import type { AppEvent } from '../../events/envelope';
 import type { EffectLog } from './deps';
 
 /** Resets in a row at most; the next lost cart is refused. */
-export const MAX_RESETS_IN_A_ROW = 2;
+const MAX_RESETS_IN_A_ROW = 2;
 /** The wait before the reload of a reset that follows another one in the row (ms, times its place). */
-export const RESET_BACKOFF_MS = 2000;
+const RESET_BACKOFF_MS = 2000;
 
-export const resetKeys: ReadonlySet<string> = new Set(['cart.not_found', 'cart.not_prepared']);
+const resetKeys: ReadonlySet<string> = new Set(['cart.not_found', 'cart.not_prepared']);
 
 /** The reply says the session has no such cart (any endpoint under `/cart` or E25–E27). */
 export function isCartLost(error: AppError): error is AppError & { key: string } {
@@ -55,7 +55,7 @@ export function resetIfCartLost(log: EffectLog, error: AppError): boolean {
  * with the cart) or the customer asked to try again. Loads do not end the row: a provider may give
  * a cart to `GET /cart` and lose it on every other call.
  */
-export function resetsInARow(events: readonly AppEvent[]): number {
+function resetsInARow(events: readonly AppEvent[]): number {
   let resets = 0;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];

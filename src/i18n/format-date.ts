@@ -5,7 +5,7 @@
  */
 
 /** The spec's date pattern for a locale (§9). */
-export function datePattern(locale: string): 'dd/MM/yyyy' | 'yyyy-MM-dd' | 'yyyy.MM.dd' | 'yyyy/MM/dd' {
+function datePattern(locale: string): 'dd/MM/yyyy' | 'yyyy-MM-dd' | 'yyyy.MM.dd' | 'yyyy/MM/dd' {
   switch (locale) {
     case 'sk-SK':
     case 'cs-CZ':

@@ -23,7 +23,7 @@ function round2(value: number): number {
 const MARKET_FRACTION_DIGITS: Readonly<Record<string, number>> = { HUF: 0 };
 
 /** The digits after the decimal separator an amount in `currency` is shown with. */
-export function currencyFractionDigits(currency: string): number {
+function currencyFractionDigits(currency: string): number {
   return MARKET_FRACTION_DIGITS[currency.toUpperCase()] ?? 2;
 }
 

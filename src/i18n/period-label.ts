@@ -13,7 +13,7 @@ export function periodLabel(months: number, locale: string): string {
 }
 
 /** 'year' for 12 months, 'month' for 1; null for any other period (it is shown with its count). */
-export function singleUnit(months: number): 'year' | 'month' | null {
+function singleUnit(months: number): 'year' | 'month' | null {
   const { unit, count } = formatPeriod(months);
   return count === 1 ? unit : null;
 }

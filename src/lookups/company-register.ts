@@ -16,7 +16,7 @@ export interface CompanyRegisterPort {
 
 /** Spec §9: the company autocomplete waits 350 ms and asks for at most 5 companies. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 350;
-export const COMPANY_SEARCH_LIMIT = 5;
+const COMPANY_SEARCH_LIMIT = 5;
 
 /** A Slovak company id (IČO) is 6–8 digits, written with spaces by some. */
 const CIN = /^\d[\d ]{4,10}\d$/;

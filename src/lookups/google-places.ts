@@ -23,7 +23,7 @@ export interface GooglePlacesLibrary {
   };
 }
 
-export interface GoogleSuggestion {
+interface GoogleSuggestion {
   placePrediction: GooglePrediction | null;
 }
 
@@ -60,12 +60,12 @@ export interface GooglePlacesDeps {
 }
 
 export const GOOGLE_NOT_LOADED = 'google not loaded';
-export const FIRST_RETRY_MS = 500;
-export const MAX_RETRY_MS = 30_000;
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
 /** The origin the Maps JavaScript API is loaded from (the CSP allows it when a key is configured). */
-export const GOOGLE_MAPS_ORIGIN = 'https://maps.googleapis.com';
+const GOOGLE_MAPS_ORIGIN = 'https://maps.googleapis.com';
 
-export function googleScriptUrl(apiKey: string, language: string): string {
+function googleScriptUrl(apiKey: string, language: string): string {
   const query = new URLSearchParams({ key: apiKey, libraries: 'places', loading: 'async', language });
   return `${GOOGLE_MAPS_ORIGIN}/maps/api/js?${query.toString()}`;
 }

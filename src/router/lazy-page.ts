@@ -9,7 +9,7 @@
  */
 import { createElement, lazy, type ComponentType } from 'react';
 
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -14,7 +14,7 @@ export const GENERIC_HELP_URL = 'https://www.websupport.sk/podpora/';
 const OFFICE_HOURS = { opens: '09:00', closes: '17:00' };
 
 /** The translation of the company's helpdesk hours. */
-export function helpdeskHoursText(
+function helpdeskHoursText(
   hours: AppConfig['helpdeskHours'],
   t: (key: string, values?: Record<string, string>) => string,
 ): string {

@@ -19,7 +19,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** What Tab reaches inside `root`: enabled, not inside `[inert]` or `[hidden]`, and rendered. */
-export function focusablesIn(root: HTMLElement): HTMLElement[] {
+function focusablesIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => el.closest('[inert], [hidden]') === null && el.getClientRects().length > 0,
   );

@@ -56,7 +56,7 @@ const text = (name: string, base: Omit<TextRule, 'required'>, required: boolean)
 const countryStruct = define<unknown>('countryCode', (value) => !isBlank(value) || messages.countryRequired);
 const typeStruct = define<unknown>('type', (v) => v === 'personal' || v === 'company' || messages.required);
 
-export function addressFieldStruct({ name, required }: FieldRequirement): FieldStruct {
+function addressFieldStruct({ name, required }: FieldRequirement): FieldStruct {
   switch (name) {
     case 'firstName':
     case 'lastName':
@@ -97,7 +97,7 @@ export function addressFieldStruct({ name, required }: FieldRequirement): FieldS
   }
 }
 
-export function addressStructs(fields: readonly FieldRequirement[]): Record<string, FieldStruct> {
+function addressStructs(fields: readonly FieldRequirement[]): Record<string, FieldStruct> {
   return Object.fromEntries(fields.map((f) => [f.name, addressFieldStruct(f)]));
 }
 

@@ -40,12 +40,12 @@ export const searchEntryStruct = define<string>('searchEntry', (value) => {
   return !domain.includes('.') || isValidDomainName(domain) || messages.domainName;
 });
 
-export function splitSearch(text: string): string[] {
+function splitSearch(text: string): string[] {
   return text.split(/[\s,;]+/).filter((e) => e.trim() !== '');
 }
 
 /** The whole search text, split into its entries: each one passes, and one names a domain. */
-export const domainSearchStruct = refine(
+const domainSearchStruct = refine(
   coerce(array(searchEntryStruct), string(), splitSearch),
   'domains',
   (entries) => entries.some((entry) => searchEntryDomain(entry) !== '') || messages.noDomainToCheck,

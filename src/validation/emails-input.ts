@@ -5,7 +5,7 @@
  */
 import { parseEmails } from '../../projections/profiles/values';
 
-export function emailsText(list: readonly string[]): string {
+function emailsText(list: readonly string[]): string {
   return list.join(', ');
 }
 

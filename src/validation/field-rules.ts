@@ -64,11 +64,11 @@ export function textStruct(name: string, rule: TextRule): FieldStruct {
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;.]{2,}$/;
 /** Letters (with accents), digits, apostrophe, hyphen and space. */
-export const NAME = /^[\p{L}\p{M}\p{N}'’ -]+$/u;
+const NAME = /^[\p{L}\p{M}\p{N}'’ -]+$/u;
 /** Letters, digits, `@ - . _` (contract E39). */
-export const LOGIN = /^[\p{L}\p{N}@._-]+$/u;
-export const POSTAL_CODE = /^[\p{L}\p{N}-]+$/u;
-export const DOCUMENT = /^[\p{L}\p{N}-]+$/u;
+const LOGIN = /^[\p{L}\p{N}@._-]+$/u;
+const POSTAL_CODE = /^[\p{L}\p{N}-]+$/u;
+const DOCUMENT = /^[\p{L}\p{N}-]+$/u;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isEmail(value: string): boolean {

@@ -56,7 +56,7 @@ export function validateFields(
 }
 
 /** Each group needs one filled field; an unfilled group flags every field of it. */
-export function oneOfStruct(groups: readonly (readonly string[])[]) {
+function oneOfStruct(groups: readonly (readonly string[])[]) {
   return define<Record<string, unknown>>('oneOf', (value) => {
     const record = (value ?? {}) as Record<string, unknown>;
     return groups

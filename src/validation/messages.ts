@@ -37,5 +37,3 @@ export const messages = {
   fileType: 'wsk.ws_uploader.validation.file_type',
   fileSize: 'wsk.ws_uploader.validation.file_size',
 } as const;
-
-export type MessageKey = (typeof messages)[keyof typeof messages];

@@ -9,15 +9,15 @@ import { ruleFailure } from './form-rules';
 import { messages } from './messages';
 
 export const MIGRATION_FILE_TYPES: readonly string[] = ['image/jpeg', 'application/pdf'];
-export const MIGRATION_FILE_LIMIT_BYTES = 5242880;
-export const MIGRATION_FILE_LIMIT_LABEL = '5MB';
+const MIGRATION_FILE_LIMIT_BYTES = 5242880;
+const MIGRATION_FILE_LIMIT_LABEL = '5MB';
 
 interface FileFacts {
   type: string;
   size: number;
 }
 
-export const migrationFileStruct = refine(
+const migrationFileStruct = refine(
   define<FileFacts>(
     'migrationFile',
     (file) => MIGRATION_FILE_TYPES.includes((file as FileFacts).type) || messages.fileType,

@@ -8,7 +8,7 @@ import { define } from 'superstruct';
 import type { FieldStruct } from './field-rules';
 import { messages } from './messages';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export interface PasswordChecks {
   length: boolean;
@@ -17,7 +17,7 @@ export interface PasswordChecks {
   special: boolean;
 }
 
-export type StrengthLevel = 'empty' | 'weak' | 'fair' | 'good' | 'strong';
+type StrengthLevel = 'empty' | 'weak' | 'fair' | 'good' | 'strong';
 
 export interface PasswordStrength {
   checks: PasswordChecks;
@@ -64,7 +64,7 @@ const ALL = LOWER + UPPER + DIGITS + SPECIAL;
 /** `random(n)` returns an integer in [0, n). */
 export type RandomInt = (n: number) => number;
 
-export function cryptoRandomInt(n: number): number {
+function cryptoRandomInt(n: number): number {
   const buffer = new Uint32Array(1);
   globalThis.crypto.getRandomValues(buffer);
   return (buffer[0] ?? 0) % n;

@@ -16,7 +16,7 @@ export interface DialCode {
 }
 
 /** The country phone list (spec §3: id, country, dial code); ordered by country code. */
-export const dialCodes: readonly DialCode[] = [
+const dialCodes: readonly DialCode[] = [
   { country: 'AT', dial: '+43' },
   { country: 'BE', dial: '+32' },
   { country: 'BG', dial: '+359' },
@@ -57,7 +57,7 @@ const neighbours: Readonly<Record<string, readonly string[]>> = {
   CZ: ['SK', 'HU'],
 };
 
-export function dialCodeOf(country: string): DialCode | undefined {
+function dialCodeOf(country: string): DialCode | undefined {
   return dialCodes.find((d) => d.country === country.toUpperCase());
 }
 
@@ -99,14 +99,14 @@ export function normalizeNumber(raw: string): string {
 const trunkPrefixes: Readonly<Record<string, string>> = { HU: '06', IT: '', US: '1' };
 
 /** The national number without the trunk prefix of the dial code's country. */
-export function withoutTrunk(national: string, dial: string): string {
+function withoutTrunk(national: string, dial: string): string {
   const country = dialCodes.find((d) => d.dial === dial)?.country ?? '';
   const trunk = trunkPrefixes[country] ?? '0';
   return trunk !== '' && national.startsWith(trunk) ? national.slice(trunk.length) : national;
 }
 
 /** The longest known dial code the international number starts with. */
-export function matchDialCode(international: string): DialCode | undefined {
+function matchDialCode(international: string): DialCode | undefined {
   return [...dialCodes]
     .sort((a, b) => b.dial.length - a.dial.length)
     .find((d) => international.startsWith(d.dial));

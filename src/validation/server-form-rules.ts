@@ -17,7 +17,7 @@ import {
 import { isEmptyForm, validateForm, type FieldErrors } from './form-rules';
 import { serverNameStruct } from './service-name';
 
-export const NOTE_MAX = 1000;
+const NOTE_MAX = 1000;
 
 export function serverFormStructs(
   variant: ServerFormVariant,

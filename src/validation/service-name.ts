@@ -7,7 +7,7 @@
 import { textStruct, type FieldStruct, type TextRule } from './field-rules';
 import { messages } from './messages';
 
-export const serviceNameRules = {
+const serviceNameRules = {
   vdc: { min: 3, max: 70, pattern: /^[\w-]+$/, patternKey: messages.vdcName },
   vps: { min: 5, max: 64, pattern: /^[a-z0-9]+$/, patternKey: messages.vpsName },
   // Marks (\p{M}) too: a pasted `Ž` may come as Z plus a combining caron.

@@ -10,7 +10,7 @@ import { passwordStruct } from './password';
 
 export const loginStruct: FieldStruct = textStruct('login', { ...textRules.login, required: true });
 
-export function signupStructs(): Record<string, FieldStruct> {
+function signupStructs(): Record<string, FieldStruct> {
   return {
     login: loginStruct,
     password: passwordStruct(),

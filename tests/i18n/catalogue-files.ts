@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 export function catalogueFiles(): string[] {
   return readdirSync(LOCALES_DIR)

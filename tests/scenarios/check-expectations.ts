@@ -72,14 +72,14 @@ function eventMatches(event: AppEvent, wanted: ExpectedEvent): boolean {
   return event.type === wanted.type && contains(event.payload, wanted.includes ?? {});
 }
 
-export function apiCallsOf(events: readonly AppEvent[]): string[] {
+function apiCallsOf(events: readonly AppEvent[]): string[] {
   return events.flatMap((e) =>
     e.type === 'api/requested' ? [`${e.payload.method} ${e.payload.pathTemplate}`] : [],
   );
 }
 
 /** The parts of the state an `ExpectedState` can name, read from the folded state. */
-export function observedState(events: readonly AppEvent[], state: AppState): Required<ExpectedState> {
+function observedState(events: readonly AppEvent[], state: AppState): Required<ExpectedState> {
   const cart = loadedCart(state);
   const left = [...events].reverse().find((e) => e.type === 'nav/left-app');
   return {
@@ -154,7 +154,7 @@ function pageProblems(run: ScenarioRun, index: number, want: ExpectedPage): stri
   return problems;
 }
 
-export function shownMessages(state: AppState): Record<string, string[]> {
+function shownMessages(state: AppState): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(state.messages.byPath).map(([path, list]) => [
       path,

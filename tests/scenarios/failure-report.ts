@@ -19,7 +19,7 @@ export function scenarioId(scenario: Scenario): string {
   return scenario.id ?? `${scenario.company}.${scenario.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
-export function logLines(events: readonly AppEvent[]): string[] {
+function logLines(events: readonly AppEvent[]): string[] {
   return events.map((e) => {
     const payload = JSON.stringify(e.payload) ?? '';
     const short = payload.length > PAYLOAD_CHARS ? `${payload.slice(0, PAYLOAD_CHARS)}…` : payload;

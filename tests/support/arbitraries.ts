@@ -113,7 +113,7 @@ const ev =
   <T extends EventType>(type: T) =>
   (payload: unknown): Raw => ({ type, payload });
 
-export const rawEvent: fc.Arbitrary<Raw> = fc.oneof(
+const rawEvent: fc.Arbitrary<Raw> = fc.oneof(
   fc.constantFrom(1, 2).map((workflow) => ev('app/booted')(bootPayload({ workflow: workflow as 1 | 2 }))),
   { arbitrary: cart.map((c) => ({ cart: c, command: 'load' })).map(ev('cart/received')), weight: 4 },
   fc
@@ -207,7 +207,7 @@ export const rawEvent: fc.Arbitrary<Raw> = fc.oneof(
 );
 
 /** Turns raw events into envelopes: payloads parsed by their catalogue schema, seq = position. */
-export function toEnvelopes(raws: readonly Raw[]): AppEvent[] {
+function toEnvelopes(raws: readonly Raw[]): AppEvent[] {
   return raws.map(
     (raw, seq) =>
       ({

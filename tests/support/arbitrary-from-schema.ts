@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
 
-export interface Place {
+interface Place {
   /** The object key the value sits under (undefined for array elements and the root). */
   key: string | undefined;
   /** Keys from the root, array elements as `[]`. */

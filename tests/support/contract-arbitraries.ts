@@ -16,7 +16,7 @@ import { BillingProfile, DomainProfile } from '../../events/contract/profiles';
 import { Money, Months, paymentGroupIds } from '../../events/contract/scalars';
 import { arbitraryFromSchema, type Override } from './arbitrary-from-schema';
 
-export const currencies = [
+const currencies = [
   { name: 'EUR', symbol: '€' },
   { name: 'CZK', symbol: 'Kč' },
   { name: 'HUF', symbol: 'Ft' },
@@ -106,7 +106,7 @@ const from = <S extends z.ZodMiniType>(schema: S) => arbitraryFromSchema(schema,
 const periodOptions = fc.uniqueArray(from(PeriodOption), { maxLength: 3, selector: (p) => p.period });
 
 /** One cart item of any kind; licence counts only on Business Mail (contract §2.2). */
-export const cartItemArb = fc
+const cartItemArb = fc
   .record({
     item: from(CartItem),
     id: fc.constantFrom(...itemIds),

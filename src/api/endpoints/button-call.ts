@@ -18,10 +18,10 @@ import { failWith, succeed, type Result } from '../result';
 import type { Poll } from './poll';
 
 /** The actions a button's markup may configure (contract §1.8), as the event catalogue lists them. */
-export type ButtonAction = (typeof actionButtonActions)[number];
+type ButtonAction = (typeof actionButtonActions)[number];
 
-export const PollUrlReply = z.object({ pollUrl: z.string() });
-export const ModalReply = z.object({ modal: z.object({ title: z.optional(z.string()), text: z.string() }) });
+const PollUrlReply = z.object({ pollUrl: z.string() });
+const ModalReply = z.object({ modal: z.object({ title: z.optional(z.string()), text: z.string() }) });
 
 export interface ButtonCallRequest {
   method: Method;

@@ -31,7 +31,7 @@ export interface DomainCheckPage {
   endOfStream: boolean;
 }
 
-export const defaultDomainPageSize = 10;
+const defaultDomainPageSize = 10;
 
 export function createDomainCheck(http: Http) {
   return async function checkDomains(req: CheckDomainsRequest): Promise<Result<DomainCheckPage>> {

@@ -13,9 +13,9 @@ import { ignoreBody, jsonReply } from '../replies';
 import { failWith, type Result } from '../result';
 import type { Delay } from './poll-delay';
 
-export { sleep, type Delay } from './poll-delay';
+export { type Delay } from './poll-delay';
 
-export const pollLimits = { maxRequests: 30, intervalMs: 2000 } as const;
+const pollLimits = { maxRequests: 30, intervalMs: 2000 } as const;
 
 export interface PollOptions {
   signal?: AbortSignal | undefined;

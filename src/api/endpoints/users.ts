@@ -18,7 +18,7 @@ import { jsonReply } from '../replies';
 /** Input side of the sign-up body, so nullable profile fields may be left out. */
 export type SignUpRequest = z.input<typeof NewUserRequest>;
 
-export const SignUpReply = z.extend(NewUserReply, { domainProfile: z.optional(z.nullable(DomainProfile)) });
+const SignUpReply = z.extend(NewUserReply, { domainProfile: z.optional(z.nullable(DomainProfile)) });
 
 export function userEndpoints(http: Http) {
   return {

@@ -25,11 +25,11 @@ export const REPORT_COALESCE_MS = 2000;
 /** At most this many reports leave one page session, whatever happens in it. */
 export const MAX_REPORTS_PER_SESSION = 5;
 /** At most this many real-user figures go into the log of one page load (each change is one). */
-export const MAX_WEB_VITALS = 30;
+const MAX_WEB_VITALS = 30;
 /** Build modes that report; development and test builds never do. */
-export const REPORTING_MODES: readonly string[] = ['staging', 'production'];
+const REPORTING_MODES: readonly string[] = ['staging', 'production'];
 
-export type ReportReason = 'error' | 'sampled';
+type ReportReason = 'error' | 'sampled';
 
 /** Failures of an API call the app does not expect (decision 017): a broken reply or a server fault. */
 const UNEXPECTED_CLIENT_KEYS: readonly string[] = [messageKeys.unexpected, messageKeys.cartValueMissing];
@@ -69,7 +69,7 @@ export function isReportableError(event: AppEvent): boolean {
 }
 
 /** The report URL: the configured one with why it was sent and its number in the session. */
-export function reportUrl(base: string, reason: ReportReason, n: number): string {
+function reportUrl(base: string, reason: ReportReason, n: number): string {
   return `${base}${base.includes('?') ? '&' : '?'}reason=${reason}&report=${n}`;
 }
 

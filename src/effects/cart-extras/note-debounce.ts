@@ -10,7 +10,7 @@ import type { EffectDeps } from '../deps';
 import { foldedOfType } from '../event-filters';
 import { foldedEvents } from '../folded-events';
 
-export const NOTE_DEBOUNCE_MS = 300;
+const NOTE_DEBOUNCE_MS = 300;
 
 export function noteDebounceEffect({ log, scheduler }: EffectDeps): Subscription {
   const subscription = new Subscription();

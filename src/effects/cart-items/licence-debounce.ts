@@ -9,7 +9,7 @@ import type { LicenseCounts } from '../../../events/contract/cart';
 import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 
-export const LICENCE_DEBOUNCE_MS = 400;
+const LICENCE_DEBOUNCE_MS = 400;
 
 export function licenceDebounceEffect({ log, scheduler }: EffectDeps): Subscription {
   return log.events$

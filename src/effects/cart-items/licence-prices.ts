@@ -12,7 +12,7 @@ import type { EffectDeps } from '../deps';
 import { ofType } from '../event-filters';
 import { foldedState } from '../folded-events';
 
-export const PRICE_FETCH_FAILED = 'business_mail.price_fetch_failed';
+const PRICE_FETCH_FAILED = 'business_mail.price_fetch_failed';
 
 export function licencePricesEffect({ log, api }: EffectDeps): Subscription {
   const asked = new Set<string>();

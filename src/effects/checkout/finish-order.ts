@@ -37,7 +37,7 @@ import { loginIfUnauthorized, resetIfCartLost } from '../session-loss';
 import { TRANSFER_DATA_KEY } from '../steps/user-step-storage';
 import { writeStored } from '../../shared/stored-json';
 
-export const FINISH_THROTTLE_MS = 1000;
+const FINISH_THROTTLE_MS = 1000;
 
 export function finishOrderEffect(deps: EffectDeps): Subscription {
   const subscription = new Subscription();

@@ -13,7 +13,7 @@ import { foldedEvents } from '../folded-events';
 import { TRANSFER_DATA_KEY } from '../steps/user-step-storage';
 import { readStoredJson } from '../../shared/stored-json';
 
-export function readTransferDetails(storage: KeyValueStorage): TransferPaymentDetails | null {
+function readTransferDetails(storage: KeyValueStorage): TransferPaymentDetails | null {
   return readStoredJson(storage, TRANSFER_DATA_KEY, TransferPaymentDetails);
 }
 

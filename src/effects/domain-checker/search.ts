@@ -18,7 +18,7 @@ import type { EffectDeps } from '../deps';
 import { foldedState } from '../folded-events';
 
 /** A call as an Observable: unsubscribing before it settles aborts it (and nothing is emitted). */
-export function abortable<T>(call: (signal: AbortSignal) => Promise<T>): Observable<T> {
+function abortable<T>(call: (signal: AbortSignal) => Promise<T>): Observable<T> {
   return new Observable<T>((subscriber) => {
     const controller = new AbortController();
     void call(controller.signal).then((value) => {
@@ -31,7 +31,7 @@ export function abortable<T>(call: (signal: AbortSignal) => Promise<T>): Observa
 }
 
 export const DOMAIN_PAGE_SIZE = 10;
-export const DOMAIN_CHECKER_PATH = '/domain-checker';
+const DOMAIN_CHECKER_PATH = '/domain-checker';
 
 interface Search {
   searchId: string;
@@ -43,7 +43,7 @@ interface Search {
 
 type Job = { kind: 'page'; searchId: string; domains: string[]; page: number } | { kind: 'stop' };
 
-export function checkerUrl(domains: readonly string[], freeOnly: boolean): string {
+function checkerUrl(domains: readonly string[], freeOnly: boolean): string {
   return `${DOMAIN_CHECKER_PATH}?${new URLSearchParams({ qd: domains.join(','), freeOnly: String(freeOnly) }).toString()}`;
 }
 

@@ -11,8 +11,8 @@ import { hostParts, type HostPart } from '../../../events/catalogue/layout';
 import type { CoreEffectDeps } from '../deps';
 import type { HostActionButton, HostElement } from '../page-ports';
 
-export const TAKE_OVER_INTERVAL_MS = 100;
-export const TAKE_OVER_LIMIT_MS = 10_000;
+const TAKE_OVER_INTERVAL_MS = 100;
+const TAKE_OVER_LIMIT_MS = 10_000;
 
 /** The intent (or the rejection) of a click on an action button, from its attributes now. */
 function clickOf(button: HostActionButton, log: CoreEffectDeps['log']): void {

@@ -18,9 +18,9 @@ import { resetIfCartLost } from '../session-loss';
 import { appendFlash } from '../flash';
 import { uploadShelf, type UploadShelf } from '../../shared/upload-shelf';
 
-export const ASSISTANCE_DEBOUNCE_MS = 500;
-export const UPLOADED_FILES_PATH = 'uploadedFiles';
-export const FILES_STATE_MISSING = 'exception.files_state_missing';
+const ASSISTANCE_DEBOUNCE_MS = 500;
+const UPLOADED_FILES_PATH = 'uploadedFiles';
+const FILES_STATE_MISSING = 'exception.files_state_missing';
 
 type FileWork = EventOf<'migration/upload-requested' | 'migration/file-remove-requested'>;
 

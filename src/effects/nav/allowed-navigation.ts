@@ -9,7 +9,7 @@
 import type { AppConfig } from '../../../events/contract/app-config';
 import type { CoreEffectDeps } from '../deps';
 
-export type RefusedBecause = 'not-a-url' | 'scheme' | 'origin';
+type RefusedBecause = 'not-a-url' | 'scheme' | 'origin';
 
 export type NavigationCheck = { ok: true; url: string } | { ok: false; because: RefusedBecause };
 

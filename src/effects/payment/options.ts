@@ -23,7 +23,7 @@ import { foldedEvents } from '../folded-events';
 import { ORDER_PATH } from '../../router/step-paths';
 import { loginIfUnauthorized } from '../session-loss';
 
-export function onPaymentStep(state: AppState): boolean {
+function onPaymentStep(state: AppState): boolean {
   return (
     state.steps.editMode === 'payment-method' ||
     (state.steps.editMode === null && currentStep(state) === 'payment-method')
@@ -31,7 +31,7 @@ export function onPaymentStep(state: AppState): boolean {
 }
 
 /** A selection E15 accepts: a group, and an option unless the group is transfer or offers none to choose. */
-export function completeSelection(state: AppState, selection: PaymentSelection): PaymentRequest | null {
+function completeSelection(state: AppState, selection: PaymentSelection): PaymentRequest | null {
   const { groupId, optionId, recurrence } = selection;
   if (groupId === null) return null;
   const group = groupById(state.payment.groups, groupId);
@@ -41,7 +41,7 @@ export function completeSelection(state: AppState, selection: PaymentSelection):
   return { groupId, optionId, recurrence };
 }
 
-export function differsFromCart(state: AppState, request: PaymentRequest): boolean {
+function differsFromCart(state: AppState, request: PaymentRequest): boolean {
   const saved = loadedCart(state)?.paymentOption ?? null;
   return (
     saved === null ||

@@ -48,7 +48,7 @@ const text = (values: FormValues, field: string) => {
 };
 
 /** The message for `valid: false` (contract §3). */
-export function invalidMessage(field: CheckedField, country: string): string {
+function invalidMessage(field: CheckedField, country: string): string {
   if (field === 'companyId') return messages.companyId;
   if (field === 'vatId') return vatShownAsTaxId(country) ? messages.vatIdCz : messages.vatId;
   if (field === 'taxId') return messages.taxId;
@@ -73,7 +73,7 @@ function call(
 }
 
 /** Why a check cannot be sent yet (country first; names before a bonus card), or null. */
-export function missingFirst(request: CheckRequest): string | null {
+function missingFirst(request: CheckRequest): string | null {
   if (request.field === 'bonusCard') {
     const named = text(request.values, 'firstName') !== '' && text(request.values, 'lastName') !== '';
     return named ? null : messages.bonusCardNames;

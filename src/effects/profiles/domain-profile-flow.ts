@@ -40,7 +40,7 @@ type Submit = Submitted | FromBilling;
 type Form = Submit['form'];
 
 export const TEMP_DOMAIN_PROFILE_KEY = DOMAIN_DRAFT_KEY;
-export const DUPLICATE_KEY = 'validation.duplicate_domain_profile';
+const DUPLICATE_KEY = 'validation.duplicate_domain_profile';
 
 const Draft = z.object({
   values: FormValues,
@@ -52,13 +52,13 @@ const Stored = z.object({ ...Draft.shape, owner: DraftOwner });
 type Stored = z.infer<typeof Stored>;
 
 /** The duplicate's id when the provider says the profile exists already. */
-export function duplicateOf(error: AppError): number | null {
+function duplicateOf(error: AppError): number | null {
   if (error.key !== DUPLICATE_KEY) return null;
   const data = error.data as { domainProfileId?: unknown } | undefined;
   return typeof data?.domainProfileId === 'number' ? data.domainProfileId : null;
 }
 
-export function storedDraft(profile: DomainProfileInput, error: AppError): Draft {
+function storedDraft(profile: DomainProfileInput, error: AppError): Draft {
   const violations = error.violations.flatMap((v) => {
     const field = fieldOf(v.propertyPath, ['domainProfile.']);
     const first = v.errors[0];

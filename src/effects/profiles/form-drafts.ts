@@ -36,7 +36,7 @@ function withoutSecrets(values: FormValues): FormValues {
 }
 
 /** The begun forms of this state: new, not saved, something typed. */
-export function formDrafts(state: AppState): FormDraft[] {
+function formDrafts(state: AppState): FormDraft[] {
   const { forms, drawer } = state.profileForms;
   return DRAFT_FORMS.flatMap((id) => {
     const form = forms[id];

@@ -10,7 +10,7 @@ import type { EffectDeps } from '../deps';
 import { foldedOfType } from '../event-filters';
 import { foldedEvents } from '../folded-events';
 
-export const OPTIONAL_PATH = /^\/mandatory(\/[^/]*)?$/;
+const OPTIONAL_PATH = /^\/mandatory(\/[^/]*)?$/;
 
 export function optionalSettingsEffect({ log, config }: EffectDeps): Subscription {
   return foldedEvents(log)

@@ -24,12 +24,12 @@ import { ofType } from '../event-filters';
 import { foldedState } from '../folded-events';
 
 export const SERVER_NAME_THROTTLE_MS = 1000;
-export const OFFER_NOT_FOUND = 'server_form.offer_not_found';
+const OFFER_NOT_FOUND = 'server_form.offer_not_found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FORM_PATH = /^\/(server|monitoring|management)\/([^/]+)$/;
 
 /** The variant and uuid of a form path (without the language prefix), or null. */
-export function formOfPath(rest: string): { variant: ServerFormVariant; uuid: string } | null {
+function formOfPath(rest: string): { variant: ServerFormVariant; uuid: string } | null {
   const m = FORM_PATH.exec(rest);
   if (!m) return null;
   return { variant: m[1] as ServerFormVariant, uuid: decodeURIComponent(m[2] ?? '') };

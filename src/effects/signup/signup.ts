@@ -35,7 +35,7 @@ const AFTER_SIGNUP_STEP = 'payment-method';
  * The provider's redirect with the return parameters of contract §1.10 and the payment step; the
  * redirect as given when it is not a URL (the navigation rule then refuses it).
  */
-export function signupRedirectUrl(
+function signupRedirectUrl(
   redirect: string,
   deps: Pick<EffectDeps, 'browser' | 'languagePrefix' | 'locale'>,
 ): string {

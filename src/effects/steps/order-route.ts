@@ -38,7 +38,7 @@ function stepParam(search: string): StepName | null {
  * A step may be opened from the URL when it applies and is not after the current one, or when
  * every step before it has complete data (browser forward after back, a bookmarked later step).
  */
-export function reachable(state: AppState, step: StepName): boolean {
+function reachable(state: AppState, step: StepName): boolean {
   if (step === 'cart') return true;
   const { applicable, dataProgress } = state.steps;
   if (!applicable.includes(step)) return false;
@@ -48,7 +48,7 @@ export function reachable(state: AppState, step: StepName): boolean {
 }
 
 /** The first applicable step before the current one whose data is incomplete. */
-export function earlierIssue(state: AppState): StepName | null {
+function earlierIssue(state: AppState): StepName | null {
   const current = currentStep(state);
   const { applicable, dataProgress } = state.steps;
   const before = applicable.slice(0, Math.max(0, applicable.indexOf(current)));

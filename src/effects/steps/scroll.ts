@@ -37,7 +37,7 @@ interface ScrollTarget {
   focus?: boolean;
 }
 
-export function scrollTargetFor(event: AppEvent): ScrollTarget | null {
+function scrollTargetFor(event: AppEvent): ScrollTarget | null {
   if (event.type === 'ui/edit-mode-set' && event.payload.step !== null) {
     const { step } = event.payload;
     return { id: stepElementId(step), offset: stepScrollOffset(step), delay: SCROLL_DELAY_MS };
@@ -70,7 +70,7 @@ const belowSecondAddress: ReadonlySet<string> = new Set(['terms']);
  * page order). A sign-up refuses its two forms together: the account and the first address, then
  * the second address, then the terms consent.
  */
-export function formErrorTarget(rejections: readonly Rejection[]): ScrollTarget | null {
+function formErrorTarget(rejections: readonly Rejection[]): ScrollTarget | null {
   const single = rejections.find((r) => r.form !== 'signup' && r.form !== 'signup-other');
   const first = single?.fields[0];
   if (single) return first === undefined ? null : focusTarget(formFieldElementId(single.form, first));

@@ -21,7 +21,7 @@ import { readStored, writeStored } from '../../shared/stored-json';
 
 export const TUTORIAL_SHOWN_KEY = 'checkout.tutorialShownFor';
 export const TUTORIAL_COOKIE = 'hosting_tutorial_disabled';
-export const TUTORIAL_COOKIE_DAYS = 30;
+const TUTORIAL_COOKIE_DAYS = 30;
 
 type TutorialRecord = { noHostingSelected: boolean; skipped: boolean };
 

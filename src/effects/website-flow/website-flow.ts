@@ -21,7 +21,7 @@ import { foldedEvents, foldedState } from '../folded-events';
 import { readStoredJson, writeStored } from '../../shared/stored-json';
 
 export const WEBSITE_FLOW_KEY = 'checkout.websiteFlow';
-export const WEBSITE_FLOW_PATH = '/iwp';
+const WEBSITE_FLOW_PATH = '/iwp';
 const Stored = z.object({ step: z.int().check(z.minimum(0)), category: z.nullable(WebsiteFlowCategory) });
 export type StoredWebsiteFlow = z.infer<typeof Stored>;
 

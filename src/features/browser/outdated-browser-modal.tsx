@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
 import { ModalDialog } from '../../ui/modal-dialog';
 
-export const ALTERNATIVE_BROWSERS = [
+const ALTERNATIVE_BROWSERS = [
   { name: 'Google Chrome', url: 'https://www.google.com/chrome/' },
   { name: 'Mozilla Firefox', url: 'https://www.mozilla.org/firefox/new/' },
 ] as const;

@@ -10,7 +10,7 @@ import { formatPrice } from '../../i18n/format';
 import { formatDate } from '../../i18n/format-date';
 
 /** Only raster or SVG images given inline may be shown (an SVG in <img> runs no script). */
-export function isImageDataUrl(value: string): boolean {
+function isImageDataUrl(value: string): boolean {
   return /^data:image\/(png|gif|jpeg|webp|svg\+xml)(;[\w=-]+)*,/.test(value);
 }
 

@@ -6,7 +6,7 @@
 import { useServices } from '../../app/services';
 import { formatPrice } from '../../i18n/format';
 
-export function priceFormatter(currency: string, locale: string): (amount: number) => string {
+function priceFormatter(currency: string, locale: string): (amount: number) => string {
   return (amount) => formatPrice(amount, currency, locale);
 }
 

@@ -12,7 +12,7 @@ import { getBrowserProvider } from '../../../fixtures/provider/browser';
 import { performMockLogin } from '../../../fixtures/provider/login-standin';
 import { useServices } from '../../app/services';
 
-export function returnTarget(search: string, origin: string): string {
+function returnTarget(search: string, origin: string): string {
   const params = new URLSearchParams(search);
   const fallback = `${origin}/checkout`;
   let target: URL;

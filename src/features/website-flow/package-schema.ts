@@ -4,7 +4,7 @@
  * and the cart item it becomes. Texts are catalogue keys; the price, period and configuration come
  * from the provider's catalogue (decision 026), so the price is null when the provider names none.
  */
-export interface WebsiteFlowPackage {
+interface WebsiteFlowPackage {
   name: string;
   title: string;
   subtitle: string;

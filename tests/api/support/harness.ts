@@ -19,7 +19,7 @@ export const COMPANY = 'cz-ws';
 export const LANGUAGE = 'cs-CZ';
 
 /** The slice of the client catalogue these tests rely on. */
-export const knownKeys = new Set([
+const knownKeys = new Set([
   'cart.not_found',
   'cart.item_not_found',
   'validation.required',
@@ -42,7 +42,7 @@ export type Recorded =
   | ({ type: 'failed' } & FailedExchange)
   | ({ type: 'late' } & LateReply);
 
-export function recording(): { events: Recorded[]; recorder: ExchangeRecorder } {
+function recording(): { events: Recorded[]; recorder: ExchangeRecorder } {
   const events: Recorded[] = [];
   return {
     events,

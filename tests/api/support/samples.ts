@@ -92,7 +92,7 @@ export const domainProfile = {
 };
 export const domainInput = (({ id: _id, userId: _userId, ...rest }) => rest)(domainProfile);
 
-export const offerPrice = { period: 12, actualPrice: 9.9, marketingPrice: 12.9 };
+const offerPrice = { period: 12, actualPrice: 9.9, marketingPrice: 12.9 };
 export const domainResult = (name: string) => ({
   name,
   tld: name.slice(name.indexOf('.') + 1),

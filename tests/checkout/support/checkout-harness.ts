@@ -49,7 +49,7 @@ export function providerClient(
   );
 }
 
-export const aliceCard: PaymentRequest = { groupId: 'card', optionId: 'card-alice-visa', recurrence: true };
+const aliceCard: PaymentRequest = { groupId: 'card', optionId: 'card-alice-visa', recurrence: true };
 
 export interface ReadyOptions {
   payment?: PaymentRequest;

@@ -10,7 +10,7 @@ import type { CheckDomainsRequest, DomainCheckPage } from '../../../src/api/endp
 import { abortError } from '../../../src/api/failures';
 import { failWith, succeed, type Result } from '../../../src/api/result';
 
-export interface StreamCall {
+interface StreamCall {
   req: CheckDomainsRequest;
   emit(result: DomainResult): void;
   finish(): void;

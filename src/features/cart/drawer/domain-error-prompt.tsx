@@ -17,7 +17,7 @@ const DOMAIN_KEYS = new Set([
   'domain.user_not_logged_in',
 ]);
 
-export function isDomainErrorKey(key: string): boolean {
+function isDomainErrorKey(key: string): boolean {
   return DOMAIN_KEYS.has(key);
 }
 

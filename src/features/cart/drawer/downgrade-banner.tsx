@@ -8,7 +8,7 @@ import type { Message } from '../../../../events/catalogue/messages';
 import { useServices } from '../../../app/services';
 import { providerLinks } from '../../../ui/provider-links';
 
-export const PACKAGE_CHANGE_KEY = 'validation.hosting_package_change.not_available';
+const PACKAGE_CHANGE_KEY = 'validation.hosting_package_change.not_available';
 
 export function DowngradeBanner({ messages }: { messages: readonly Message[] }) {
   const { t } = useTranslation();

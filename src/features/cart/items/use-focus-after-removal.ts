@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
-export const CART_TITLE_ID = 'cart-title';
+const CART_TITLE_ID = 'cart-title';
 
 export function useFocusAfterRemoval(ids: readonly string[], list: RefObject<HTMLElement | null>): void {
   const previous = useRef(ids);

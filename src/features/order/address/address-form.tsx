@@ -27,7 +27,7 @@ import { autofillSection, postalCodeInputMode, sectionedAutoComplete } from './i
 import { PhoneField } from './phone-field';
 import { TypeToggle } from './type-toggle';
 
-export const BIRTHDAY_PICKER_START = '1995-01-01';
+const BIRTHDAY_PICKER_START = '1995-01-01';
 
 /** Fields whose checks run while they are typed (after a pause): names re-check a bonus card. */
 const liveFields: ReadonlySet<string> = new Set(['firstName', 'lastName']);

@@ -20,7 +20,7 @@ import type { AddressField, FieldRequirement } from '../../../validation/address
 /** What the form's address becomes: a billing profile, a domain profile, or both (sign-up). */
 export type AddressRole = 'billing' | 'domain' | 'both';
 
-export type FieldKind = 'type' | 'text' | 'email' | 'emails' | 'phone' | 'date' | 'country';
+type FieldKind = 'type' | 'text' | 'email' | 'emails' | 'phone' | 'date' | 'country';
 
 export interface FieldSpec extends FieldRequirement {
   kind: FieldKind;

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 
-export function countryName(code: string, locale: string): string {
+function countryName(code: string, locale: string): string {
   try {
     const names = new Intl.DisplayNames([locale === 'xx-XX' ? 'en-US' : locale], { type: 'region' });
     return names.of(code.toUpperCase()) ?? code;

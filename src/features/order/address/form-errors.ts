@@ -18,7 +18,7 @@ import { fieldRequirements, type AddressLayout } from './address-layout';
 /** Check failures that block a submit: the API's "invalid" and the missing country / names. */
 const blockingFailures: ReadonlySet<string> = new Set([messages.countryRequired, messages.bonusCardNames]);
 
-export function checkErrors(form: ProfileForm, locked: FieldLock = nothingLocked): FieldErrors {
+function checkErrors(form: ProfileForm, locked: FieldLock = nothingLocked): FieldErrors {
   const out: FieldErrors = {};
   for (const [field, check] of Object.entries(form.checks)) {
     if (!check || locked(field) || String(form.values[field] ?? '').trim() !== check.value) continue;
@@ -34,7 +34,7 @@ export function checkErrors(form: ProfileForm, locked: FieldLock = nothingLocked
  * is still ours to ask for: what this order requires is not something the provider judged when it
  * saved the profile (a locked one is not: `formErrors`). Decision 023.
  */
-export function providersValue(form: ProfileForm, field: string): boolean {
+function providersValue(form: ProfileForm, field: string): boolean {
   return (
     form.profileId !== null &&
     !isBlank(form.values[field]) &&

@@ -80,7 +80,7 @@ export function invalidFieldsInPageOrder(
 }
 
 /** The fields with a problem in the order the page shows them (`order`); unknown ones come last. */
-export function inPageOrder(problems: FieldErrors, order: readonly string[]): string[] {
+function inPageOrder(problems: FieldErrors, order: readonly string[]): string[] {
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return Object.keys(problems).sort((a, b) => rank(a) - rank(b));
 }

@@ -14,7 +14,7 @@ import { StepFooter } from '../step-footer';
 import { ServiceSettingsItem } from './service-settings-item';
 import { settingDisplay } from './setting-display';
 
-export function itemsWithSettings(items: readonly CartItem[]): CartItem[] {
+function itemsWithSettings(items: readonly CartItem[]): CartItem[] {
   return items.filter((item) => item.mandatoryEditableProperties.length > 0);
 }
 
