@@ -16,13 +16,14 @@
  */
 import { existsSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
 import { esbuildOptions, prepareOutdir, writePageFiles } from '../build.mjs';
 import { defaultParams } from './build/default-params.mjs';
 import { writeMswWorker } from './build/msw-worker.mjs';
 import { startStaticServer } from './serve.mjs';
+import { closeOnSignals, runIfMain } from './script-main.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -237,14 +238,7 @@ async function main() {
   const dev = await startDevServer({ outdir: resolve(ROOT, values.outdir), port, host: values.host });
   console.log(`\nCheckout (dev, live reload) at ${dev.url}  (mock provider in the browser; Ctrl+C to stop)`);
   console.log(`English: ${dev.url}en/checkout   Developer area: ${dev.url}developer`);
-  const stop = () => dev.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(() => dev.close());
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -16,10 +16,11 @@
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './serve.mjs';
+import { closeOnSignals, runIfMain } from './script-main.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PREVIEW_DIR = join(ROOT, 'dist-preview');
@@ -129,14 +130,7 @@ async function main() {
     ? `/api, /validation-api, /login and /services proxied to ${provider}`
     : 'mock provider in the browser';
   console.log(`\nProduction preview at ${server.url}  (${via}; Ctrl+C to stop)`);
-  const stop = () => server.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(() => server.close());
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -10,6 +10,21 @@ import { useSourceTrees } from './support/source-tree';
 
 const sourceTree = useSourceTrees('chunks-');
 
+/** Bundles the tree at `root` from `entry` with splitting on, like build.mjs, and returns the metafile. */
+async function metafileOf(root: string, entry: string): Promise<esbuild.Metafile> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outdir: 'out',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return result.metafile;
+}
+
 /** Bundles `main` plus fixed leaf modules with splitting on, like build.mjs, and returns the metafile. */
 async function bundle(main: string): Promise<esbuild.Metafile> {
   const root = sourceTree({
@@ -19,17 +34,7 @@ async function bundle(main: string): Promise<esbuild.Metafile> {
       'import { shared } from "../../src/shared";\nexport const start = () => shared;\n',
     'devtools/index.ts': 'export const open = () => "devtools";\n',
   });
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['src/main.ts'],
-    outdir: 'out',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    metafile: true,
-    logLevel: 'silent',
-  });
-  return result.metafile;
+  return metafileOf(root, 'src/main.ts');
 }
 
 const LAZY_MAIN = `import { shared } from './shared';
@@ -63,16 +68,7 @@ describe('reading the build metafile', () => {
       'src/boot.ts': 'export const boot = () => import("../devtools/index");\n',
       'devtools/index.ts': 'export const open = () => "devtools";\n',
     });
-    const { metafile } = await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: [APP_ENTRY],
-      outdir: 'out',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      metafile: true,
-      logLevel: 'silent',
-    });
+    const metafile = await metafileOf(root, APP_ENTRY);
     const { initial, lazy } = splitOutputs(metafile, APP_ENTRY);
     const inputsOf = (files: string[]) =>
       files.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
