@@ -10,7 +10,7 @@ import { chromium, type Page } from 'playwright-core';
 import { AppConfig } from '../events/contract/app-config';
 import { ManualClock } from '../events/clock';
 import { EventLog } from '../events/log';
-import { serializeSession, sessionFileOf } from '../devtools/session-io';
+import { serializeSession, sessionFileOf } from '../devtools/session/session-io';
 import { bootPayload, configInput } from '../tests/support/builders';
 import { median, openBench, p95, timed, type Bench } from './support/event-timing';
 import { sessionInputs } from './support/session-inputs';

@@ -10,7 +10,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../src/app/services';
 import { DEVTOOLS_MARKER } from './developer-area';
-import { FaultControls } from './fault-controls';
+import { FaultControls } from './faults/fault-controls';
 import {
   defaultSize,
   fitLayout,
@@ -20,13 +20,13 @@ import {
   writeLayout,
   type PanelLayout,
   type PanelSide,
-} from './panel-layout';
-import { RecordingSegments } from './recording-segments';
-import { RerunPanel } from './rerun-panel';
-import { Timeline } from './timeline';
-import { TravelBanner } from './travel-banner';
-import { TravelBar } from './travel-bar';
-import { useConsole } from './use-console';
+} from './console/panel-layout';
+import { RecordingSegments } from './session/recording-segments';
+import { RerunPanel } from './rerun/rerun-panel';
+import { Timeline } from './timeline/timeline';
+import { TravelBanner } from './travel/travel-banner';
+import { TravelBar } from './travel/travel-bar';
+import { useConsole } from './console/use-console';
 
 type Tab = 'events' | 'faults';
 

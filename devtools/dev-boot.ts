@@ -14,10 +14,10 @@ import type { RecordingMode } from '../src/boot/open-tab-recording';
 import type { BrowserPort } from '../src/effects/deps';
 import type { KeyValueStorage } from '../src/shared/key-value-storage';
 import type { Store } from '../src/store/store';
-import { rerunHandoff } from './rerun-handoff';
-import type { RerunPlan } from './rerun-plan';
-import type { ReplyGate } from './reply-gate';
-import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from './session-keys';
+import { rerunHandoff } from './rerun/rerun-handoff';
+import type { RerunPlan } from './rerun/rerun-plan';
+import type { ReplyGate } from './rerun/reply-gate';
+import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from './session/session-keys';
 
 export interface DevBoot {
   /** A re-run's first page load starts a new tab recording; a later one goes on with it. */
@@ -39,14 +39,14 @@ export interface DevBoot {
 
 export async function devBoot(storage: KeyValueStorage, doc: Document = document): Promise<DevBoot> {
   const plan: RerunPlan | null =
-    storage.getItem(RERUN_KEY) === null ? null : (await import('./rerun-request')).takeRerun(storage);
+    storage.getItem(RERUN_KEY) === null ? null : (await import('./rerun/rerun-request')).takeRerun(storage);
   const override: Partial<AppConfigInput> | null = plan
     ? plan.config
     : storage.getItem(CONFIG_OVERRIDE_KEY) === null
       ? null
-      : (await import('./config-override')).readOverride(storage);
-  const tools = override ? await import('./config-override') : null;
-  const seeded = plan ? (await import('./rerun-storage')).seededStorage(plan.storage) : null;
+      : (await import('./config/config-override')).readOverride(storage);
+  const tools = override ? await import('./config/config-override') : null;
+  const seeded = plan ? (await import('./rerun/rerun-storage')).seededStorage(plan.storage) : null;
   let gate: ReplyGate | null = null;
   const handoff = plan ? rerunHandoff(plan, storage) : null;
   // However this page is left (the mock login page leaves by itself), the next part goes on.
@@ -72,12 +72,12 @@ export async function devBoot(storage: KeyValueStorage, doc: Document = document
     effectStorage: (browser) => seeded ?? browser,
     async beforeEffects() {
       if (!plan) return;
-      const { installReplies } = await import('./rerun-live');
+      const { installReplies } = await import('./rerun/rerun-live');
       gate = installReplies(plan);
     },
     started(store) {
       if (!plan || !handoff) return;
-      void import('./rerun-live').then(({ startRerun }) =>
+      void import('./rerun/rerun-live').then(({ startRerun }) =>
         startRerun(plan, store, gate, {
           handoff,
           assign: (url) => doc.defaultView?.location.assign(url),

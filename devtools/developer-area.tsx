@@ -6,11 +6,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch } from 'wouter';
-import { ComponentsGallery } from './components-gallery';
-import { ConfigView } from './config-view';
-import { Dashboard } from './dashboard';
-import { StateView } from './state-view';
-import { TravelBar } from './travel-bar';
+import { ComponentsGallery } from './console/components-gallery';
+import { ConfigView } from './config/config-view';
+import { Dashboard } from './console/dashboard';
+import { StateView } from './state/state-view';
+import { TravelBar } from './travel/travel-bar';
 
 /** Marker the production-build test looks for: it must never appear in a production bundle. */
 export const DEVTOOLS_MARKER = 'developer-console-9f3c';

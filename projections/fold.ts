@@ -135,7 +135,7 @@ export function foldAll(events: Iterable<AppEvent>, from: AppState = initialStat
 
 /**
  * One model's next slice for one event, from a state that may hold only the slices that model reads
- * and writes (the what-if branch re-runs models one by one: devtools/what-if.ts). Not frozen: the
+ * and writes (the what-if branch re-runs models one by one: devtools/state/what-if.ts). Not frozen: the
  * branch freezes what it keeps, once.
  */
 export function nextSlice<K extends ModelName>(name: K, state: AppState, event: AppEvent): AppState[K] {

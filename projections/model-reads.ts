@@ -1,6 +1,6 @@
 /**
  * What each read model reads of the other models' slices, as paths `slice.key` (its own slice it may
- * read whole). The fold does not need this; the what-if branch does (devtools/what-if.ts): past the
+ * read whole). The fold does not need this; the what-if branch does (devtools/state/what-if.ts): past the
  * skipped events it re-runs a model only when its own slice or one of the paths it reads differs from
  * the recording, so a skip that leaves one slice different for good does not re-fold everything.
  * An undeclared read would make that branch wrong, so tests/projections/model-reads.test.ts runs

@@ -2,7 +2,7 @@
  * The value of every read model's slice after every event, kept cheaply: a slice is recorded only at
  * the events that changed it (immer and the fold keep an unchanged slice as the same object), so the
  * history costs one entry per change and a lookup is a binary search. The what-if branch
- * (devtools/what-if.ts) reads the recorded slices it does not have to re-fold from here.
+ * (devtools/state/what-if.ts) reads the recorded slices it does not have to re-fold from here.
  */
 import type { AppState } from './state';
 

@@ -3,7 +3,7 @@
  * `cart/command-started` to the reply or failure that answers them, how many, whether a cart-level
  * one (without an item) is among them, and which command the last reply or failure answered. A
  * slice of its own, apart from the cart, so that a reply that never comes leaves only this small
- * slice different (devtools/what-if.ts). `cart/reset` forgets every command.
+ * slice different (devtools/state/what-if.ts). `cart/reset` forgets every command.
  */
 import type { CartCommandName } from '../../events/catalogue/cart';
 import type { EventOf } from '../../events/envelope';
@@ -77,7 +77,7 @@ function oldestRunning(running: Running, command: CartCommandName): RunningEntry
 /*
  * One object per started command and per settled command, whichever fold makes them: two folds of
  * the same events (the recording and a what-if branch) then hold the very same values and compare
- * them by identity (devtools/what-if.ts).
+ * them by identity (devtools/state/what-if.ts).
  */
 const entries = new WeakMap<object, RunningEntry>();
 const settlements = new WeakMap<RunningEntry, { ok?: SettledCommand; failed?: SettledCommand }>();

@@ -1,7 +1,7 @@
 /**
  * Deep equality of plain data, for code that must tell a new object from a changed value: the
  * views' selector subscriptions (src/app/use-app-selector.ts) and the console's what-if re-fold
- * (devtools/what-if.ts). Identical references stop the walk at once.
+ * (devtools/state/what-if.ts). Identical references stop the walk at once.
  */
 /** Deep equality of plain data (objects, arrays, primitives); anything else is equal only to itself. */
 export function sameValue(a: unknown, b: unknown): boolean {

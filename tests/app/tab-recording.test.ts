@@ -24,7 +24,7 @@ import { type KeyValueStorage } from '../../src/shared/key-value-storage';
 import { holdFrom } from '../../src/effects/late-log';
 import { orderReloadEffect } from '../../src/effects/cart/order-reload';
 import { harness } from '../support/effect-harness';
-import { sessionFileOf } from '../../devtools/session-io';
+import { sessionFileOf } from '../../devtools/session/session-io';
 import { AppConfig } from '../../events/contract/app-config';
 import { configInput } from '../support/builders';
 

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../events/envelope';
-import { callPath } from '../../devtools/call-summary';
-import { filterEvents } from '../../devtools/event-filter';
-import { summarize } from '../../devtools/event-summary';
-import { exchangeFor } from '../../devtools/exchanges';
-import { RequestIndex, type ReplyEvent, type RequestEvent } from '../../devtools/request-index';
+import { callPath } from '../../devtools/timeline/call-summary';
+import { filterEvents } from '../../devtools/timeline/event-filter';
+import { summarize } from '../../devtools/timeline/event-summary';
+import { exchangeFor } from '../../devtools/timeline/exchanges';
+import { RequestIndex, type ReplyEvent, type RequestEvent } from '../../devtools/timeline/request-index';
 import { buildError, session, type Session } from '../support/builders';
 
 function checkoutSession(): Session {

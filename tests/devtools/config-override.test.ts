@@ -13,9 +13,9 @@ import {
   saveOverride,
   withCompany,
   type ConfigForm,
-} from '../../devtools/config-override';
+} from '../../devtools/config/config-override';
 import { devBoot } from '../../devtools/dev-boot';
-import { CONFIG_OVERRIDE_KEY } from '../../devtools/session-keys';
+import { CONFIG_OVERRIDE_KEY } from '../../devtools/session/session-keys';
 import { AppConfig } from '../../events/contract/app-config';
 import type { ConfigResult } from '../../src/boot/read-config';
 import { memoryStorage } from '../../src/effects/deps';

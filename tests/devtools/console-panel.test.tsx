@@ -12,8 +12,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { EventLog } from '../../events/log';
 import { DevConsoleLauncher, isConsoleShortcut } from '../../src/app/dev-console-launcher';
 import { createStore } from '../../src/store/store';
-import { createConsole } from '../../devtools/console-model';
-import { PANEL_LAYOUT_KEY } from '../../devtools/panel-layout';
+import { createConsole } from '../../devtools/console/console-model';
+import { PANEL_LAYOUT_KEY } from '../../devtools/console/panel-layout';
 import { recordedSession } from './support/recorded';
 import { renderInApp } from '../support/render-in-app';
 

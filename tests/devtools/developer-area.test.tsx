@@ -118,7 +118,9 @@ describe('the developer console', () => {
 
   it('never renders HTML from data: no dangerouslySetInnerHTML in the console', () => {
     const dir = join(process.cwd(), 'devtools');
-    const sources = readdirSync(dir).map((name) => readFileSync(join(dir, name), 'utf8'));
+    const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => readFileSync(join(dir, name), 'utf8'));
     expect(sources.length).toBeGreaterThan(5);
     expect(sources.filter((text) => text.includes('dangerouslySetInnerHTML'))).toEqual([]);
   });

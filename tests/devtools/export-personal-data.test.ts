@@ -5,14 +5,14 @@
  * values and the exports still read back (the file imports, the HAR keeps its requests' URLs).
  */
 import { describe, expect, it } from 'vitest';
-import { toHar } from '../../devtools/har';
-import { toScenario } from '../../devtools/scenario-export';
+import { toHar } from '../../devtools/session/har';
+import { toScenario } from '../../devtools/session/scenario-export';
 import {
   parseSessionText,
   serializeSession,
   sessionFileOf,
   sessionForExport,
-} from '../../devtools/session-io';
+} from '../../devtools/session/session-io';
 import { AppConfig } from '../../events/contract/app-config';
 import { pseudonymiser } from '../../events/pseudonyms';
 import {

@@ -1,10 +1,10 @@
 /**
- * The fault form's model (devtools/fault-form.ts): the `__mock/faults/add` body from the filled
+ * The fault form's model (devtools/faults/fault-form.ts): the `__mock/faults/add` body from the filled
  * fields only, with the method filter; refusals of out-of-range fields and of a fault that does
  * nothing; and the line a listed fault reads as.
  */
 import { describe, expect, it } from 'vitest';
-import { describeFault, emptyFaultForm, faultBody } from '../../devtools/fault-form';
+import { describeFault, emptyFaultForm, faultBody } from '../../devtools/faults/fault-form';
 import { createI18nFromCatalogues } from '../../src/i18n/i18n';
 import en from '../../locales/en-US.json';
 

@@ -8,8 +8,8 @@
 import { fromTraffic } from '@mswjs/source/traffic';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toHar, type Har } from '../../devtools/har';
-import { exchangesOf } from '../../devtools/exchanges';
+import { toHar, type Har } from '../../devtools/session/har';
+import { exchangesOf } from '../../devtools/timeline/exchanges';
 import type { AppEvent } from '../../events/envelope';
 import { loadScenarios } from '../scenarios/load-scenarios';
 import { runScenario } from '../scenarios/run-scenario';

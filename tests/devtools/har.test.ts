@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { toHar } from '../../devtools/har';
+import { toHar } from '../../devtools/session/har';
 import { recordedSession } from './support/recorded';
 
 const NameValue = z.object({ name: z.string(), value: z.string() });

@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkDeterminism } from '../../devtools/replay';
-import { toScenario } from '../../devtools/scenario-export';
+import { checkDeterminism } from '../../devtools/state/replay';
+import { toScenario } from '../../devtools/session/scenario-export';
 import type { AppEvent } from '../../events/envelope';
 import { pseudonymiseEvents } from '../../events/pseudonymise';
 import { pseudonymiser } from '../../events/pseudonyms';

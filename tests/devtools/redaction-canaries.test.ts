@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '../../events/contract/app-config';
 import { SESSION_FORMAT } from '../../events/session-file';
-import { toHar } from '../../devtools/har';
-import { toScenario } from '../../devtools/scenario-export';
-import { parseSessionText, serializeSession, sessionFileOf } from '../../devtools/session-io';
+import { toHar } from '../../devtools/session/har';
+import { toScenario } from '../../devtools/session/scenario-export';
+import { parseSessionText, serializeSession, sessionFileOf } from '../../devtools/session/session-io';
 import { configInput } from '../support/builders';
 import { recordedSession } from './support/recorded';
 

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldAll, fold } from '../../projections/fold';
 import type { AppState } from '../../projections/state';
 import type { AppEvent } from '../../events/envelope';
-import { checkDeterminism, refold } from '../../devtools/replay';
-import { movedTo, replayHandlers, replyMatcher, templatePattern } from '../../devtools/replay-handlers';
-import { recordedReplies } from '../../devtools/scenario-export';
-import { replyGate } from '../../devtools/reply-gate';
+import { checkDeterminism, refold } from '../../devtools/state/replay';
+import { movedTo, replayHandlers, replyMatcher, templatePattern } from '../../devtools/rerun/replay-handlers';
+import { recordedReplies } from '../../devtools/session/scenario-export';
+import { replyGate } from '../../devtools/rerun/reply-gate';
 import { recordedSession } from './support/recorded';
 
 const events = recordedSession().log.all();

@@ -4,11 +4,11 @@
  * before its replies came makes no call the recording never made; every hold is bounded.
  */
 import { describe, expect, it } from 'vitest';
-import { replyGate } from '../../devtools/reply-gate';
-import { compareTraces, traceOf } from '../../devtools/rerun-trace';
-import { recordedReplies } from '../../devtools/scenario-export';
+import { replyGate } from '../../devtools/rerun/reply-gate';
+import { compareTraces, traceOf } from '../../devtools/rerun/rerun-trace';
+import { recordedReplies } from '../../devtools/session/scenario-export';
 import { abortError, timeoutError } from '../../src/api/failures';
-import { planRerun } from '../../devtools/rerun-plan';
+import { planRerun } from '../../devtools/rerun/rerun-plan';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
 import { sessionFileOf, startSegment } from './support/recorded';

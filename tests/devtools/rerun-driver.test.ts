@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
-import { runRerun, type DriverOptions, type DriverPorts } from '../../devtools/rerun-driver';
-import type { RerunStep } from '../../devtools/rerun-plan';
+import { runRerun, type DriverOptions, type DriverPorts } from '../../devtools/rerun/rerun-driver';
+import type { RerunStep } from '../../devtools/rerun/rerun-plan';
 
 const options: DriverOptions = { quietMs: 0, maxGapMs: 300, maxWaitMs: 1000, pollMs: 10 };
 

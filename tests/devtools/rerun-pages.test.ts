@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { devBoot } from '../../devtools/dev-boot';
-import { continuedPlan } from '../../devtools/rerun-handoff';
-import { startsItself } from '../../devtools/rerun-starts';
-import { leftFor } from '../../devtools/rerun-trace';
-import { planRerun } from '../../devtools/rerun-plan';
-import { requestRerun, takeRerun } from '../../devtools/rerun-request';
-import { RERUN_KEY } from '../../devtools/session-keys';
+import { continuedPlan } from '../../devtools/rerun/rerun-handoff';
+import { startsItself } from '../../devtools/rerun/rerun-starts';
+import { leftFor } from '../../devtools/rerun/rerun-trace';
+import { planRerun } from '../../devtools/rerun/rerun-plan';
+import { requestRerun, takeRerun } from '../../devtools/rerun/rerun-request';
+import { RERUN_KEY } from '../../devtools/session/session-keys';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
 import type { SegmentReason } from '../../events/catalogue/session';

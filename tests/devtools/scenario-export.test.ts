@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Scenario } from '../../fixtures/scenarios/format';
-import { toScenario } from '../../devtools/scenario-export';
+import { toScenario } from '../../devtools/session/scenario-export';
 import { recordedSession } from './support/recorded';
 
 describe('export as scenario', () => {

@@ -8,7 +8,7 @@ import { serializeSession } from '../../events/session-file';
 import { sessionFileOf, startSegment } from './support/recorded';
 import { EventLog } from '../../events/log';
 import { ManualClock } from '../../events/clock';
-import { fetchSession, sessionNameOf, sessionUrlOf } from '../../devtools/session-url';
+import { fetchSession, sessionNameOf, sessionUrlOf } from '../../devtools/session/session-url';
 
 const reply = (status: number, text: string) => async () => ({
   ok: status >= 200 && status < 300,

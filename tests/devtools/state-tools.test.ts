@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { foldAll } from '../../projections/fold';
-import { diff, eventsChangingPath, formatPath, parsePath, valueAt } from '../../devtools/state-diff';
-import { listStored, storeSession, type StoredSession } from '../../devtools/stored-sessions';
-import { foldWithout } from '../../devtools/what-if';
+import { diff, eventsChangingPath, formatPath, parsePath, valueAt } from '../../devtools/state/state-diff';
+import { listStored, storeSession, type StoredSession } from '../../devtools/session/stored-sessions';
+import { foldWithout } from '../../devtools/state/what-if';
 import { memoryStorage } from '../../src/effects/deps';
 import { recordedSession } from './support/recorded';
 

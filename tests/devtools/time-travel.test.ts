@@ -9,7 +9,7 @@ import { foldAll } from '../../projections/fold';
 import { createEffectsPause, followCursor } from '../../src/effects/pause';
 import type { BrowserPort } from '../../src/effects/deps';
 import { createStore } from '../../src/store/store';
-import { createConsole } from '../../devtools/console-model';
+import { createConsole } from '../../devtools/console/console-model';
 import { recordedSession } from './support/recorded';
 
 function travelling() {

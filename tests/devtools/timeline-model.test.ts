@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../events/envelope';
-import { filterEvents } from '../../devtools/event-filter';
-import { familiesOf, formatMs, summarize } from '../../devtools/event-summary';
-import { isErrorEvent, nearestError } from '../../devtools/error-events';
-import { exchangeFor, exchangesOf } from '../../devtools/exchanges';
-import { RequestIndex } from '../../devtools/request-index';
-import { summarizeSession } from '../../devtools/session-summary';
-import { rowWindow, scrollToRow } from '../../devtools/timeline-window';
+import { filterEvents } from '../../devtools/timeline/event-filter';
+import { familiesOf, formatMs, summarize } from '../../devtools/timeline/event-summary';
+import { isErrorEvent, nearestError } from '../../devtools/timeline/error-events';
+import { exchangeFor, exchangesOf } from '../../devtools/timeline/exchanges';
+import { RequestIndex } from '../../devtools/timeline/request-index';
+import { summarizeSession } from '../../devtools/session/session-summary';
+import { rowWindow, scrollToRow } from '../../devtools/timeline/timeline-window';
 import { recordedSession, typesOf } from './support/recorded';
 
 const events = recordedSession().log.all();

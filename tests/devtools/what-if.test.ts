@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../events/envelope';
 import { Checkpoints, checkpointsFor } from '../../projections/checkpoints';
 import { foldAll } from '../../projections/fold';
-import { foldWithout } from '../../devtools/what-if';
+import { foldWithout } from '../../devtools/state/what-if';
 import { sameValue } from '../../projections/shared/same-value';
 import { eventSequence } from '../support/arbitraries';
 import { buildCart, buildItem, session } from '../support/builders';

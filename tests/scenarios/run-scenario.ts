@@ -5,8 +5,8 @@
  * state; check-expectations.ts judges them. Why scenarios run this way, one format for recorded and
  * hand-made ones: docs/decisions/050-developer-console.md ("Scenarios").
  */
-import { watchDerivedIntents, type DerivedIntents } from '../../devtools/derived-intents';
-import { seededStorage } from '../../devtools/rerun-storage';
+import { watchDerivedIntents, type DerivedIntents } from '../../devtools/rerun/derived-intents';
+import { seededStorage } from '../../devtools/rerun/rerun-storage';
 import { isEventType, type EventType, type PayloadInput } from '../../events/catalogue/index';
 import type { AppConfig } from '../../events/contract/app-config';
 import type { AppEvent } from '../../events/envelope';

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toScenario } from '../../devtools/scenario-export';
+import { toScenario } from '../../devtools/session/scenario-export';
 import { parseSessionFile } from '../../events/session-file';
 import type { AppEvent } from '../../events/envelope';
 import { loadScenarios } from './load-scenarios';

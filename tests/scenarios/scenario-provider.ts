@@ -4,7 +4,7 @@
  * provider's clock and waits on the run's virtual time, and the scenario's recorded replies (a
  * session exported from the developer console) answering before it.
  */
-import { replayHandlers } from '../../devtools/replay-handlers';
+import { replayHandlers } from '../../devtools/rerun/replay-handlers';
 import { performMockLogin } from '../../fixtures/provider/login-standin';
 import { createNodeProvider, type NodeProvider } from '../../fixtures/provider/node';
 import { getOrCreateSession, seedSession } from '../../fixtures/provider/sessions';

@@ -1,0 +1,118 @@
+/**
+ * The live re-run in the browser (design.md "Replay" (b)), started by boot in the fresh session a
+ * re-run request loaded (dev-boot.ts): the recorded replies go in front of the mock provider's
+ * MSW worker (a request no recording matches still reaches the mock provider), the driver
+ * re-emits the intents through the real effects, and the session is compared with the recording.
+ * Progress and result are the console's `rerun` signal, which the dashboard shows.
+ */
+import type { AppEvent } from '../../events/envelope';
+import { getBrowserProvider } from '../../fixtures/provider/browser';
+import type { Store } from '../../src/store/store';
+import { consoleFor } from '../console/console-model';
+import { DEFAULT_DRIVER_OPTIONS, runRerun } from './rerun-driver';
+import type { RerunHandoff } from './rerun-handoff';
+import { startsItself } from './rerun-starts';
+import type { RerunPlan } from './rerun-plan';
+import { movedTo, replayHandlers } from './replay-handlers';
+import { replyGate, type ReplyGate } from './reply-gate';
+import { compareTraces, traceOf } from './rerun-trace';
+
+/** The longest a recorded reply waits for the intent it came after (the driver's longest wait). */
+const MAX_REPLY_HOLD_MS = DEFAULT_DRIVER_OPTIONS.maxWaitMs;
+
+/**
+ * Puts the recorded replies in front of the running mock provider, each held until the re-run has
+ * played the intents the customer had made when it arrived; null when no mock provider runs.
+ */
+export function installReplies(plan: RerunPlan): ReplyGate | null {
+  const provider = getBrowserProvider();
+  if (!provider) return null;
+  const gate = replyGate(MAX_REPLY_HOLD_MS, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const turns = plan.replyTurns;
+  const replies = plan.appOrigin ? movedTo(plan.replies, plan.appOrigin, location.origin) : plan.replies;
+  const held = turns
+    ? {
+        turns,
+        ranks: plan.replyRanks,
+        until: gate.until,
+        pageEnd: gate.pageEnd,
+        maxOrderWaitMs: MAX_REPLY_HOLD_MS,
+      }
+    : undefined;
+  provider.worker.use(...replayHandlers(replies, held));
+  return gate;
+}
+
+/** How long a page load the recording left waits for the app to leave before comparing. */
+const LEAVE_WAIT_MS = 5000;
+
+/** The events of the last segment (the current page load) of a log. */
+function currentSegment(events: readonly AppEvent[]): readonly AppEvent[] {
+  for (let i = events.length - 1; i >= 0; i--)
+    if (events[i]?.type === 'session/segment-started') return events.slice(i);
+  return events;
+}
+
+export interface RerunPages {
+  handoff: RerunHandoff;
+  /** Full-page navigation (`location.assign`). */
+  assign(url: string): void;
+}
+
+export async function startRerun(
+  plan: RerunPlan,
+  store: Store,
+  gate: ReplyGate | null,
+  pages?: RerunPages,
+): Promise<void> {
+  const dev = consoleFor(store);
+  const name = plan.name;
+  if (!gate) {
+    dev.rerun.value = { status: 'failed', name, messageKey: 'devtools.rerun.no_provider' };
+    return;
+  }
+  const total = plan.steps.length;
+  dev.rerun.value = { status: 'running', name, done: 0, total };
+  // Only this page load's events count: the log starts with the re-run's earlier page loads.
+  const from = store.log.size - currentSegment(store.log.all()).length;
+  const log = {
+    events$: store.log.events$,
+    get size() {
+      return store.log.size;
+    },
+    all: () => store.log.all().slice(from),
+    append: store.log.append.bind(store.log),
+  };
+  const report = await runRerun(
+    plan,
+    {
+      log,
+      now: () => performance.now(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      paused: () => store.cursor.value !== null,
+    },
+    {
+      ...DEFAULT_DRIVER_OPTIONS,
+      onStep: (done) => {
+        gate.played(done);
+        dev.rerun.value = { status: 'running', name, done, total };
+      },
+    },
+  );
+  gate.open();
+  // More page loads follow: one the customer started (reload, typed URL) the re-run starts now; one
+  // the app caused (gateway, login) starts when the app leaves, at the recorded return. If the app
+  // does not leave, the run has parted from the recording: compare here.
+  const next = plan.next[0];
+  if (next && pages) {
+    if (startsItself(next)) {
+      const url = pages.handoff.handOn();
+      if (url !== null) return pages.assign(url);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS));
+    }
+  }
+  pages?.handoff.finish();
+  const comparison = compareTraces(plan.recorded, traceOf(store.log.all(), store.live.value));
+  dev.rerun.value = { status: 'done', name, report, comparison };
+}

@@ -1,0 +1,57 @@
+/**
+ * The dashboard's account of a live re-run in this session (console `rerun` signal, rerun-live.ts):
+ * its progress, then "same outcome" or the first recorded event where the re-run differs, with
+ * how many intents were re-emitted or re-derived and any that could not wait or were refused.
+ */
+import { useTranslation } from 'react-i18next';
+import type { RerunStatus } from '../console/console-model';
+import { describeOutcome } from './rerun-trace';
+
+export function RerunPanel({ rerun }: { rerun: RerunStatus | null }) {
+  const { t } = useTranslation();
+  if (!rerun) return null;
+  return (
+    <section aria-labelledby="developer-rerun-title" className="developer__rerun">
+      <h2 id="developer-rerun-title">{t('devtools.rerun.title', { name: rerun.name })}</h2>
+      {rerun.status === 'running' && (
+        <p role="status" data-testid="rerun-status">
+          {t('devtools.rerun.running', { done: rerun.done, total: rerun.total })}
+        </p>
+      )}
+      {rerun.status === 'failed' && (
+        <p role="alert" data-testid="rerun-status">
+          {t(rerun.messageKey)}
+        </p>
+      )}
+      {rerun.status === 'done' && <RerunResult rerun={rerun} />}
+    </section>
+  );
+}
+
+function RerunResult({ rerun }: { rerun: Extract<RerunStatus, { status: 'done' }> }) {
+  const { t } = useTranslation();
+  const { comparison, report } = rerun;
+  const verdict = comparison.same
+    ? t('devtools.rerun.same', { outcome: describeOutcome(comparison.outcome) })
+    : comparison.recordedSeq !== null
+      ? t('devtools.rerun.differs', { seq: comparison.recordedSeq, what: comparison.what })
+      : t('devtools.rerun.differs_live', { seq: comparison.liveSeq ?? 0, what: comparison.what });
+  return (
+    <>
+      <p role="status" data-testid="rerun-status">
+        {verdict}
+      </p>
+      <p>{t('devtools.rerun.counts', { emitted: report.emitted, rederived: report.rederived })}</p>
+      {report.unsettled.length > 0 && (
+        <p>{t('devtools.rerun.unsettled', { list: report.unsettled.map((s) => `#${s}`).join(', ') })}</p>
+      )}
+      {report.refused.length > 0 && (
+        <ul>
+          {report.refused.map((r) => (
+            <li key={r.seq}>{t('devtools.rerun.refused', { seq: r.seq, type: r.type, reason: r.reason })}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
