@@ -18,7 +18,7 @@ import { readBuildOptions } from '../scripts/build/options.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CART_PAGE = 'src/features/cart/cart-page.tsx';
 /** Loaded right after the first paint, not before it (decision 008); printed on its own line. */
-const DEFERRED_EFFECTS = 'src/effects/deferred-effects.ts';
+const DEFERRED_EFFECTS = 'src/effects/runtime/deferred-effects.ts';
 const REFERENCE = 'bench/reference/react-only.tsx';
 /** React plus the stack's libraries the cart route cannot paint without, each at its smallest. */
 const STACK_FLOOR = 'bench/reference/stack-only.tsx';

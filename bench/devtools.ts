@@ -14,7 +14,7 @@ import type { AppEvent } from '../events/envelope';
 import { EventLog } from '../events/log';
 import { Checkpoints } from '../projections/checkpoints';
 import { createStore, type Store } from '../src/store/store';
-import { foldedEvents } from '../src/effects/folded-events';
+import { foldedEvents } from '../src/effects/runtime/folded-events';
 import { createConsole } from '../devtools/console/console-model';
 import { parseSessionText, serializeSession, sessionFileOf } from '../devtools/session/session-io';
 import { foldWithout } from '../devtools/state/what-if';

@@ -96,9 +96,9 @@ async function main() {
     import('../fixtures/provider/node'),
     import('../src/api/client'),
     import('../src/app/app'),
-    import('../src/effects/deps'),
-    import('../src/effects/log-recorder'),
-    import('../src/effects/runtime'),
+    import('../src/effects/runtime/deps'),
+    import('../src/effects/runtime/log-recorder'),
+    import('../src/effects/runtime/all-effects'),
     import('../src/i18n/i18n'),
     import('../src/store/store'),
   ]);

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { ManualClock } from '../events/clock';
 import { EventLog } from '../events/log';
 import { TAB_RECORDING_CAP, TAB_RECORDING_KEY, TabRecorder } from '../src/boot/tab-recording';
-import { memoryStorage } from '../src/effects/deps';
+import { memoryStorage } from '../src/effects/runtime/deps';
 import { createStore } from '../src/store/store';
 import { sessionInputs, type Append } from './support/session-inputs';
 import { median } from './support/stats';

@@ -11,7 +11,7 @@
 import type { AppConfigInput } from '../events/contract/app-config';
 import type { ConfigResult } from '../src/boot/read-config';
 import type { RecordingMode } from '../src/boot/open-tab-recording';
-import type { BrowserPort } from '../src/effects/deps';
+import type { BrowserPort } from '../src/effects/runtime/deps';
 import type { KeyValueStorage } from '../src/shared/key-value-storage';
 import type { Store } from '../src/store/store';
 import { rerunHandoff } from './rerun/rerun-handoff';

@@ -2,7 +2,7 @@
  * Small pure questions the views ask of the state, so that no component computes a business rule:
  * is the customer logged in, is the cart empty, how is an item doing, which messages does a path
  * show, which step is current and how the stepper looks, the summary figures, where the customer is.
- * The effects ask the same questions (src/effects/folded-events.ts).
+ * The effects ask the same questions (src/effects/runtime/folded-events.ts).
  */
 import type { Message } from '../events/catalogue/messages';
 import type { Cart } from '../events/contract/cart';

@@ -60,7 +60,7 @@ export interface DevConsole {
   /**
    * "Jump": the only way the console moves the app. Time travel is the store's cursor (and, for a
    * loaded session, the store's source): the whole app renders that state read-only and the effects
-   * pause (src/effects/pause.ts).
+   * pause (src/effects/runtime/pause.ts).
    */
   travelTo(seq: number): void;
   leaveTravel(): void;

@@ -6,7 +6,7 @@
  * its own, holding what the recording's facts show was there, and leaves the browser's alone.
  */
 import type { AppEvent } from '../../events/envelope';
-import { memoryStorage } from '../../src/effects/deps';
+import { memoryStorage } from '../../src/effects/runtime/deps';
 import { type KeyValueStorage } from '../../src/shared/key-value-storage';
 import { TUTORIAL_SHOWN_KEY } from '../../src/effects/tutorial/tutorial';
 import { TRANSFER_DATA_KEY, USER_STEP_KEY } from '../../src/effects/steps/user-step-storage';

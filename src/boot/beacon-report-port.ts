@@ -1,5 +1,5 @@
 /**
- * The real page behind the effects' error-report port (src/effects/report-port.ts, decision 017).
+ * The real page behind the effects' error-report port (src/effects/runtime/report-port.ts, decision 017).
  * A report goes by `navigator.sendBeacon`, which the browser delivers even while the page unloads;
  * when the beacon is refused (too large, queue full, no API) it goes by `fetch` with `keepalive`
  * (only under the keepalive body limit; above it a plain fetch, which an unload may cancel). The body
@@ -9,7 +9,7 @@
  * observers are buffered, so the load's LCP and shifts before it still count), with every change
  * reported, so the figures are in the log before the hide that sends a sampled report.
  */
-import type { ErrorReportPort, WebVital } from '../effects/report-port';
+import type { ErrorReportPort, WebVital } from '../effects/runtime/report-port';
 
 /** Browsers refuse `keepalive` requests whose body is over 64 KiB. */
 export const KEEPALIVE_MAX_BYTES = 64 * 1024;

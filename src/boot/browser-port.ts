@@ -3,7 +3,7 @@
  * router sees every change), full-page navigation via location.
  */
 import { navigate } from 'wouter/use-browser-location';
-import type { BrowserPort } from '../effects/deps';
+import type { BrowserPort } from '../effects/runtime/deps';
 
 const historyEvents = ['popstate', 'pushState', 'replaceState'] as const;
 

@@ -1,11 +1,11 @@
 /**
- * The real page behind the effects' cookie and host-page ports (src/effects/page-ports.ts):
+ * The real page behind the effects' cookie and host-page ports (src/effects/runtime/page-ports.ts):
  * `document.cookie`, and the host site's elements marked with `data-host` outside the app's root
  * (docs/configuration.md, "Host page"). A taken-over element is marked `data-host-taken-over`; an action button
  * (`data-host="action"`, decision 020, also inside the app's root) gets `data-host-action-id` too.
  */
 import type { HostPart } from '../../events/catalogue/layout';
-import type { CookiePort, HostActionButton, HostElement, HostPagePort } from '../effects/page-ports';
+import type { CookiePort, HostActionButton, HostElement, HostPagePort } from '../effects/runtime/page-ports';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

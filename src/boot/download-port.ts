@@ -1,10 +1,10 @@
 /**
- * The real page behind the effects' download port (src/effects/deps.ts `DownloadPort`, decision
+ * The real page behind the effects' download port (src/effects/runtime/deps.ts `DownloadPort`, decision
  * 020): an action button's file goes to the browser through an object URL on a hidden anchor with
  * the server's file name, clicked once and removed; the URL is revoked after the click has been
  * handled.
  */
-import type { DownloadPort } from '../effects/deps';
+import type { DownloadPort } from '../effects/runtime/deps';
 
 export function windowDownloadPort(win: Window & typeof globalThis = window): DownloadPort {
   return {

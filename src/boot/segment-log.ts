@@ -7,7 +7,7 @@
  */
 import type { AppEvent } from '../../events/envelope';
 import type { EventLog } from '../../events/log';
-import type { EffectLog } from '../effects/deps';
+import type { EffectLog } from '../effects/runtime/deps';
 
 export function segmentLog(log: EventLog, from: number): EffectLog {
   if (from === 0) return log;

@@ -7,7 +7,7 @@
  */
 import { Subscription, filter, map } from 'rxjs';
 import type { AppEvent } from '../../events/envelope';
-import type { CoreEffectDeps } from './deps';
+import type { CoreEffectDeps } from './runtime/deps';
 import type { KeyValueStorage } from '../shared/key-value-storage';
 import { TRANSFER_DATA_KEY, USER_STEP_KEY } from './steps/user-step-storage';
 import { removeStored } from '../shared/stored-json';

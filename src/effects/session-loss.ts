@@ -16,7 +16,7 @@
 import type { AppError } from '../../events/app-error';
 import { RETRY_REASON } from '../../events/catalogue/cart';
 import type { AppEvent } from '../../events/envelope';
-import type { EffectLog } from './deps';
+import type { EffectLog } from './runtime/deps';
 
 /** Resets in a row at most; the next lost cart is refused. */
 const MAX_RESETS_IN_A_ROW = 2;

@@ -1,5 +1,5 @@
 /**
- * The storage port's type, in src/shared/ because effects (src/effects/deps.ts), boot, the developer
+ * The storage port's type, in src/shared/ because effects (src/effects/runtime/deps.ts), boot, the developer
  * console and its launcher in src/app/ all take a storage of this shape, and views may not import
  * effects (eslint.config.js).
  */

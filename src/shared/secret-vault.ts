@@ -2,7 +2,7 @@
  * A typed secret (a domain's transfer auth code, a sign-up password) must reach the provider but
  * never the log, which redacts it at append time (events/redact.ts): the intent in the log carries
  * '[redacted]'. The view keeps the clear value here, under a key, just before it dispatches the
- * intent; the effect making the call takes it back, once (src/effects/reveal-secrets.ts). Replays of
+ * intent; the effect making the call takes it back, once (src/effects/cart/reveal-secrets.ts). Replays of
  * a session therefore send the redacted placeholder, never a recorded secret. In src/shared/ because
  * both sides use it: views may not import effects (eslint.config.js).
  */

@@ -18,8 +18,8 @@ import {
   errorReportingEffect,
   isReportableError,
 } from '../../src/effects/app/error-reporting';
-import { startBrowserEffects } from '../../src/effects/browser-effects';
-import type { ErrorReportPort, WebVital } from '../../src/effects/report-port';
+import { startBrowserEffects } from '../../src/effects/runtime/browser-effects';
+import type { ErrorReportPort, WebVital } from '../../src/effects/runtime/report-port';
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
 import { buildJanasBillingProfile, buildCart, buildDomainItem, user } from '../support/builders';
 import { harness, type Harness } from '../support/effect-harness';

@@ -11,7 +11,7 @@ import { foldAll } from '../../projections/fold';
 import { messagesAt } from '../../projections/selectors';
 import { browserStorage, storageFailures, type StorageFailure } from '../../src/boot/browser-storage';
 import { readStoredJson, writeStored } from '../../src/shared/stored-json';
-import { memoryStorage } from '../../src/effects/deps';
+import { memoryStorage } from '../../src/effects/runtime/deps';
 import * as z from 'zod/mini';
 
 const blocked = () => {

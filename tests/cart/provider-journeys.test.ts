@@ -17,7 +17,7 @@ import { cartQueueEffect } from '../../src/effects/cart/queue';
 import { crossSellEffect } from '../../src/effects/cross-sell/cross-sell';
 import { loginEffect } from '../../src/effects/ui/login';
 import { noteDebounceEffect } from '../../src/effects/cart-extras/note-debounce';
-import type { Effect } from '../../src/effects/start-effects';
+import type { Effect } from '../../src/effects/runtime/start-effects';
 import {
   PROVIDER_API,
   providerHarness,

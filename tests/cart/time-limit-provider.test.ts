@@ -11,7 +11,7 @@ import { loadedCart } from '../../projections/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/cart/queue';
 import type { StartTimer } from '../../src/api/http';
-import { logRecorder } from '../../src/effects/log-recorder';
+import { logRecorder } from '../../src/effects/runtime/log-recorder';
 import { deferred } from '../support/effect-harness';
 import { providerApi, providerHarness, seed, until, useTestProvider } from '../support/provider-harness';
 

@@ -18,7 +18,7 @@ import { devBoot } from '../../devtools/dev-boot';
 import { CONFIG_OVERRIDE_KEY } from '../../devtools/session/session-keys';
 import { AppConfig } from '../../events/contract/app-config';
 import type { ConfigResult } from '../../src/boot/read-config';
-import { memoryStorage } from '../../src/effects/deps';
+import { memoryStorage } from '../../src/effects/runtime/deps';
 
 const page = {
   company: 'sk-ws',

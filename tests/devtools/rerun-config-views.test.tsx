@@ -9,7 +9,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionFile } from '../../events/session-file';
-import { memoryStorage } from '../../src/effects/deps';
+import { memoryStorage } from '../../src/effects/runtime/deps';
 import { type KeyValueStorage } from '../../src/shared/key-value-storage';
 import { createStore } from '../../src/store/store';
 import { ConfigEditor } from '../../devtools/config/config-editor';

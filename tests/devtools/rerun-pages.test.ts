@@ -15,7 +15,7 @@ import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
 import type { SegmentReason } from '../../events/catalogue/session';
 import { sessionFileOf, startSegment } from './support/recorded';
-import { memoryStorage, type BrowserPort } from '../../src/effects/deps';
+import { memoryStorage, type BrowserPort } from '../../src/effects/runtime/deps';
 
 function twoPageLoads() {
   const log = new EventLog({ clock: new ManualClock() });

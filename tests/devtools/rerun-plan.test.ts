@@ -14,7 +14,7 @@ import { requestRerun, takeRerun } from '../../devtools/rerun/rerun-request';
 import { TUTORIAL_SHOWN_KEY } from '../../src/effects/tutorial/tutorial';
 import { USER_STEP_KEY } from '../../src/effects/steps/user-step-storage';
 import { compareTraces, traceOf } from '../../devtools/rerun/rerun-trace';
-import { memoryStorage } from '../../src/effects/deps';
+import { memoryStorage } from '../../src/effects/runtime/deps';
 import { type KeyValueStorage } from '../../src/shared/key-value-storage';
 import type { ConfigResult } from '../../src/boot/read-config';
 import { AppConfig } from '../../events/contract/app-config';

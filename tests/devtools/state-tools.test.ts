@@ -7,7 +7,7 @@ import { foldAll } from '../../projections/fold';
 import { diff, eventsChangingPath, formatPath, parsePath, valueAt } from '../../devtools/state/state-diff';
 import { listStored, storeSession, type StoredSession } from '../../devtools/session/stored-sessions';
 import { foldWithout } from '../../devtools/state/what-if';
-import { memoryStorage } from '../../src/effects/deps';
+import { memoryStorage } from '../../src/effects/runtime/deps';
 import { recordedSession } from './support/recorded';
 
 const events = recordedSession().log.all();

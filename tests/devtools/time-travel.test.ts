@@ -6,8 +6,8 @@
 import { timer } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { foldAll } from '../../projections/fold';
-import { createEffectsPause, followCursor } from '../../src/effects/pause';
-import type { BrowserPort } from '../../src/effects/deps';
+import { createEffectsPause, followCursor } from '../../src/effects/runtime/pause';
+import type { BrowserPort } from '../../src/effects/runtime/deps';
 import { createStore } from '../../src/store/store';
 import { createConsole } from '../../devtools/console/console-model';
 import { recordedSession } from './support/recorded';

@@ -9,9 +9,9 @@ import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
 import { foldAll } from '../../projections/fold';
 import { initialState, type AppState } from '../../projections/state';
-import type { EffectLog } from '../../src/effects/deps';
-import { foldedOfType } from '../../src/effects/event-filters';
-import { foldedEvents, foldedState } from '../../src/effects/folded-events';
+import type { EffectLog } from '../../src/effects/runtime/deps';
+import { foldedOfType } from '../../src/effects/runtime/event-filters';
+import { foldedEvents, foldedState } from '../../src/effects/runtime/folded-events';
 import { createStore } from '../../src/store/store';
 import { bootPayload } from '../support/builders';
 

@@ -9,11 +9,11 @@ import type { AppEvent } from '../../events/envelope';
 import { EventLog } from '../../events/log';
 import type { ApiClient } from '../../src/api/client';
 import { foldAll } from '../../projections/fold';
-import { startBrowserEffects, type DeferredChunk } from '../../src/effects/browser-effects';
-import type { EffectDeps } from '../../src/effects/deps';
-import { foldedEvents } from '../../src/effects/folded-events';
-import { holdFrom } from '../../src/effects/late-log';
-import type { Effect } from '../../src/effects/start-effects';
+import { startBrowserEffects, type DeferredChunk } from '../../src/effects/runtime/browser-effects';
+import type { EffectDeps } from '../../src/effects/runtime/deps';
+import { foldedEvents } from '../../src/effects/runtime/folded-events';
+import { holdFrom } from '../../src/effects/runtime/late-log';
+import type { Effect } from '../../src/effects/runtime/start-effects';
 import { harness } from '../support/effect-harness';
 import { buildCart } from '../support/builders';
 

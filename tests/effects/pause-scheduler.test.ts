@@ -7,7 +7,7 @@
  */
 import { firstValueFrom, take, timer, toArray } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEffectsPause } from '../../src/effects/pause';
+import { createEffectsPause } from '../../src/effects/runtime/pause';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -7,7 +7,7 @@ import { REDACTED } from '../../events/redact';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/cart/queue';
 import { itemSecretKey, keepSecret, takeSecret } from '../../src/shared/secret-vault';
-import { revealItemChanges } from '../../src/effects/reveal-secrets';
+import { revealItemChanges } from '../../src/effects/cart/reveal-secrets';
 import { providerHarness, seed, useTestProvider, waitFor } from '../support/provider-harness';
 
 const CANARY = 'EPP-CANARY-7f3a9';

@@ -20,7 +20,7 @@ import { drawerDataEffect } from '../../src/effects/cart-items/drawer-data';
 import { loginEffect } from '../../src/effects/ui/login';
 import { logoutEffect } from '../../src/effects/ui/logout';
 import { profilesLoadEffect } from '../../src/effects/profiles/load';
-import type { Effect } from '../../src/effects/start-effects';
+import type { Effect } from '../../src/effects/runtime/start-effects';
 import { tutorialEffect } from '../../src/effects/tutorial/tutorial';
 import {
   providerHarness,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { HostPart } from '../../events/catalogue/layout';
 import { foldAll } from '../../projections/fold';
 import { hostTakeOverEffect } from '../../src/effects/layout/host-take-over';
-import type { HostActionButton, HostElement, HostPagePort } from '../../src/effects/page-ports';
+import type { HostActionButton, HostElement, HostPagePort } from '../../src/effects/runtime/page-ports';
 import { harness } from '../support/effect-harness';
 
 /** A host page whose parts appear at given virtual times; counts what the effect did to them. */

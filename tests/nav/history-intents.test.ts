@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
-import type { BrowserPort, LocationChange } from '../../src/effects/deps';
+import type { BrowserPort, LocationChange } from '../../src/effects/runtime/deps';
 import { navigationEffect } from '../../src/effects/nav/navigation';
 import { harness } from '../support/effect-harness';
 

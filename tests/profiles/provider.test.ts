@@ -15,7 +15,7 @@ import {
 } from '../../src/effects/profiles/domain-profile-flow';
 import { profilesLoadEffect } from '../../src/effects/profiles/load';
 import { requiredFieldsEffect } from '../../src/effects/profiles/required-fields';
-import { logRecorder } from '../../src/effects/log-recorder';
+import { logRecorder } from '../../src/effects/runtime/log-recorder';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { harness } from '../support/effect-harness';
 import { providerApi, useTestProvider, waitFor } from '../support/provider-harness';

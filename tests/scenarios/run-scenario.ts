@@ -15,7 +15,7 @@ import { allIntents, type Scenario, type ScenarioIntent } from '../../fixtures/s
 import { fold, foldAll } from '../../projections/fold';
 import { initialState, type AppState } from '../../projections/state';
 import type { KeyValueStorage } from '../../src/shared/key-value-storage';
-import { startEffects } from '../../src/effects/runtime';
+import { startEffects } from '../../src/effects/runtime/all-effects';
 import { keepSecret, takeSecret } from '../../src/shared/secret-vault';
 import { APP_ORIGIN, appDeps, startPathOf } from './scenario-app';
 import { applyStep, startProvider } from './scenario-provider';

@@ -6,7 +6,7 @@ import { ManualClock } from '../../events/clock';
 import { AppConfig, type AppConfigInput } from '../../events/contract/app-config';
 import { EventLog } from '../../events/log';
 import type { ApiClient } from '../../src/api/client';
-import { memoryStorage, type BrowserPort, type EffectDeps } from '../../src/effects/deps';
+import { memoryStorage, type BrowserPort, type EffectDeps } from '../../src/effects/runtime/deps';
 
 export interface Harness {
   log: EventLog;

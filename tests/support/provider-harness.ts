@@ -21,8 +21,8 @@ import { createApiClient, type ApiClient } from '../../src/api/client';
 import type { Delay } from '../../src/api/endpoints/poll-delay';
 import type { StartTimer } from '../../src/api/http';
 import type { ExchangeRecorder } from '../../src/api/recorder';
-import { logRecorder, sequentialIds } from '../../src/effects/log-recorder';
-import type { Effect } from '../../src/effects/start-effects';
+import { logRecorder, sequentialIds } from '../../src/effects/runtime/log-recorder';
+import type { Effect } from '../../src/effects/runtime/start-effects';
 import { readEnUs } from '../i18n/catalogue-files';
 import { flush, harness, type Harness } from './effect-harness';
 

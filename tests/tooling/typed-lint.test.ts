@@ -10,7 +10,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FILE = join(ROOT, 'src/effects/pause.ts');
+const FILE = join(ROOT, 'src/effects/runtime/pause.ts');
 const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: join(ROOT, 'eslint.config.js') });
 
 async function typedErrors(extra: string): Promise<string[]> {

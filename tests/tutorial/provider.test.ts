@@ -9,7 +9,7 @@ import { loadedCart } from '../../projections/selectors';
 import { tutorialView } from '../../projections/tutorial/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/cart/queue';
-import { memoryCookies } from '../../src/effects/page-ports';
+import { memoryCookies } from '../../src/effects/runtime/page-ports';
 import { tutorialEffect } from '../../src/effects/tutorial/tutorial';
 import { providerHarness, seed, until, useTestProvider } from '../support/provider-harness';
 

@@ -8,7 +8,7 @@ import type { HostingTutorialProduct } from '../../events/contract/offers';
 import { foldAll } from '../../projections/fold';
 import type { ApiClient } from '../../src/api/client';
 import { failWith, succeed } from '../../src/api/result';
-import { memoryCookies } from '../../src/effects/page-ports';
+import { memoryCookies } from '../../src/effects/runtime/page-ports';
 import { TUTORIAL_COOKIE, TUTORIAL_SHOWN_KEY, tutorialEffect } from '../../src/effects/tutorial/tutorial';
 import { buildCart, buildDomainItem, buildError, buildItem } from '../support/builders';
 import { flush, harness } from '../support/effect-harness';

@@ -14,10 +14,10 @@ import type { EventOf } from '../../../events/envelope';
 import { isLoggedIn } from '../../../projections/selectors';
 import { initialState, type AppState } from '../../../projections/state';
 import type { ButtonOutcome } from '../../api/endpoints/button-call';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 import { appendFlash } from '../flash';
-import { foldedEvents } from '../folded-events';
+import { foldedEvents } from '../runtime/folded-events';
 import { navigationTarget } from '../nav/allowed-navigation';
 import { loginIfUnauthorized } from '../session-loss';
 

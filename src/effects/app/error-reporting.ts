@@ -14,9 +14,9 @@ import { pseudonymiseSession } from '../../../events/pseudonymise';
 import { newSalt, pseudonymiser } from '../../../events/pseudonyms';
 import { createSessionFile, serializeSession } from '../../../events/session-file';
 import { messageKeys } from '../../api/message-keys';
-import type { EffectDeps } from '../deps';
+import type { EffectDeps } from '../runtime/deps';
 import { isCartLost } from '../session-loss';
-import { foldedState } from '../folded-events';
+import { foldedState } from '../runtime/folded-events';
 
 /** Share of page sessions whose recording is sent on hide even without an error (spec §8: 1%). */
 export const REPORT_SAMPLE_RATE = 0.01;

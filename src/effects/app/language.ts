@@ -7,8 +7,8 @@
  */
 import { Subscription } from 'rxjs';
 import { htmlLanguage, pathWithLanguage } from '../../i18n/locales';
-import type { CoreEffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { CoreEffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 import { appPath, navigationTarget } from '../nav/allowed-navigation';
 
 export function languageEffect(deps: CoreEffectDeps): Subscription {

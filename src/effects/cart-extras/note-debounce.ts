@@ -6,9 +6,9 @@
  */
 import { EMPTY, Subscription, asyncScheduler, map, of, switchMap, timer } from 'rxjs';
 import { loadedCart } from '../../../projections/selectors';
-import type { EffectDeps } from '../deps';
-import { foldedOfType } from '../event-filters';
-import { foldedEvents } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { foldedOfType } from '../runtime/event-filters';
+import { foldedEvents } from '../runtime/folded-events';
 
 const NOTE_DEBOUNCE_MS = 300;
 

@@ -12,9 +12,9 @@ import { EMPTY, Subscription, from, mergeMap, type Observable } from 'rxjs';
 import type { Cart, CartItem } from '../../../events/contract/cart';
 import { drawerFields } from '../../../projections/cart-items/item-drawer';
 import { loadedCart } from '../../../projections/selectors';
-import type { EffectDeps } from '../deps';
-import { foldedOfType, ofType } from '../event-filters';
-import { foldedEvents } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { foldedOfType, ofType } from '../runtime/event-filters';
+import { foldedEvents } from '../runtime/folded-events';
 import { resetIfCartLost } from '../session-loss';
 
 interface OptionsRequest {

@@ -6,8 +6,8 @@
  */
 import { Subscription, asyncScheduler, buffer, debounceTime, groupBy, map, mergeMap } from 'rxjs';
 import type { LicenseCounts } from '../../../events/contract/cart';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 
 const LICENCE_DEBOUNCE_MS = 400;
 

@@ -8,9 +8,9 @@ import { Subscription, from, mergeMap } from 'rxjs';
 import type { Cart } from '../../../events/contract/cart';
 import { hasLicences } from '../../../projections/cart-items/business-mail';
 import { cartHasItem } from '../../../projections/selectors';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
-import { foldedState } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
+import { foldedState } from '../runtime/folded-events';
 
 const PRICE_FETCH_FAILED = 'business_mail.price_fetch_failed';
 

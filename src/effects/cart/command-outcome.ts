@@ -5,8 +5,8 @@
  */
 import { filter, firstValueFrom, map } from 'rxjs';
 import type { CartCommandName } from '../../../events/catalogue/cart';
-import type { EffectLog } from '../deps';
-import { ofType } from '../event-filters';
+import type { EffectLog } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 
 export function cartCommandOutcome(log: EffectLog, command: CartCommandName): Promise<boolean> {
   return firstValueFrom(

@@ -7,8 +7,8 @@ import type { Cart, CartItem } from '../../../events/contract/cart';
 import type { AppEvent } from '../../../events/envelope';
 import type { CoreApiClient } from '../../api/core-client';
 import type { Result } from '../../api/result';
-import { revealAddRequest } from '../reveal-secrets';
-import { revealItemChanges } from '../reveal-secrets';
+import { revealAddRequest } from './reveal-secrets';
+import { revealItemChanges } from './reveal-secrets';
 
 export interface CartCommand {
   name: CartCommandName;

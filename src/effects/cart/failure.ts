@@ -6,7 +6,7 @@
  */
 import type { AppError } from '../../../events/app-error';
 import type { CartCommandName } from '../../../events/catalogue/cart';
-import type { EffectLog } from '../deps';
+import type { EffectLog } from '../runtime/deps';
 import { loginIfUnauthorized, resetIfCartLost } from '../session-loss';
 
 export function handleCartFailure(

@@ -7,9 +7,9 @@
  * could not be loaded (issue 22; src/effects/session-loss.ts bounds the resets).
  */
 import { Subscription, asyncScheduler, concatMap, from, of, timer } from 'rxjs';
-import type { CoreEffectDeps } from '../deps';
+import type { CoreEffectDeps } from '../runtime/deps';
 import { handleCartFailure } from './failure';
-import { ofType } from '../event-filters';
+import { ofType } from '../runtime/event-filters';
 import { appendFlash } from '../flash';
 
 export function cartLoadEffect({ log, api, scheduler = asyncScheduler }: CoreEffectDeps): Subscription {

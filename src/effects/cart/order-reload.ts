@@ -10,9 +10,9 @@ import { Subscription } from 'rxjs';
 import { cartIsEmpty, currentLocation } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
 import { stripLanguagePrefix } from '../../i18n/locales';
-import type { EffectDeps } from '../deps';
-import { foldedOfType } from '../event-filters';
-import { foldedEvents, foldedState } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { foldedOfType } from '../runtime/event-filters';
+import { foldedEvents, foldedState } from '../runtime/folded-events';
 import { ORDER_PATH } from '../../router/step-paths';
 
 export function orderReloadEffect({ log, config }: EffectDeps): Subscription {

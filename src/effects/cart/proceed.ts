@@ -10,7 +10,7 @@
 import { Subscription } from 'rxjs';
 import { StepName } from '../../../events/contract/scalars';
 import { stepPath } from '../../router/step-paths';
-import type { EffectDeps, EffectLog } from '../deps';
+import type { EffectDeps, EffectLog } from '../runtime/deps';
 
 export function cartProceedEffect({ log }: EffectDeps): Subscription {
   /** The steps asked for by validations in flight, oldest first (the queue answers in order). */

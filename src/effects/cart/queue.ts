@@ -8,11 +8,11 @@ import type { AppEvent } from '../../../events/envelope';
 import { loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
 import type { CoreApiClient } from '../../api/core-client';
-import type { CoreEffectDeps, EffectLog } from '../deps';
+import type { CoreEffectDeps, EffectLog } from '../runtime/deps';
 import { commandFor, type CartCommand } from './commands';
 import { handleCartFailure } from './failure';
 import { appendFlash } from '../flash';
-import { foldedEvents, foldedState } from '../folded-events';
+import { foldedEvents, foldedState } from '../runtime/folded-events';
 
 export function cartQueueEffect({ log, api }: CoreEffectDeps): Subscription {
   /** The provider has given the cart its uuid: a cart has been received since the last reset. */

@@ -4,9 +4,9 @@
  * the views kept, each taken once. A domain transfer's auth code (eppCode) typed on the domain checker
  * goes with the add (E9); one typed in the service-settings step goes with the item's update.
  */
-import type { AddItemRequest, UpdateItemRequest } from '../../events/contract/requests';
-import { REDACTED } from '../../events/redact';
-import { itemSecretKey, takeSecret, transferSecretKey } from '../shared/secret-vault';
+import type { AddItemRequest, UpdateItemRequest } from '../../../events/contract/requests';
+import { REDACTED } from '../../../events/redact';
+import { itemSecretKey, takeSecret, transferSecretKey } from '../../shared/secret-vault';
 
 /** The add request with a redacted auth code replaced by the kept clear one (when one was kept). */
 export function revealAddRequest(request: AddItemRequest): AddItemRequest {

@@ -20,7 +20,7 @@ import { finishDecision } from '../../../projections/checkout/selectors';
 import { loadedCart, stepWithIssues } from '../../../projections/selectors';
 import { initialState, type AppState } from '../../../projections/state';
 import { stepPath } from '../../router/step-paths';
-import type { EffectDeps, EffectLog } from '../deps';
+import type { EffectDeps, EffectLog } from '../runtime/deps';
 import {
   failureOutcome,
   isUnknownOutcome,
@@ -29,9 +29,9 @@ import {
   thankYouUrl,
   type ReplyOutcome,
 } from './outcome';
-import { foldedOfType } from '../event-filters';
+import { foldedOfType } from '../runtime/event-filters';
 import { appendFlash } from '../flash';
-import { foldedEvents } from '../folded-events';
+import { foldedEvents } from '../runtime/folded-events';
 import { navigationTarget } from '../nav/allowed-navigation';
 import { loginIfUnauthorized, resetIfCartLost } from '../session-loss';
 import { TRANSFER_DATA_KEY } from '../steps/user-step-storage';

@@ -7,9 +7,9 @@ import { Subscription } from 'rxjs';
 import { TransferPaymentDetails } from '../../../events/contract/payment';
 import { currentLocation } from '../../../projections/selectors';
 import { stripLanguagePrefix } from '../../i18n/locales';
-import type { EffectDeps } from '../deps';
+import type { EffectDeps } from '../runtime/deps';
 import type { KeyValueStorage } from '../../shared/key-value-storage';
-import { foldedEvents } from '../folded-events';
+import { foldedEvents } from '../runtime/folded-events';
 import { TRANSFER_DATA_KEY } from '../steps/user-step-storage';
 import { readStoredJson } from '../../shared/stored-json';
 

@@ -13,9 +13,9 @@ import type { AppError } from '../../../events/app-error';
 import type { CrossSellItem } from '../../../events/contract/offers';
 import { addRequestFor, chosenCapacity, upgradeRequestFor } from '../../../projections/cross-sell/rules';
 import { crossSellOffer } from '../../../projections/cross-sell/selectors';
-import type { EffectDeps, EffectLog } from '../deps';
-import { foldedOfType, ofType } from '../event-filters';
-import { foldedEvents } from '../folded-events';
+import type { EffectDeps, EffectLog } from '../runtime/deps';
+import { foldedOfType, ofType } from '../runtime/event-filters';
+import { foldedEvents } from '../runtime/folded-events';
 import { isCartLost, resetIfCartLost } from '../session-loss';
 
 type CrossSellResult = Awaited<ReturnType<EffectDeps['api']['getCrossSell']>>;

@@ -9,9 +9,9 @@
 import { Subscription, concatMap, from } from 'rxjs';
 import { loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
-import { foldedEvents, foldedState } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
+import { foldedEvents, foldedState } from '../runtime/folded-events';
 import { loginIfUnauthorized } from '../session-loss';
 
 export function domainCheckerOwnershipEffect({ log, api }: EffectDeps): Subscription {

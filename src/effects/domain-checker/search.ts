@@ -14,8 +14,8 @@ import { currentLocation } from '../../../projections/selectors';
 import { freeOnlyOf } from '../../../projections/domain-checker/selectors';
 import { stripLanguagePrefix } from '../../i18n/locales';
 import { checkDomainSearch } from '../../validation/domain-search-check';
-import type { EffectDeps } from '../deps';
-import { foldedState } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { foldedState } from '../runtime/folded-events';
 
 /** A call as an Observable: unsubscribing before it settles aborts it (and nothing is emitted). */
 function abortable<T>(call: (signal: AbortSignal) => Promise<T>): Observable<T> {

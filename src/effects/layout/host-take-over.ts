@@ -8,8 +8,8 @@
 import { Subscription, asyncScheduler, map, take, takeWhile, timer } from 'rxjs';
 import { ActionButtonConfig } from '../../../events/catalogue/action-button';
 import { hostParts, type HostPart } from '../../../events/catalogue/layout';
-import type { CoreEffectDeps } from '../deps';
-import type { HostActionButton, HostElement } from '../page-ports';
+import type { CoreEffectDeps } from '../runtime/deps';
+import type { HostActionButton, HostElement } from '../runtime/page-ports';
 
 const TAKE_OVER_INTERVAL_MS = 100;
 const TAKE_OVER_LIMIT_MS = 10_000;

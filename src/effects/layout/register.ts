@@ -6,8 +6,8 @@
 import { Subscription } from 'rxjs';
 import { secondStepFor } from '../../../projections/layout/selectors';
 import { stepPath } from '../../router/step-paths';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 
 export function registerEffect({ log, config }: EffectDeps): Subscription {
   return log.events$.pipe(ofType('layout/register-requested')).subscribe(() => {

@@ -7,7 +7,7 @@
  * appended as `nav/redirect-refused` (shown to the customer, reported as an error) and not followed.
  */
 import type { AppConfig } from '../../../events/contract/app-config';
-import type { CoreEffectDeps } from '../deps';
+import type { CoreEffectDeps } from '../runtime/deps';
 
 type RefusedBecause = 'not-a-url' | 'scheme' | 'origin';
 

@@ -5,8 +5,8 @@
  * 033-per-tab-recording.md ("Back and Forward are intents").
  */
 import { Subscription } from 'rxjs';
-import type { CoreEffectDeps, LocationChange } from '../deps';
-import { ofType } from '../event-filters';
+import type { CoreEffectDeps, LocationChange } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 import { appPath, checkNavigation } from './allowed-navigation';
 
 export function navigationEffect({ log, browser, languagePrefix }: CoreEffectDeps): Subscription {

@@ -17,9 +17,9 @@ import type { AppState } from '../../../projections/state';
 import type { PaymentSelection } from '../../../projections/payment/state';
 import type { ApiClient } from '../../api/client';
 import { stripLanguagePrefix } from '../../i18n/locales';
-import type { EffectDeps, EffectLog } from '../deps';
-import { ofType } from '../event-filters';
-import { foldedEvents } from '../folded-events';
+import type { EffectDeps, EffectLog } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
+import { foldedEvents } from '../runtime/folded-events';
 import { ORDER_PATH } from '../../router/step-paths';
 import { loginIfUnauthorized } from '../session-loss';
 

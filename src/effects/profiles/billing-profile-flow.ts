@@ -16,9 +16,9 @@ import { billingProfileChanged } from '../../../projections/profiles/values';
 import { loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
 import { cartCommandOutcome } from '../cart/command-outcome';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
-import { foldedEvents } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
+import { foldedEvents } from '../runtime/folded-events';
 import { loginIfUnauthorized } from '../session-loss';
 
 export const BILLING_NOT_SET = 'validation.billing_profile.not_set';

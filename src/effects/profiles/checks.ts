@@ -27,9 +27,9 @@ import type { ApiClient } from '../../api/client';
 import { clientError } from '../../api/failures';
 import type { Result } from '../../api/result';
 import { messages } from '../../validation/messages';
-import type { EffectDeps } from '../deps';
-import { foldedOfType } from '../event-filters';
-import { foldedEvents } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { foldedOfType } from '../runtime/event-filters';
+import { foldedEvents } from '../runtime/folded-events';
 
 export const NAME_DEBOUNCE_MS = 300;
 

@@ -19,11 +19,11 @@ import { isLoggedIn, loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
 import type { Result } from '../../api/result';
 import { cartCommandOutcome } from '../cart/command-outcome';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 import { DOMAIN_DRAFT_KEY } from '../customer-data';
 import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
-import { foldedEvents, foldedState } from '../folded-events';
+import { foldedEvents, foldedState } from '../runtime/folded-events';
 import { loginIfUnauthorized } from '../session-loss';
 import { removeStored, takeStoredJson, writeStored } from '../../shared/stored-json';
 

@@ -15,9 +15,9 @@ import { loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
 import type { Cart } from '../../../events/contract/cart';
 import { FORM_DRAFTS_KEY, endsCustomerData } from '../customer-data';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
-import { foldedEvents, foldedState } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
+import { foldedEvents, foldedState } from '../runtime/folded-events';
 import { removeStored, takeStoredJson, writeStored } from '../../shared/stored-json';
 import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
 

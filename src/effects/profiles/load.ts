@@ -8,8 +8,8 @@
  */
 import { Subscription, from, mergeMap } from 'rxjs';
 import type { AppError } from '../../../events/app-error';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 import { loginIfUnauthorized } from '../session-loss';
 
 export function profilesLoadEffect({ log, api }: EffectDeps): Subscription {

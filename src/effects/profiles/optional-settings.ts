@@ -6,9 +6,9 @@
 import type { Subscription } from 'rxjs';
 import { currentLocation, isLoggedIn } from '../../../projections/selectors';
 import { stripLanguagePrefix } from '../../i18n/locales';
-import type { EffectDeps } from '../deps';
-import { foldedOfType } from '../event-filters';
-import { foldedEvents } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { foldedOfType } from '../runtime/event-filters';
+import { foldedEvents } from '../runtime/folded-events';
 
 const OPTIONAL_PATH = /^\/mandatory(\/[^/]*)?$/;
 

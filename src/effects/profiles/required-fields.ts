@@ -7,8 +7,8 @@
 import { EMPTY, Subscription, from, mergeMap } from 'rxjs';
 import { cartTlds, requiredFieldsKey } from '../../../projections/profiles/required-fields';
 import { domainProfileApplies } from '../../../projections/steps/progress';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 
 export function requiredFieldsEffect({ log, api, config }: EffectDeps): Subscription {
   const asked = new Set<string>();

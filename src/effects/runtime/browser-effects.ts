@@ -6,8 +6,8 @@
  * crash (translated message) instead of leaving the app half alive without a word.
  */
 import { coreEffects } from './core-effects';
-import type { ApiClient } from '../api/client';
-import type { CoreApiClient } from '../api/core-client';
+import type { ApiClient } from '../../api/client';
+import type { CoreApiClient } from '../../api/core-client';
 import type { CoreEffectDeps, DownloadPort } from './deps';
 import { holdFrom } from './late-log';
 import type { ErrorReportPort } from './report-port';

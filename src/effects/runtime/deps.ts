@@ -4,15 +4,15 @@
  * developer console run them against a replaying provider.
  */
 import type { SchedulerLike } from 'rxjs';
-import type { AppConfig } from '../../events/contract/app-config';
-import type { AppEvent } from '../../events/envelope';
-import type { EventLog } from '../../events/log';
-import type { Pseudonymiser } from '../../events/pseudonyms';
-import type { ApiClient } from '../api/client';
-import type { CoreApiClient } from '../api/core-client';
+import type { AppConfig } from '../../../events/contract/app-config';
+import type { AppEvent } from '../../../events/envelope';
+import type { EventLog } from '../../../events/log';
+import type { Pseudonymiser } from '../../../events/pseudonyms';
+import type { ApiClient } from '../../api/client';
+import type { CoreApiClient } from '../../api/core-client';
 import type { CookiePort, HostPagePort } from './page-ports';
 import type { ErrorReportPort } from './report-port';
-import type { KeyValueStorage } from '../shared/key-value-storage';
+import type { KeyValueStorage } from '../../shared/key-value-storage';
 
 export type LocationChange = 'pop' | 'push' | 'replace';
 

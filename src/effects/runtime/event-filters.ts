@@ -4,8 +4,8 @@
  * (folded-events.ts: each event with its state), `isOfType(...)` where a list of events is searched.
  */
 import { filter, type OperatorFunction } from 'rxjs';
-import type { EventType } from '../../events/catalogue/index';
-import type { AppEvent, EventOf } from '../../events/envelope';
+import type { EventType } from '../../../events/catalogue/index';
+import type { AppEvent, EventOf } from '../../../events/envelope';
 import type { Folded } from './folded-events';
 
 export function isOfType<T extends EventType>(...types: T[]): (e: AppEvent) => e is EventOf<T> {

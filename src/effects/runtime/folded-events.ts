@@ -5,11 +5,11 @@
  * docs/decisions/036-feature-map-and-one-way.md ("The effects' folded view") and 007.
  */
 import { Observable, defer, map, share } from 'rxjs';
-import type { AppEvent } from '../../events/envelope';
+import type { AppEvent } from '../../../events/envelope';
 import type { EffectLog } from './deps';
-import { foldedJustNow } from '../../projections/checkpoints';
-import { fold, foldAll } from '../../projections/fold';
-import { initialState, type AppState } from '../../projections/state';
+import { foldedJustNow } from '../../../projections/checkpoints';
+import { fold, foldAll } from '../../../projections/fold';
+import { initialState, type AppState } from '../../../projections/state';
 
 export interface Folded<E extends AppEvent = AppEvent> {
   event: E;

@@ -7,7 +7,7 @@
  * Appends go straight to the real log, so facts the group produces reach everyone at once.
  */
 import { Subject, type Observable, type Subscription } from 'rxjs';
-import type { AppEvent } from '../../events/envelope';
+import type { AppEvent } from '../../../events/envelope';
 import type { EffectLog } from './deps';
 
 export interface LateLog {

@@ -3,8 +3,8 @@
  * followed by `api/responded` or `api/failed`, linked by requestId; a reply that comes after a
  * timeout is `api/late-replied` (decision 038).
  */
-import type { EventLog } from '../../events/log';
-import type { ExchangeRecorder } from '../api/recorder';
+import type { EventLog } from '../../../events/log';
+import type { ExchangeRecorder } from '../../api/recorder';
 
 export function logRecorder(log: EventLog): ExchangeRecorder {
   return {

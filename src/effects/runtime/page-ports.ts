@@ -4,7 +4,7 @@
  * (the host site's login links, mini cart and language select the layout takes over, and the action
  * buttons of decision 020). The real ones are in src/boot/document-page-ports.ts.
  */
-import type { HostPart } from '../../events/catalogue/layout';
+import type { HostPart } from '../../../events/catalogue/layout';
 
 export interface CookiePort {
   get(name: string): string | null;

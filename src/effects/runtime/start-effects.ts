@@ -1,6 +1,6 @@
 /**
  * Starting a list of effects against their ports and stopping them together. Kept apart from
- * runtime.ts (which lists every effect) so that boot can start the core effects without bundling
+ * all-effects.ts (which lists every effect) so that boot can start the core effects without bundling
  * the deferred ones (decision 008).
  */
 import { Subscription } from 'rxjs';

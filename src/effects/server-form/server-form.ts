@@ -19,9 +19,9 @@ import { internationalPhone } from '../../validation/phone-input';
 import { serverFormStructs, validateServerForm } from '../../validation/server-form-rules';
 import { serverNameStruct } from '../../validation/service-name';
 import { availabilityChecks } from '../availability-checks';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
-import { foldedState } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
+import { foldedState } from '../runtime/folded-events';
 
 export const SERVER_NAME_THROTTLE_MS = 1000;
 const OFFER_NOT_FOUND = 'server_form.offer_not_found';

@@ -22,8 +22,8 @@ import { REDACTED } from '../../../events/redact';
 import type { SignUpRequest } from '../../api/endpoints/users';
 import { loginStruct } from '../../validation/signup-rules';
 import { availabilityChecks } from '../availability-checks';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 import { leaveApp } from '../nav/allowed-navigation';
 import { SIGNUP_PASSWORD_SECRET, takeSecret } from '../../shared/secret-vault';
 

@@ -11,8 +11,8 @@ import { Subscription, asapScheduler, debounceTime, tap } from 'rxjs';
 import type { EventType } from '../../../events/catalogue/index';
 import { cartShape, currentLocation } from '../../../projections/selectors';
 import { stripLanguagePrefix } from '../../i18n/locales';
-import type { EffectDeps } from '../deps';
-import { foldedEvents } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { foldedEvents } from '../runtime/folded-events';
 import { ORDER_PATH } from '../../router/step-paths';
 import { routeActions } from './order-route';
 

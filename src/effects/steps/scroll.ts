@@ -20,8 +20,8 @@ import {
 } from 'rxjs';
 import type { PayloadOf } from '../../../events/catalogue/index';
 import type { AppEvent } from '../../../events/envelope';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 import { consentElementId, formFieldElementId, stepElementId } from '../../shared/element-ids';
 import {
   FIELD_SCROLL_OFFSET,

@@ -10,8 +10,8 @@
 import { Subscription, distinctUntilChanged, filter, map, tap } from 'rxjs';
 import * as z from 'zod/mini';
 import { StepName } from '../../../events/contract/scalars';
-import type { CoreEffectDeps } from '../deps';
-import { foldedEvents } from '../folded-events';
+import type { CoreEffectDeps } from '../runtime/deps';
+import { foldedEvents } from '../runtime/folded-events';
 import { readStoredJson, removeStored, writeStored } from '../../shared/stored-json';
 
 export const USER_STEP_KEY = 'checkout.userStep';

@@ -13,9 +13,9 @@ import type { HostingTutorialProduct } from '../../../events/contract/offers';
 import type { AppEvent } from '../../../events/envelope';
 import { flowAvailable, tutorialCandidate, type TutorialCandidate } from '../../../projections/tutorial/show';
 import { loadedCart } from '../../../projections/selectors';
-import type { EffectDeps } from '../deps';
-import { ofType } from '../event-filters';
-import { foldedState } from '../folded-events';
+import type { EffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
+import { foldedState } from '../runtime/folded-events';
 import { resetIfCartLost } from '../session-loss';
 import { readStored, writeStored } from '../../shared/stored-json';
 

@@ -6,8 +6,8 @@
  * replies answering 401 at the same time) finds it already on its way.
  */
 import type { Subscription } from 'rxjs';
-import type { CoreEffectDeps } from '../deps';
-import { ofType } from '../event-filters';
+import type { CoreEffectDeps } from '../runtime/deps';
+import { ofType } from '../runtime/event-filters';
 import { leaveApp } from '../nav/allowed-navigation';
 
 type UrlDeps = Pick<CoreEffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>;

@@ -9,7 +9,7 @@
  */
 import type { Subscription } from 'rxjs';
 import { forgetCustomer } from '../customer-data';
-import type { CoreEffectDeps } from '../deps';
+import type { CoreEffectDeps } from '../runtime/deps';
 import { leaveOnce, loginPageUrl, returnUrlFor } from './login';
 
 export function logoutUrlFor(

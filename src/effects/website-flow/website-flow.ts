@@ -14,10 +14,10 @@ import { currentLocation } from '../../../projections/selectors';
 import { WEBSITE_FLOW_STEPS, LAST_WEBSITE_FLOW_STEP } from '../../../projections/website-flow/state';
 import { clientError } from '../../api/failures';
 import { stripLanguagePrefix } from '../../i18n/locales';
-import type { EffectDeps } from '../deps';
+import type { EffectDeps } from '../runtime/deps';
 import type { KeyValueStorage } from '../../shared/key-value-storage';
-import { foldedOfType, isOfType, ofType } from '../event-filters';
-import { foldedEvents, foldedState } from '../folded-events';
+import { foldedOfType, isOfType, ofType } from '../runtime/event-filters';
+import { foldedEvents, foldedState } from '../runtime/folded-events';
 import { readStoredJson, writeStored } from '../../shared/stored-json';
 
 export const WEBSITE_FLOW_KEY = 'checkout.websiteFlow';

@@ -9,10 +9,10 @@ import { systemClock } from '../../../events/clock';
 import type { AppConfig } from '../../../events/contract/app-config';
 import { EventLog } from '../../../events/log';
 import { createApiClient } from '../../../src/api/client';
-import { memoryStorage, type BrowserPort } from '../../../src/effects/deps';
+import { memoryStorage, type BrowserPort } from '../../../src/effects/runtime/deps';
 import { type KeyValueStorage } from '../../../src/shared/key-value-storage';
-import { logRecorder, sequentialIds } from '../../../src/effects/log-recorder';
-import { startEffects } from '../../../src/effects/runtime';
+import { logRecorder, sequentialIds } from '../../../src/effects/runtime/log-recorder';
+import { startEffects } from '../../../src/effects/runtime/all-effects';
 import { languageOf } from '../../../src/i18n/locales';
 
 function memoryBrowser(start: string): BrowserPort {

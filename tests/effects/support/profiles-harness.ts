@@ -11,8 +11,8 @@ import { foldAll } from '../../../projections/fold';
 import type { AppState } from '../../../projections/state';
 import { cartLoadEffect } from '../../../src/effects/cart/load';
 import { cartQueueEffect } from '../../../src/effects/cart/queue';
-import type { Effect } from '../../../src/effects/start-effects';
-import { logRecorder } from '../../../src/effects/log-recorder';
+import type { Effect } from '../../../src/effects/runtime/start-effects';
+import { logRecorder } from '../../../src/effects/runtime/log-recorder';
 import { harness, type Harness } from '../../support/effect-harness';
 import { providerApi, seed, waitFor } from '../../support/provider-harness';
 
