@@ -1,4 +1,4 @@
-// Guards: the app shell is served in both set-ups — index.html with #main-content and its config.
+// Guards: the app shell is served in both set-ups — index.html with #main-content and its config — and a part of the app lost to the network is said, not loaded forever.
 import { expect, test } from '@playwright/test';
 import { openApp } from './helpers/app';
 import { seedProvider } from './helpers/provider';
@@ -36,4 +36,16 @@ test('a full page load asks for the cart once and shows it', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   await expect(page.locator('.cart-item').first()).toBeVisible();
   expect(cartRequests).toHaveLength(1);
+});
+
+test("a part of the app lost to the network is said in the page's language, not loaded forever", async ({
+  page,
+}) => {
+  await page.route('**/chunks/catalogue-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/en/checkout');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not reach our servers. Please check your internet connection and try again.',
+  );
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.locator('html[data-app="failed"]')).toHaveCount(1);
 });

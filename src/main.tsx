@@ -7,18 +7,31 @@
  * counts the entry's own dynamic imports as the first load), so nothing waits on the network here.
  */
 import './styles/index.css';
+import { showLoadFailure } from './boot/load-failure';
 
 /** Yields to the browser: what follows runs in a new task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start(): Promise<void> {
+/** The stages in turn; rejects when one of them cannot be loaded. */
+async function loadStages(): Promise<typeof import('./boot/boot')> {
   await import('react-dom/client');
   await nextTask();
   await import('./boot/stages/contracts');
   await nextTask();
   await import('./boot/stages/catalogue');
   await nextTask();
-  const { boot } = await import('./boot/boot');
+  return import('./boot/boot');
+}
+
+async function start(): Promise<void> {
+  let boot: (typeof import('./boot/boot'))['boot'];
+  try {
+    ({ boot } = await loadStages());
+  } catch {
+    // A stage that cannot be loaded says so, in the page's language, instead of loading forever.
+    showLoadFailure(document);
+    return;
+  }
   await boot();
 }
 

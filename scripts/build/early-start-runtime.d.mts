@@ -2,6 +2,8 @@
 export interface EarlyManifest {
   locales: Record<string, string[]>;
   loading: Record<string, string>;
+  /** The network-error text per locale, shown when the app's chunks cannot be loaded. */
+  unreachable?: Record<string, string>;
   pages: { path: string; files: string[] }[];
   cart: boolean;
   /** The theme names and each company's brand theme (src/ui/themes.json); absent: no theme set. */

@@ -49,6 +49,9 @@ export function earlyStart(manifest, win) {
       root.innerHTML =
         '<div class="spinner" role="status" aria-live="polite"><span class="spinner__dot" aria-hidden="true"></span><span class="spinner__label"></span></div>';
       root.querySelector('.spinner__label').textContent = manifest.loading[locale];
+      // The words for a load that fails (src/boot/load-failure.ts), in the same language.
+      if (manifest.unreachable && manifest.unreachable[locale])
+        root.firstChild.setAttribute('data-failed-text', manifest.unreachable[locale]);
       doc.documentElement.lang = locale;
     }
     var files = (manifest.locales[locale] || []).slice();
@@ -79,7 +82,7 @@ export function earlyStart(manifest, win) {
 }
 
 /**
- * @typedef {{ locales: Record<string, string[]>, loading: Record<string, string>,
+ * @typedef {{ locales: Record<string, string[]>, loading: Record<string, string>, unreachable?: Record<string, string>,
  *   pages: { path: string, files: string[] }[], cart: boolean,
  *   themes?: { names: string[], companyBrands: Record<string, string> } }} EarlyManifest
  */

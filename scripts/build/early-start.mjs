@@ -40,13 +40,18 @@ export function earlyStartManifest(metafile, split, { outdir, base, mode, root }
   const locales = {};
   /** @type {Record<string, string>} */
   const loading = {};
+  /** @type {Record<string, string>} */
+  const unreachable = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const source = output.entryPoint ?? '';
     const locale = CATALOGUE.exec(source)?.[1];
     if (!locale) continue;
     locales[locale] = [url(file)];
-    const text = JSON.parse(readFileSync(join(root, source), 'utf8'))['app.loading'];
-    if (typeof text === 'string') loading[locale] = text;
+    const catalogue = JSON.parse(readFileSync(join(root, source), 'utf8'));
+    if (typeof catalogue['app.loading'] === 'string') loading[locale] = catalogue['app.loading'];
+    // What the page says when the app's own chunks cannot be loaded (src/boot/load-failure.ts).
+    if (typeof catalogue['general.network_error'] === 'string')
+      unreachable[locale] = catalogue['general.network_error'];
   }
   const pages = FIRST_PAINT_PAGES.filter(({ module }) =>
     Object.values(metafile.outputs).some((output) => isEntryOf(output.entryPoint, module)),
@@ -59,7 +64,14 @@ export function earlyStartManifest(metafile, split, { outdir, base, mode, root }
   // The theme names and company brands of src/ui/theme.ts, so the theme is set before the first paint.
   const { themes: names, companyBrands } = JSON.parse(readFileSync(join(root, THEMES), 'utf8'));
   // Development builds may boot another config or a live re-run (devtools/dev-boot.ts): no early cart.
-  return { locales, loading, pages, cart: mode !== 'development', themes: { names, companyBrands } };
+  return {
+    locales,
+    loading,
+    unreachable,
+    pages,
+    cart: mode !== 'development',
+    themes: { names, companyBrands },
+  };
 }
 
 /** The inline script's text, minified: the runtime function called with the manifest. */

@@ -2,7 +2,9 @@
 /**
  * index.html's early start (issue 15's waterfall): the inline script preloads the path's catalogue and
  * page chunks, sets the app's theme on <html>, and sends `GET /cart` exactly as the API client would, so the entry can adopt the reply;
- * its list of first-paint pages is the router's; and it never breaks a page it cannot help.
+ * its list of first-paint pages is the router's; it leaves the words for a failed load on the
+ * indicator, which the entry shows when a boot stage cannot be loaded; and it never breaks a page it
+ * cannot help.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,7 @@ import { earlyStart } from '../../scripts/build/early-start-runtime.mjs';
 import { FIRST_PAINT_PAGES, earlyStartManifest, earlyStartScript } from '../../scripts/build/early-start.mjs';
 import { companyCodes } from '../../events/contract/scalars';
 import { build } from '../../src/api/build-request';
+import { showLoadFailure } from '../../src/boot/load-failure';
 import { localeFromPath } from '../../src/i18n/locales';
 import { themeOf } from '../../src/ui/theme';
 
@@ -20,6 +23,7 @@ const manifest = {
     'hu-HU': ['/chunks/hu-HU-C.js'],
   },
   loading: { 'sk-SK': 'Načítava sa…', 'en-US': 'Loading…', 'hu-HU': 'Betöltés…' },
+  unreachable: { 'en-US': 'We could not reach our servers.', 'hu-HU': 'Nem érjük el a szervereinket.' },
   pages: [
     { path: '/checkout', files: ['/chunks/cart-page-D.js', '/chunks/chunk-E.js'] },
     { path: '/checkout/order', files: ['/chunks/order-page-F.js'] },
@@ -70,6 +74,17 @@ describe('the early-start script of index.html', () => {
     expect(document.documentElement.lang).toBe('hu-HU');
     landOn('/en/checkout');
     expect(document.querySelector('[role="status"] .spinner__label')?.textContent).toBe('Loading…');
+  });
+
+  it("keeps the words for a load that fails on the indicator, in the path's language, and the app shows them", () => {
+    landOn('/checkout');
+    expect(document.querySelector('.spinner')?.getAttribute('data-failed-text')).toBe(
+      'Nem érjük el a szervereinket.',
+    );
+    showLoadFailure(document);
+    expect(document.querySelector('[role="status"]')).toBeNull();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Nem érjük el a szervereinket.');
+    expect(document.documentElement.dataset.app).toBe('failed');
   });
 
   it('picks the same locale as the app for any path', () => {
