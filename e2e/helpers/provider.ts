@@ -39,3 +39,8 @@ export async function setFaults(page: Page, faults: Record<string, unknown> | nu
 export async function setBehaviour(page: Page, behaviour: Record<string, unknown>): Promise<void> {
   await control(page, 'behaviour', behaviour);
 }
+
+/** `POST __mock/stream/release`: the session's domain check streams held by `streamHeldAfter` go on. */
+export async function releaseStream(page: Page): Promise<void> {
+  await control(page, 'stream/release', null);
+}
