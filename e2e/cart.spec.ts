@@ -45,9 +45,18 @@ for (const company of companies) {
 
     test('the note is saved after a pause and is there after a reload', async ({ page }) => {
       await page.getByLabel('Add a note to the order').check();
-      const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/cart/note'));
+      // A pause mid-typing saves what is typed so far (a loaded machine's keystrokes can be 300 ms
+      // apart): wait for the save of the whole note, trimmed, and for its reply before reloading.
+      const saved = page.waitForResponse(
+        (r) =>
+          r.request().method() === 'PUT' &&
+          r.url().includes('/cart/note') &&
+          (r.request().postDataJSON() as { note?: string }).note === 'Please call before 5 pm',
+      );
       await page.getByLabel('Note', { exact: true }).pressSequentially('  Please call before 5 pm  ');
-      expect((await saved).postDataJSON()).toEqual({ note: 'Please call before 5 pm' });
+      const reply = await saved;
+      expect(reply.request().postDataJSON()).toEqual({ note: 'Please call before 5 pm' });
+      expect(reply.ok()).toBe(true);
       await expect(page.getByLabel('Note', { exact: true })).toHaveValue('  Please call before 5 pm  ');
       await page.reload();
       await expect(page.getByLabel('Add a note to the order')).toBeChecked();

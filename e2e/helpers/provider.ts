@@ -44,3 +44,16 @@ export async function setBehaviour(page: Page, behaviour: Record<string, unknown
 export async function releaseStream(page: Page): Promise<void> {
   await control(page, 'stream/release', null);
 }
+
+/**
+ * The uuid of the cart the page's session has at the provider (`GET /cart`): what tells this
+ * journey's error reports from another worker's at the shared collector.
+ */
+export async function cartUuid(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const params = JSON.parse(document.getElementById('main-content')?.getAttribute('data-params') ?? '{}');
+    const headers = { company: params.company ?? 'sk-ws', language: 'en-US' };
+    const reply = await fetch(`${params.apiUrl}/cart`, { credentials: 'include', headers });
+    return ((await reply.json()) as { uuid: string }).uuid;
+  });
+}

@@ -4,7 +4,7 @@
  * workflow) or of the user information step (Swedish workflow: name optional, personal id number)
  * and creates the account. Logins are unique per call (the provider keeps its users between tests).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { CompanyCode } from '../../events/contract/scalars';
 import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
@@ -42,10 +42,13 @@ export async function fillField(page: Page, label: string | RegExp, value: strin
 }
 
 let serial = 0;
-/** A login no earlier test has taken: the provider keeps the users it created. */
+/**
+ * A login no other test has taken: the provider keeps the users it created, for every worker. The
+ * worker's index keeps two workers' logins apart, the count one worker's.
+ */
 export function uniqueLogin(prefix: string): string {
   serial += 1;
-  return `${prefix}${Date.now().toString(36)}${serial}`;
+  return `${prefix}${Date.now().toString(36)}w${test.info().workerIndex}n${serial}`;
 }
 
 /** The standard sign-up form (sk-ws), consent to the terms included. */
