@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CompanyCode } from '../events/contract/scalars';
 import { openCartWithItems, seriousViolations, tabTo } from './helpers/cart-items';
 import { loginAs } from './helpers/login';
-import { seedProvider, setFaults } from './helpers/provider';
+import { seedSession, setFaults } from './helpers/provider';
 
 const companies: CompanyCode[] = ['sk-ws', 'se-ws'];
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
@@ -223,7 +223,7 @@ test.describe('the empty cart', () => {
   for (const company of companies) {
     test(`${company}: has no serious or critical accessibility violation`, async ({ page, baseURL }) => {
       await openCartWithItems(page, company, baseURL ?? '');
-      await seedProvider(page, { company, cart: 'empty', login: null });
+      await seedSession(page, { company, cart: 'empty', login: null });
       await page.goto('/en/checkout');
       await expect(page).toHaveURL(/\/en\/empty-cart$/);
       await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();

@@ -16,7 +16,7 @@ import {
   stepBlock,
 } from './helpers/checkout';
 import { loginAs } from './helpers/login';
-import { cartUuid, seedProvider, setBehaviour, setFaults } from './helpers/provider';
+import { cartUuid, seedSession, setBehaviour, setFaults } from './helpers/provider';
 
 // Whole journeys on a shared machine: give each the time of two ordinary tests.
 test.describe.configure({ timeout: 60_000 });
@@ -208,7 +208,7 @@ test.describe('storage that fails (issue 22, item 6)', () => {
     });
     await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL ?? '' }]);
     await openApp(page, '/en/');
-    await seedProvider(page, { company: 'sk-ws', cart: 'with-items', login: null });
+    await seedSession(page, { company: 'sk-ws', cart: 'with-items', login: null });
     await page.goto('/en/checkout');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();

@@ -24,9 +24,17 @@ async function control(page: Page, path: string, body: unknown): Promise<unknown
   );
 }
 
+/**
+ * Seeds the provider session the page talks to and leaves the page as it is: for a journey whose next
+ * step opens a page anyway, which then reads the seeded session (one page load fewer, decision 074).
+ */
+export async function seedSession(page: Page, seed: Seed): Promise<void> {
+  await control(page, 'seed', seed);
+}
+
 /** Seeds the provider session the page talks to, then reloads the page so the app starts over. */
 export async function seedProvider(page: Page, seed: Seed): Promise<void> {
-  await control(page, 'seed', seed);
+  await seedSession(page, seed);
   await page.reload();
   await page.locator('html[data-app]').waitFor({ state: 'attached' });
 }

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CompanyCode } from '../../events/contract/scalars';
 import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
-import { seedProvider, setBehaviour } from './provider';
+import { seedSession, setBehaviour } from './provider';
 
 /** A new customer with a seeded cart: continue in the cart, then register in the login drawer. */
 export async function registerFromCart(
@@ -20,7 +20,7 @@ export async function registerFromCart(
   await useCompany(page, company);
   await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
   await openApp(page, '/en/');
-  await seedProvider(page, { company, cart: 'with-items', login: null });
+  await seedSession(page, { company, cart: 'with-items', login: null });
   await setBehaviour(page, { checkout: 'auto', gateway: 'success', pollsBeforeDone: 2 });
   await page.goto('/en/checkout');
   await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible(PAGE_LOAD);
