@@ -85,7 +85,7 @@ const STEPS = [
   [[STAGE.vitest]],
   [[STAGE.chromium, STAGE.playwright]],
 ];
-const STAGE_COUNT = STEPS.flat(2).length;
+const ORDER = STEPS.flat(2);
 
 function readJson(file) {
   if (!existsSync(file)) return undefined;
@@ -96,9 +96,8 @@ function readJson(file) {
   }
 }
 
-/** @type {{ name: string, seconds: number, ok: boolean }[]} */
-const timings = [];
-let started = 0;
+/** @type {Map<Stage, { seconds: number, ok: boolean }>} */
+const timings = new Map();
 
 /**
  * Runs one stage; `alone` streams its output, otherwise it is kept and printed whole at the end.
@@ -107,8 +106,7 @@ let started = 0;
  */
 function runStage(stage, alone) {
   const [command, args] = stage.command;
-  started += 1;
-  const header = `\n==> [${started}/${STAGE_COUNT}] ${stage.name}${alone ? '' : ' (beside another lane)'}`;
+  const header = `\n==> [${ORDER.indexOf(stage) + 1}/${ORDER.length}] ${stage.name}${alone ? '' : ' (beside another lane)'}`;
   if (alone) console.log(header);
   const begun = performance.now();
   return new Promise((resolve) => {
@@ -138,7 +136,7 @@ function runStage(stage, alone) {
           ? `<== ${stage.name}: ok in ${seconds} s`
           : `<== ${stage.name}: FAILED (${why}) after ${seconds} s`,
       );
-      timings.push({ name: stage.name, seconds, ok });
+      timings.set(stage, { seconds, ok });
       resolve(ok);
     });
   });
@@ -146,13 +144,17 @@ function runStage(stage, alone) {
 
 /** Each stage's time at the end of the run, so a slow stage is seen without scrolling (issue 17). */
 function printTimings(wallSeconds) {
-  const width = Math.max(...timings.map((t) => t.name.length), 'total (wall clock)'.length);
+  const ran = ORDER.flatMap((stage) => {
+    const timing = timings.get(stage);
+    return timing ? [{ name: stage.name, ...timing }] : [];
+  });
+  const width = Math.max(...ran.map((t) => t.name.length), 'total (wall clock)'.length);
   const clock = (seconds) => {
     const s = Math.round(seconds); // round first: 1379.8 s is 23:00, not 22:60
     return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   };
   console.log('\ntime per stage (m:ss; stages of one step overlap)');
-  for (const t of timings)
+  for (const t of ran)
     console.log(`  ${t.name.padEnd(width)}  ${clock(t.seconds).padStart(6)}${t.ok ? '' : '  FAILED'}`);
   console.log(`  ${'total (wall clock)'.padEnd(width)}  ${clock(wallSeconds).padStart(6)}`);
 }
