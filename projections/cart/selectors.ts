@@ -4,7 +4,7 @@
  * (`cartExtras`: asked before its command starts), and all of these together, which is when the cart's
  * proceed buttons wait. Views and effects ask these rather than reading the counters themselves.
  */
-import type { CartCommandName } from '../../events/catalogue/cart';
+import type { CartCommandName } from '../../events/catalogue/cart-commands';
 import type { AppState } from '../state';
 
 /** Any cart command, for an item or for the cart, has started and is not yet answered. */

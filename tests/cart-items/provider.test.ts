@@ -15,7 +15,7 @@ import {
   oneLicencePrices,
 } from '../../projections/cart-items/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { drawerDataEffect } from '../../src/effects/cart-items/drawer-data';
 import { licenceDebounceEffect } from '../../src/effects/cart-items/licence-debounce';
 import { licencePricesEffect } from '../../src/effects/cart-items/licence-prices';

@@ -105,7 +105,7 @@ describe('the coupon panel', () => {
     expect(add).toBeDisabled();
     fireEvent.change(input, { target: { value: '  NOPE ' } });
     fireEvent.click(add);
-    expect(r.payloads('cart/coupon-add-requested')).toEqual([{ code: 'NOPE' }]);
+    expect(r.payloads('cart-extras/coupon-add-requested')).toEqual([{ code: 'NOPE' }]);
     act(() => {
       r.log.append('cart/command-started', { command: 'add-coupon', commandId: 'c1' });
       r.log.append('cart/command-failed', {
@@ -144,7 +144,7 @@ describe('the coupon panel', () => {
     expect(within(coupons).getByText('10 % off', { selector: 'li' })).toBeVisible();
     expect(within(coupons).getByText('€2.00 off')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
-    expect(r.payloads('cart/coupon-remove-requested')).toEqual([{ code: 'WELCOME10' }]);
+    expect(r.payloads('cart-extras/coupon-remove-requested')).toEqual([{ code: 'WELCOME10' }]);
   });
 });
 
@@ -203,13 +203,13 @@ describe('the donation', () => {
     expect(screen.getByText('Field is required')).toBeVisible();
     fireEvent.change(screen.getByLabelText(/Your donation/), { target: { value: '1x5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
-    expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { customDonation: 15 } }]);
+    expect(r.payloads('cart-extras/donation-requested')).toEqual([{ donation: { customDonation: 15 } }]);
   });
 
   it('chooses a round-up version', () => {
     const r = renderCartPage(buildCart({ donation }));
     fireEvent.click(screen.getByLabelText(/Round-up plus 0.50/));
-    expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { roundUpVersion: 'v2' } }]);
+    expect(r.payloads('cart-extras/donation-requested')).toEqual([{ donation: { roundUpVersion: 'v2' } }]);
   });
 });
 

@@ -38,7 +38,7 @@ describe('emptying a saved note', () => {
     fireEvent.change(note() as HTMLTextAreaElement, { target: { value: '' } });
     // 300 ms later the effect sends the empty note and the provider answers without one.
     act(() => {
-      r.log.append('cart/note-committed', { note: '' });
+      r.log.append('cart-extras/note-committed', { note: '' });
       r.log.append('cart/received', { cart: { ...saved, note: null }, command: 'delete-note' });
     });
     expect(note()).not.toBeNull();
@@ -54,7 +54,7 @@ describe('a refused custom donation', () => {
     fireEvent.click(screen.getByLabelText('Custom amount'));
     fireEvent.change(screen.getByLabelText(/Your donation/), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
-    expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { customDonation: 0 } }]);
+    expect(r.payloads('cart-extras/donation-requested')).toEqual([{ donation: { customDonation: 0 } }]);
     const error = buildError({
       status: 422,
       key: 'validation.invalid_form',

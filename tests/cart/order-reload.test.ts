@@ -10,7 +10,7 @@ import { foldAll } from '../../projections/fold';
 import { messagesAt } from '../../projections/selectors';
 import { orderBusy } from '../../projections/checkout/selectors';
 import type { Result } from '../../src/api/result';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { navigationEffect } from '../../src/effects/nav/navigation';
 import { orderReloadEffect } from '../../src/effects/cart/order-reload';
 import { bootPayload, buildCart, buildError, user } from '../support/builders';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesAt } from '../../projections/selectors';
 import { migrationView } from '../../projections/migration/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { createMigrationEffect } from '../../src/effects/migration/migration';
 import { UploadShelf } from '../../src/shared/upload-shelf';
 import {
