@@ -7,7 +7,8 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../events/contract/cart';
 import { drawerFieldPaths, drawerFields, drawerMessagePaths } from '../../projections/cart-items/item-drawer';
-import { loadedCart, messagesAt } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import {
   itemMessages,
   licenceChange,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../events/app-error';
 import type { Cart } from '../../events/contract/cart';
 import { foldAll } from '../../projections/fold';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { orderBusy } from '../../projections/checkout/selectors';
 import type { Result } from '../../src/api/result';
 import { cartQueueEffect } from '../../src/effects/runtime/core-effects';

@@ -9,7 +9,7 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CompanyCode } from '../../events/contract/scalars';
 import type { AppEvent } from '../../events/envelope';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { couponPanel, noteText } from '../../projections/cart-extras/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartProceedEffect } from '../../src/effects/cart/proceed';

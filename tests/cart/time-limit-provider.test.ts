@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { foldAll } from '../../projections/fold';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import type { StartTimer } from '../../src/api/http';

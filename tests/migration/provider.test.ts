@@ -7,7 +7,7 @@
 import { HttpResponse, http } from 'msw';
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { migrationView } from '../../projections/migration/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/runtime/core-effects';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, eventTypes } from '../../events/catalogue/index';
 import { applicableSteps, dataProgress } from '../../projections/steps/progress';
 import { fold, foldAll, modelOrder, routedModels } from '../../projections/fold';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { initialState } from '../../projections/state';
 import { buildCart, buildItem, session } from '../support/builders';
 

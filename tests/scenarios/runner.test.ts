@@ -18,7 +18,7 @@ import type { Scenario } from '../../fixtures/scenarios/format';
 import { appConfigFor } from '../../fixtures/companies';
 import { SIGNUP_PASSWORD_VAULT_KEY } from '../../fixtures/scenarios/newcomer';
 import { AppConfig } from '../../events/contract/app-config';
-import { isLoggedIn } from '../../projections/selectors';
+import { isLoggedIn } from '../../projections/cart/selectors';
 import { SIGNUP_PASSWORD_SECRET } from '../../src/shared/secret-vault';
 import { PROVIDER_URLS } from '../support/provider-harness';
 import { committedByWidget } from './widgets';

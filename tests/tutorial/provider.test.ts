@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getOrCreateSession } from '../../fixtures/provider/sessions';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { tutorialView } from '../../projections/tutorial/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/runtime/core-effects';

@@ -4,7 +4,7 @@
  * the cart (E9), hosting included (issue 14 item 11, decision 026).
  */
 import { describe, expect, it } from 'vitest';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { websiteFlowEffect } from '../../src/effects/website-flow/website-flow';

@@ -5,7 +5,7 @@
  * The scheduler comes from the deps, so tests and replays control the timing.
  */
 import { EMPTY, Subscription, asyncScheduler, map, of, switchMap, timer } from 'rxjs';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import type { EffectDeps } from '../runtime/deps';
 import { foldedOfType } from '../runtime/event-filters';
 import { foldedEvents } from '../runtime/folded-events';

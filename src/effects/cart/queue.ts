@@ -6,7 +6,7 @@
  */
 import { BehaviorSubject, EMPTY, Subscription, concatMap, filter, from, take } from 'rxjs';
 import type { AppEvent } from '../../../events/envelope';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import type { AppState } from '../../../projections/state';
 import type { CoreApiClient } from '../../api/core-client';
 import type { CoreEffectDeps, EffectLog } from '../runtime/deps';
