@@ -1,4 +1,7 @@
-/** The app from the first paint on: the language (registered in src/effects/runtime/core-effects.ts, decision 073). */
+/**
+ * The app from the first paint on: the language (registered in src/effects/runtime/core-effects.ts,
+ * decision 073).
+ */
 import type { CoreFeature } from '../runtime/feature';
 import { languageEffect } from './language';
 

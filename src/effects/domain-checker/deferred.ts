@@ -1,4 +1,7 @@
-/** The domain checker's search and ownership checks, after the first paint (registered in src/effects/runtime/deferred-effects.ts, decision 073). */
+/**
+ * The domain checker's search and ownership checks, after the first paint (registered in
+ * src/effects/runtime/deferred-effects.ts, decision 073).
+ */
 import type { DeferredFeature } from '../runtime/feature';
 import { domainCheckerOwnershipEffect } from './ownership';
 import { domainCheckerSearchEffect } from './search';

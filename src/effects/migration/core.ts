@@ -1,4 +1,7 @@
-/** Migration from the first paint on: the assistance choice through the cart queue (registered in src/effects/runtime/core-effects.ts, decision 073). */
+/**
+ * Migration from the first paint on: the assistance choice through the cart queue (registered in
+ * src/effects/runtime/core-effects.ts, decision 073).
+ */
 import type { CoreFeature } from '../runtime/feature';
 import { migrationCommands } from './commands';
 

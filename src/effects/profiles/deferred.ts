@@ -1,4 +1,8 @@
-/** Profiles after the first paint: loading them, required fields, checks, the two profile flows, form drafts and optional settings (registered in src/effects/runtime/deferred-effects.ts, decision 073). */
+/**
+ * Profiles after the first paint: loading them, required fields, checks, the two profile flows,
+ * form drafts and optional settings (registered in src/effects/runtime/deferred-effects.ts,
+ * decision 073).
+ */
 import type { DeferredFeature } from '../runtime/feature';
 import { billingProfileFlowEffect } from './billing-profile-flow';
 import { domainProfileFlowEffect } from './domain-profile-flow';

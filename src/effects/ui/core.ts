@@ -1,4 +1,7 @@
-/** Login, logout and forgetting the customer's stored data, from the first paint on (registered in src/effects/runtime/core-effects.ts, decision 073). */
+/**
+ * Login, logout and forgetting the customer's stored data, from the first paint on (registered in
+ * src/effects/runtime/core-effects.ts, decision 073).
+ */
 import type { CoreFeature } from '../runtime/feature';
 import { forgetCustomerEffect } from '../customer-data';
 import { loginEffect } from './login';

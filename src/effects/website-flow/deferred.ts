@@ -1,4 +1,7 @@
-/** The website flow, after the first paint (registered in src/effects/runtime/deferred-effects.ts, decision 073). */
+/**
+ * The website flow, after the first paint (registered in src/effects/runtime/deferred-effects.ts,
+ * decision 073).
+ */
 import type { DeferredFeature } from '../runtime/feature';
 import { websiteFlowEffect } from './website-flow';
 
