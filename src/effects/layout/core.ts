@@ -1,6 +1,6 @@
 /**
- * The host page's take-over, from the first paint on (registered in src/effects/runtime/core-
- * effects.ts, decision 073).
+ * The host page's take-over, from the first paint on (registered in
+ * src/effects/runtime/core-effects.ts, decision 073).
  */
 import type { CoreFeature } from '../runtime/feature';
 import { hostTakeOverEffect } from './host-take-over';
