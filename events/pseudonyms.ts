@@ -7,8 +7,10 @@
  * Per kind: words map one by one (a full name is its first and last names' stand-ins); an e-mail
  * keeps its `@` and top-level domain; a phone keeps its `+` or trunk `0`, its dial code and all but
  * its last seven digits; a postal code keeps its first character (the country's region); a
- * birthday keeps its year and falls on or before the real day (an age rule still holds); a URL
+ * birthday keeps its year and falls before the real day (an age rule still holds); a URL
  * keeps all but the values of its query parameters that are not on the harmless list.
+ * A stand-in is never the value itself: a short code or a date has few stand-ins to draw from, and
+ * one drawn equal to the value would send it as it is, so it is drawn again (the same way each time).
  */
 import { hmacSha256 } from './keyed-hash';
 import { harmlessQueryParams, type PersonalKind } from './personal-fields';
@@ -35,6 +37,8 @@ const LETTER = /\p{L}/u;
 const DIGIT = /\p{Nd}/u;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const DAY_MS = 86_400_000;
+/** Draws of a stand-in that came out equal to its value, at most (each equal by chance ≤ 1 in 10). */
+const MAX_ROUNDS = 8;
 
 type Draw = (n: number) => number;
 
@@ -42,10 +46,12 @@ type Draw = (n: number) => number;
 export function pseudonymiser(salt: string): Pseudonymiser {
   const hash = hmacSha256(salt);
   let memo = new Map<string, string>();
+  /** Which draw of the value's stand-in is being made (0 but when one came out equal to the value). */
+  let round = 0;
 
   /** A stream of draws seeded by the keyed hash of `seed` (sfc32 over the digest's first words). */
   const draws = (seed: string): Draw => {
-    const digest = hash(seed);
+    const digest = hash(round === 0 ? seed : `${seed}\u0000${round}`);
     const word = (i: number) =>
       ((digest[i] as number) << 24) |
       ((digest[i + 1] as number) << 16) |
@@ -131,7 +137,10 @@ export function pseudonymiser(salt: string): Pseudonymiser {
     });
   };
 
-  /** The year is kept and the day falls on or before the real one, so an age rule still holds. */
+  /**
+   * The year is kept and the day falls before the real one, so an age rule still holds; New Year's
+   * Day has no day before it in its year and gets one of the December before.
+   */
   const birthday = (value: string): string => {
     const iso = ISO_DATE.exec(value);
     const draw = draws(`birthday\u0000${value}`);
@@ -141,15 +150,21 @@ export function pseudonymiser(salt: string): Pseudonymiser {
       const first = Date.UTC(Number(year), 0, 1);
       const real = new Date(date).toISOString().slice(0, 10);
       if (real === whole && Number(year) >= 1000) {
-        const stand = new Date(first + draw(Math.round((date - first) / DAY_MS) + 1) * DAY_MS);
+        const daysBefore = Math.round((date - first) / DAY_MS);
+        const stand = new Date(
+          daysBefore > 0 ? first + draw(daysBefore) * DAY_MS : first - (1 + draw(31)) * DAY_MS,
+        );
         return `${stand.toISOString().slice(0, 10)}${value.slice(whole.length)}`;
       }
     }
-    // Another format (`12. 4. 1985`): the year kept, the other numbers 1–12, valid in either order.
+    // Another format (`12. 4. 1985`): the year kept, the other numbers 1–12 (never the real one),
+    // valid in either order.
     return value.replace(WORD, (run) => {
       if (!DIGIT.test(run)) return text(run);
       if (run.length === 4) return run;
-      return String(1 + draw(12)).padStart(Math.min(run.length, 2), '0');
+      const real = Number(run);
+      const next = real >= 1 && real <= 12 ? 1 + ((real + draw(11)) % 12) : 1 + draw(12);
+      return String(next).padStart(Math.min(run.length, 2), '0');
     });
   };
 
@@ -211,13 +226,28 @@ export function pseudonymiser(salt: string): Pseudonymiser {
     }
   };
 
+  /**
+   * The stand-in, drawn again while it equals the value (a URL with nothing to hide is itself, and a
+   * value without a letter or digit has nothing to replace).
+   */
+  const standApart = (kind: PersonalKind, value: string): string => {
+    let found = stand(kind, value);
+    if (kind === 'url' || !/[\p{L}\p{Nd}]/u.test(value)) return found;
+    try {
+      for (round = 1; found === value && round <= MAX_ROUNDS; round++) found = stand(kind, value);
+    } finally {
+      round = 0;
+    }
+    return found;
+  };
+
   return {
     value(kind, value) {
       if (value === '') return value;
       const key = `${kind}\u0000${value}`;
       let found = memo.get(key);
       if (found === undefined) {
-        found = stand(kind, value);
+        found = standApart(kind, value);
         if (memo.size >= MEMO_LIMIT) memo = new Map();
         memo.set(key, found);
       }

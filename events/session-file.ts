@@ -8,6 +8,7 @@ import { catalogue, isEventType } from './catalogue/index';
 import { AppConfig } from './contract/app-config';
 import { CompanyCode } from './contract/scalars';
 import { EVENT_SCHEMA_VERSION, RawEnvelope, type AppEvent } from './envelope';
+import { currentEventType } from './renamed-event-types';
 
 export const SESSION_FORMAT = 'hosting-checkout-session';
 export const SESSION_FILE_VERSION = 1;
@@ -106,12 +107,13 @@ function checkEvent(
   if (raw.seq !== index) return fail('session.import.bad_sequence', { index });
   if (raw.v > EVENT_SCHEMA_VERSION)
     return fail('session.import.newer_version', { version: raw.v, supported: EVENT_SCHEMA_VERSION });
-  if (!isEventType(raw.type)) return fail('session.import.unknown_event', { index, type: raw.type });
-  const parsed = catalogue[raw.type].schema.safeParse(raw.payload);
+  const type = currentEventType(raw.type);
+  if (!isEventType(type)) return fail('session.import.unknown_event', { index, type: raw.type });
+  const parsed = catalogue[type].schema.safeParse(raw.payload);
   if (!parsed.success) {
-    return fail('session.import.invalid_event', { index, type: raw.type }, z.prettifyError(parsed.error));
+    return fail('session.import.invalid_event', { index, type }, z.prettifyError(parsed.error));
   }
-  return { ok: true, event: { ...raw, payload: parsed.data } as AppEvent };
+  return { ok: true, event: { ...raw, type, payload: parsed.data } as AppEvent };
 }
 
 function fail(

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { AppError } from '../app-error';
-import { fact, intent } from '../define';
+import { fact, intent, notFolded } from '../define';
 
 export const actionButtonActions = [
   'download',
@@ -36,21 +36,27 @@ const Button = { buttonId: z.string() };
 
 export const actionButtonEvents = {
   /** Action buttons found on the page and wired (any number, during the host take-over's polling). */
-  'action-button/found': fact(z.object({ buttonIds: z.array(z.string()) })),
+  'action-button/found': fact(z.object({ buttonIds: z.array(z.string()) }), notFolded),
   /** A wired button was clicked; its configuration as read at the click. */
-  'action-button/clicked': intent(z.object({ ...Button, ...ActionButtonConfig.shape })),
+  'action-button/clicked': intent(z.object({ ...Button, ...ActionButtonConfig.shape }), notFolded),
   /** A click on a button whose attributes are not a valid configuration: nothing was sent. */
   'action-button/rejected': fact(
     z.object({ ...Button, reason: z.string(), attributes: z.record(z.string(), z.string()) }),
+    notFolded,
   ),
-  'action-button/call-started': fact(z.object({ ...Button, action: ActionButtonAction, url: z.string() })),
+  'action-button/call-started': fact(
+    z.object({ ...Button, action: ActionButtonAction, url: z.string() }),
+    notFolded,
+  ),
   /** `download`: the reply's body was handed to the browser as a file (`saved` false without a port). */
   'action-button/file-saved': fact(
     z.object({ ...Button, fileName: z.string(), size: z.number(), type: z.string(), saved: z.boolean() }),
+    notFolded,
   ),
   /** `reload-components`: the names the app reloaded, and those it does not know (ignored). */
   'action-button/components-reloaded': fact(
     z.object({ ...Button, reloaded: z.array(z.string()), ignored: z.array(z.string()) }),
+    notFolded,
   ),
   /** `modal`: the reply's plain text shown in a modal dialog. */
   'action-button/modal-opened': fact(
@@ -59,10 +65,10 @@ export const actionButtonEvents = {
   /** The customer closed the modal (button, Escape). */
   'action-button/modal-closed': intent(z.object({})),
   /** `reload`: the page is reloaded. */
-  'action-button/page-reloading': fact(z.object(Button)),
+  'action-button/page-reloading': fact(z.object(Button), notFolded),
   /** Before issue 22; now `nav/redirect-refused`. Kept so older recordings still open in the console. */
-  'action-button/redirect-refused': fact(z.object({ ...Button, url: z.string() })),
-  'action-button/call-succeeded': fact(z.object({ ...Button, action: ActionButtonAction })),
+  'action-button/redirect-refused': fact(z.object({ ...Button, url: z.string() }), notFolded),
+  'action-button/call-succeeded': fact(z.object({ ...Button, action: ActionButtonAction }), notFolded),
   /** The call failed: its error is shown as a general message. */
   'action-button/call-failed': fact(z.object({ ...Button, action: ActionButtonAction, error: AppError })),
 };

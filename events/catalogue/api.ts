@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { AppError } from '../app-error';
 import { FlashMessage } from '../contract/errors';
-import { fact } from '../define';
+import { fact, notFolded } from '../define';
 
 const Headers = z.record(z.string(), z.string());
 
@@ -48,6 +48,7 @@ export const apiEvents = {
       body: z.unknown(),
       durationMs: z.number(),
     }),
+    notFolded,
   ),
   'api/flash-received': fact(z.object({ messages: z.array(FlashMessage) })),
 };

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { AppConfig } from '../contract/app-config';
-import { fact, intent } from '../define';
+import { fact, intent, notFolded } from '../define';
 
 export const appEvents = {
   'app/booted': fact(
@@ -21,12 +21,12 @@ export const appEvents = {
     }),
   ),
   'app/boot-failed': fact(z.object({ messageKey: z.string(), detail: z.optional(z.string()) })),
-  'app/language-change-requested': intent(z.object({ locale: z.string() })),
+  'app/language-change-requested': intent(z.object({ locale: z.string() }), notFolded),
   'app/locale-changed': fact(z.object({ locale: z.string() })),
   'app/translation-missing': fact(z.object({ locale: z.string(), key: z.string() })),
   'app/crashed': fact(z.object({ messageKey: z.string(), detail: z.string() })),
   /** Error reporting started for this page session, and whether it is in the 1% sample (decision 017). */
-  'app/error-reporting-started': fact(z.object({ sampled: z.boolean() })),
+  'app/error-reporting-started': fact(z.object({ sampled: z.boolean() }), notFolded),
   /**
    * The browser refused its local or session storage (decision 042): blocked (the getter threw,
    * `SecurityError`) or full (`QuotaExceededError`). Appended once per storage; the app goes on
@@ -51,7 +51,11 @@ export const appEvents = {
       value: z.number(),
       rating: z.enum(['good', 'needs-improvement', 'poor']),
     }),
+    notFolded,
   ),
   /** A report left (handed to the transport, whose outcome is never known); `report` counts from 1. */
-  'app/error-report-sent': fact(z.object({ reason: z.enum(['error', 'sampled']), report: z.int() })),
+  'app/error-report-sent': fact(
+    z.object({ reason: z.enum(['error', 'sampled']), report: z.int() }),
+    notFolded,
+  ),
 };

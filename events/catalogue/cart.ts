@@ -5,51 +5,26 @@
 import * as z from 'zod/mini';
 import { AppError } from '../app-error';
 import { Cart, CartItem } from '../contract/cart';
-import { AddItemRequest, DonationRequest, UpdateItemRequest, UpgradeItemRequest } from '../contract/requests';
-import { fact, intent } from '../define';
-
-export const cartCommandNames = [
-  'load',
-  'reload-configuration',
-  'validate',
-  'add-item',
-  'add-bundle',
-  'update-item',
-  'remove-item',
-  'upgrade-item',
-  'set-note',
-  'delete-note',
-  'add-coupon',
-  'remove-coupon',
-  'set-donation',
-  'remove-donation',
-  'set-payment-option',
-  'set-billing-profile',
-  'set-domain-profile',
-  'set-migration-assistance',
-  'quick-order',
-] as const;
-export const CartCommandName = z.enum(cartCommandNames);
-export type CartCommandName = z.infer<typeof CartCommandName>;
+import { AddItemRequest, UpdateItemRequest, UpgradeItemRequest } from '../contract/requests';
+import { fact, intent, notFolded } from '../define';
+import { CartCommandName } from './cart-commands';
 
 /** The `reason` of the load the customer's "Try again" asks for (issue 22). */
 export const RETRY_REASON = 'retry';
 
 export const cartEvents = {
   /** `afterMs`: a back-off before the request (a reset that follows another one, issue 22). */
-  'cart/load-requested': intent(z.object({ reason: z.string(), afterMs: z.optional(z.number()) })),
-  'cart/reload-configuration-requested': intent(z.object({})),
+  'cart/load-requested': intent(z.object({ reason: z.string(), afterMs: z.optional(z.number()) }), notFolded),
+  'cart/reload-configuration-requested': intent(z.object({}), notFolded),
   'cart/validate-requested': intent(z.object({ next: z.optional(z.string()) })),
   'cart/item-add-requested': intent(z.object({ request: AddItemRequest })),
   'cart/bundle-add-requested': intent(z.object({ items: z.tuple([AddItemRequest, AddItemRequest]) })),
   'cart/item-update-requested': intent(z.object({ itemId: z.string(), changes: UpdateItemRequest })),
-  'cart/item-remove-requested': intent(z.object({ itemId: z.string() })),
-  'cart/item-upgrade-requested': intent(z.object({ itemId: z.string(), request: UpgradeItemRequest })),
-  'cart/note-committed': intent(z.object({ note: z.string() })),
-  'cart/coupon-add-requested': intent(z.object({ code: z.string() })),
-  'cart/coupon-remove-requested': intent(z.object({ code: z.string() })),
-  'cart/donation-requested': intent(z.object({ donation: DonationRequest })),
-  'cart/donation-remove-requested': intent(z.object({})),
+  'cart/item-remove-requested': intent(z.object({ itemId: z.string() }), notFolded),
+  'cart/item-upgrade-requested': intent(
+    z.object({ itemId: z.string(), request: UpgradeItemRequest }),
+    notFolded,
+  ),
 
   /** A queued change left the queue and went to the provider. */
   'cart/command-started': fact(

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { AppError } from '../app-error';
 import { TransferPaymentDetails } from '../contract/payment';
 import { StepName, ThankYouKey } from '../contract/scalars';
-import { fact, intent } from '../define';
+import { fact, intent, notFolded } from '../define';
 
 export const Consent = z.enum(['terms', 'thirdParty']);
 export type Consent = z.infer<typeof Consent>;
@@ -19,7 +19,7 @@ type FinishBlock = z.infer<typeof FinishBlock>;
 export const checkoutEvents = {
   'checkout/consent-set': intent(z.object({ consent: Consent, value: z.boolean() })),
   /** The finish-order button; the effect throttles it to one checkout a second. */
-  'checkout/finish-requested': intent(z.object({})),
+  'checkout/finish-requested': intent(z.object({}), notFolded),
   'checkout/blocked': fact(
     z.object({ reason: FinishBlock, step: z.optional(StepName), missing: z.optional(z.array(Consent)) }),
   ),
@@ -31,12 +31,12 @@ export const checkoutEvents = {
    * A refused redirect before issue 22; now `nav/redirect-refused`. Kept so a recording made before
    * it still opens in the console (nothing appends it any more).
    */
-  'checkout/redirect-refused': fact(z.object({ url: z.string() })),
+  'checkout/redirect-refused': fact(z.object({ url: z.string() }), notFolded),
   'checkout/polling-started': fact(z.object({ pollUrl: z.string() })),
   /** `pollUrl`: where it polled, so "Try again" can poll there again (a timeout, the network; issue 22). */
   'checkout/polling-failed': fact(z.object({ error: AppError, pollUrl: z.optional(z.string()) })),
   /** "Try again" on the processing page after polling failed for a timeout or the network. */
-  'checkout/polling-retry-requested': intent(z.object({})),
+  'checkout/polling-retry-requested': intent(z.object({}), notFolded),
   /** Rows 2–8 and 11: the thank-you page to show. */
   'checkout/completed': fact(
     z.object({

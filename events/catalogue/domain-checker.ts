@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { AppError } from '../app-error';
 import { DomainBundle, DomainResult, TldCategory } from '../contract/offers';
-import { fact, intent } from '../define';
+import { fact, intent, notFolded } from '../define';
 
 export const OwnershipOutcome = z.enum(['owner', 'not-owner', 'login-needed']);
 export type OwnershipOutcome = z.infer<typeof OwnershipOutcome>;
@@ -20,13 +20,13 @@ export const domainCheckerEvents = {
     z.object({ text: z.string(), messageKey: z.string(), entry: z.nullable(z.string()) }),
   ),
   /** The free-only toggle; the effect keeps it in the URL (`freeOnly`). */
-  'domain-checker/free-only-toggled': intent(z.object({ freeOnly: z.boolean() })),
+  'domain-checker/free-only-toggled': intent(z.object({ freeOnly: z.boolean() }), notFolded),
   /** A multi-domain badge removed: the search goes on with the other domains. */
-  'domain-checker/domain-removed': intent(z.object({ domain: z.string() })),
+  'domain-checker/domain-removed': intent(z.object({ domain: z.string() }), notFolded),
   /** A TLD category filter; null shows every category. */
   'domain-checker/category-chosen': intent(z.object({ categoryId: z.nullable(z.string()) })),
   /** The next page of results. */
-  'domain-checker/more-requested': intent(z.object({})),
+  'domain-checker/more-requested': intent(z.object({}), notFolded),
 
   'domain-checker/search-started': fact(
     z.object({
@@ -47,9 +47,9 @@ export const domainCheckerEvents = {
     z.object({ searchId: z.string(), reason: z.enum(['new-search', 'left']) }),
   ),
   'domain-checker/bundles-received': fact(z.object({ searchId: z.string(), bundles: z.array(DomainBundle) })),
-  'domain-checker/bundles-failed': fact(z.object({ searchId: z.string(), error: AppError })),
+  'domain-checker/bundles-failed': fact(z.object({ searchId: z.string(), error: AppError }), notFolded),
   'domain-checker/categories-received': fact(z.object({ categories: z.array(TldCategory) })),
-  'domain-checker/categories-failed': fact(z.object({ error: AppError })),
+  'domain-checker/categories-failed': fact(z.object({ error: AppError }), notFolded),
 
   /** Opens (or closes, with null) the transfer form of a registered domain. */
   'domain-checker/transfer-toggled': intent(z.object({ domain: z.nullable(z.string()) })),

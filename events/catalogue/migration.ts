@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { AppError } from '../app-error';
 import { UploadedFile } from '../contract/cart';
-import { fact, intent } from '../define';
+import { cartCommands, fact, intent, notFolded } from '../define';
 
 const FileInfo = { uploadId: z.string(), name: z.string(), size: z.number(), type: z.string() };
 const FileError = z.object({
@@ -15,12 +15,17 @@ const FileError = z.object({
   values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 
+/** This feature's cart commands (events/catalogue/cart-commands.ts): the message area of each. */
+export const migrationCommands = cartCommands({
+  'set-migration-assistance': {},
+});
+
 export const migrationEvents = {
   /** Closing sets needAssistance null and removes the files; opening sets it false if null. */
   'migration/block-toggled': intent(z.object({ open: z.boolean() })),
   'migration/assistance-edited': intent(z.object({ needAssistance: z.boolean() })),
   /** The command an effect sends (E25) once the choice has been quiet for 500 ms; null closes. */
-  'migration/assistance-committed': intent(z.object({ assistance: z.nullable(z.boolean()) })),
+  'migration/assistance-committed': intent(z.object({ assistance: z.nullable(z.boolean()) }), notFolded),
   'migration/upload-requested': intent(z.object(FileInfo)),
   /** Refused before upload by the client rule (JPEG or PDF, under 5242880 bytes). */
   'migration/file-rejected': fact(z.object({ ...FileInfo, error: FileError })),

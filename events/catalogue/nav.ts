@@ -2,7 +2,7 @@
  * Navigation: what the user or a rule asked for, and where the app actually is.
  */
 import * as z from 'zod/mini';
-import { fact, intent } from '../define';
+import { fact, intent, notFolded } from '../define';
 
 export const navEvents = {
   'nav/requested': intent(z.object({ to: z.string(), replace: z.optional(z.boolean()) })),
@@ -13,6 +13,7 @@ export const navEvents = {
    */
   'nav/history-requested': intent(
     z.object({ direction: z.enum(['back', 'forward']), source: z.enum(['browser', 'console', 'app']) }),
+    notFolded,
   ),
   'nav/changed': fact(z.object({ path: z.string(), search: z.string() })),
   'nav/failed': fact(z.object({ to: z.string(), messageKey: z.string() })),

@@ -5,7 +5,12 @@ import * as z from 'zod/mini';
 import { AppError } from '../app-error';
 import { PaymentOptionGroup, PaymentRequest } from '../contract/payment';
 import { PaymentGroupId } from '../contract/scalars';
-import { fact, intent } from '../define';
+import { cartCommands, fact, intent } from '../define';
+
+/** This feature's cart commands (events/catalogue/cart-commands.ts): the message area of each. */
+export const paymentCommands = cartCommands({
+  'set-payment-option': { area: 'paymentOption' },
+});
 
 export const paymentEvents = {
   'payment/options-requested': intent(z.object({})),

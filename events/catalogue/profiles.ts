@@ -14,7 +14,7 @@ import {
   DomainProfileInput,
   RequiredFields,
 } from '../contract/profiles';
-import { fact, intent } from '../define';
+import { cartCommands, fact, intent, notFolded } from '../define';
 
 /**
  * signup: the sign-up form (its address is the billing profile, or the user information in the
@@ -45,6 +45,12 @@ export type CheckedField = z.infer<typeof CheckedField>;
 
 const form = { form: ProfileFormId };
 
+/** This feature's cart commands (events/catalogue/cart-commands.ts): the message area of each. */
+export const profileCommands = cartCommands({
+  'set-billing-profile': {},
+  'set-domain-profile': {},
+});
+
 export const profileEvents = {
   'profiles/load-requested': intent(z.object({ which: z.enum(['billing', 'domain', 'both']) })),
   'profiles/billing-received': fact(z.object({ profiles: z.array(BillingProfile) })),
@@ -52,12 +58,14 @@ export const profileEvents = {
   'profiles/load-failed': fact(z.object({ which: z.enum(['billing', 'domain']), error: AppError })),
   'profiles/required-fields-requested': intent(
     z.object({ tlds: z.array(z.string()), countryCode: z.string() }),
+    notFolded,
   ),
   'profiles/required-fields-received': fact(
     z.object({ tlds: z.array(z.string()), countryCode: z.string(), fields: RequiredFields }),
   ),
   'profiles/required-fields-failed': fact(
     z.object({ tlds: z.array(z.string()), countryCode: z.string(), error: AppError }),
+    notFolded,
   ),
 
   /** A form starts over with these values (a saved profile's, or a new one's defaults). */
@@ -101,8 +109,8 @@ export const profileEvents = {
   'profiles/form-failed': fact(z.object({ ...form, error: AppError })),
 
   /** Put a saved profile on the cart (E16 / E17 through the cart queue). */
-  'profiles/billing-profile-chosen': intent(z.object({ profileId: z.number() })),
-  'profiles/domain-profile-chosen': intent(z.object({ profileId: z.number() })),
+  'profiles/billing-profile-chosen': intent(z.object({ profileId: z.number() }), notFolded),
+  'profiles/domain-profile-chosen': intent(z.object({ profileId: z.number() }), notFolded),
   /**
    * The radio of the domain-profile step: a saved profile, a new one, or one made from the cart's
    * billing profile (decision 019).
@@ -166,5 +174,8 @@ export const profileEvents = {
    */
   'profiles/submit-ended': fact(z.object(form)),
   /** Continue in a step whose choice is already on the cart (billing list). */
-  'profiles/step-submitted': intent(z.object({ step: z.enum(['billing-profile', 'domain-profile']) })),
+  'profiles/step-submitted': intent(
+    z.object({ step: z.enum(['billing-profile', 'domain-profile']) }),
+    notFolded,
+  ),
 };

@@ -27,7 +27,7 @@ export const signupEvents = {
       billingForm: ProfileFormId,
       domainForm: z.nullable(ProfileFormId),
     }),
-    ['password'],
+    { sensitive: ['password'] },
   ),
   'signup/succeeded': fact(
     z.object({ redirect: z.nullable(z.string()), domainProfileId: z.nullable(z.number()) }),

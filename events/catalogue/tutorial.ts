@@ -8,7 +8,7 @@ import { AppError } from '../app-error';
 import { HostingTutorialProduct } from '../contract/offers';
 import { AddItemRequest } from '../contract/requests';
 import { Months } from '../contract/scalars';
-import { fact, intent } from '../define';
+import { fact, intent, notFolded } from '../define';
 
 export const TutorialFlow = z.enum(['main', 'transfer']);
 export type TutorialFlow = z.infer<typeof TutorialFlow>;
@@ -39,9 +39,10 @@ export const tutorialEvents = {
   /** Closed after the hosting was added. */
   'tutorial/finished': intent(z.object({})),
   /** The do-not-show cookie was written (30 days). */
-  'tutorial/disabling-cookie-set': fact(z.object({ days: z.number() })),
+  'tutorial/disabling-cookie-set': fact(z.object({ days: z.number() }), notFolded),
   /** E24 answered (ok) or failed; the tutorial is closed either way. */
   'tutorial/recorded': fact(
     z.object({ noHostingSelected: z.boolean(), skipped: z.boolean(), ok: z.boolean() }),
+    notFolded,
   ),
 };

@@ -8,8 +8,16 @@ import type { RoundUpVersion, StepName } from '../../events/contract/scalars';
 import type { Message } from '../../events/catalogue/messages';
 import { GENERAL } from '../messages/routing';
 import { workflowOf } from '../read-model';
-import { isLoggedIn, loadedCart, messagesAt, summaryNumbers, type SummaryNumbers } from '../selectors';
-import { cartCommandRunning, commandRunning, quickOrderAsked } from '../cart/selectors';
+import {
+  isLoggedIn,
+  loadedCart,
+  summaryNumbers,
+  type SummaryNumbers,
+  cartCommandRunning,
+  commandRunning,
+  quickOrderAsked,
+} from '../cart/selectors';
+import { messagesAt } from '../messages/selectors';
 import type { AppState } from '../state';
 
 /** The checkbox: as the customer set it, else open when the cart has a note. */

@@ -11,7 +11,8 @@ import { propertyOptionsKey, type PropertyOptionValue } from './state';
 import { hasLicences } from './business-mail';
 import { drawerFields, type DrawerFields } from './item-drawer';
 import { itemFieldPath } from '../messages/routing';
-import { isLoggedIn, loadedCart, messagesAt } from '../selectors';
+import { isLoggedIn, loadedCart } from '../cart/selectors';
+import { messagesAt } from '../messages/selectors';
 import type { AppState } from '../state';
 
 /** The counts a Business Mail row shows; null for items without licences. */

@@ -5,7 +5,7 @@
  * slice of its own, apart from the cart, so that a reply that never comes leaves only this small
  * slice different (devtools/state/what-if.ts). `cart/reset` forgets every command.
  */
-import type { CartCommandName } from '../../events/catalogue/cart';
+import type { CartCommandName } from '../../events/catalogue/cart-commands';
 import type { EventOf } from '../../events/envelope';
 import { onSlice } from '../on-events';
 import {

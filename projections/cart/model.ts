@@ -6,7 +6,7 @@
  * `cart/reset` returns everything to the initial state.
  */
 import type { AppError } from '../../events/app-error';
-import type { CartCommandName } from '../../events/catalogue/cart';
+import type { CartCommandName } from '../../events/catalogue/cart-commands';
 import type { Cart } from '../../events/contract/cart';
 import { onSlice } from '../on-events';
 import { cartOf, deepFreeze } from '../read-model';

@@ -2,7 +2,7 @@
  * The cart slices: the loaded cart with each item's status (model.ts), and the cart commands in flight (commands.ts).
  */
 import type { AppError } from '../../events/app-error';
-import type { CartCommandName } from '../../events/catalogue/cart';
+import type { CartCommandName } from '../../events/catalogue/cart-commands';
 import type { Cart } from '../../events/contract/cart';
 import type { ErrorItem } from '../../events/contract/errors';
 

@@ -8,9 +8,9 @@ import type { Cart } from '../../events/contract/cart';
 import type { StepName } from '../../events/contract/scalars';
 import { missingConsents, thirdPartyConsentApplies } from './consents';
 import { DONE, completeByBoth, userProgress, workflowOrder } from '../steps/progress';
-import { allStepsDone, currentStep, isLoggedIn, loadedCart, stepsForStepper } from '../selectors';
+import { allStepsDone, currentStep, stepsForStepper } from '../steps/selectors';
 import { workflowOf } from '../read-model';
-import { commandRunning } from '../cart/selectors';
+import { commandRunning, isLoggedIn, loadedCart } from '../cart/selectors';
 import type { AppState } from '../state';
 
 /** Spec §2 order view: a spinner while a quick order or a cart reload runs. */

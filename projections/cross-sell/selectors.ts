@@ -3,7 +3,7 @@
  * text with the domains they name, price (backup per chosen capacity), the capacity choice, and
  * the cart item an up-sell would upgrade.
  */
-import { anyCommandRunning } from '../cart/selectors';
+import { anyCommandRunning, loadedCart } from '../cart/selectors';
 import type { CrossSellItem } from '../../events/contract/offers';
 import {
   bannerDomains,
@@ -16,7 +16,6 @@ import {
   type OfferList,
   type OfferPriceView,
 } from './rules';
-import { loadedCart } from '../selectors';
 import type { AppState } from '../state';
 
 export interface Banner {

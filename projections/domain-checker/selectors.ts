@@ -10,7 +10,7 @@ import type { Ownership } from './state';
 import type { ErrorItem } from '../../events/contract/errors';
 import type { AppError } from '../../events/app-error';
 import type { DomainBundle, DomainResult, TldCategory } from '../../events/contract/offers';
-import { loadedCart } from '../selectors';
+import { loadedCart } from '../cart/selectors';
 import type { AppState } from '../state';
 
 type DomainStatus = 'available' | 'registered' | 'error';

@@ -6,9 +6,8 @@
  */
 import type { StepName, Workflow } from '../../events/contract/scalars';
 import { workflowOrder } from '../steps/progress';
-import { isProceeding } from '../cart/selectors';
+import { isProceeding, isLoggedIn, loadedCart } from '../cart/selectors';
 import { checkoutInProgress } from '../checkout/selectors';
-import { isLoggedIn, loadedCart } from '../selectors';
 import type { AppState } from '../state';
 
 export interface MiniCartView {

@@ -1,16 +1,18 @@
 /**
  * Where the message of a failed cart command is shown (spec §8, contract §1.7): item commands at
- * the item's id, the note at `note`, coupons at `discount` / `discount_rm`, a failed load at
- * `general` with `exception.cart.not_fetched` and "Try again", a quick order at `quick-order`, everything else at
+ * the item's id, a failed load at `general` with `exception.cart.not_fetched` and "Try again", every
+ * other command at the area its feature declared with it (events/catalogue/cart-commands.ts: the
+ * note at `note`, coupons at `discount` / `discount_rm`, a quick order at `quick-order`), else at
  * `general`. Violations also put their messages at their property path (relative to the item for
  * item-bound failures, also when a cart-level call names the item in `context.cartItemId`), except
  * for commands with an area of their own (note, coupons, quick order), whose violations stay there.
  * A custom donation refused on its field shows its message at the field only.
  */
 import type { AppError } from '../../events/app-error';
-import type { CartCommandName } from '../../events/catalogue/cart';
+import { cartCommandTable, type CartCommandName } from '../../events/catalogue/cart-commands';
 import type { Message } from '../../events/catalogue/messages';
 import type { FlashMessage } from '../../events/contract/errors';
+import type { CartCommandDefinition } from '../../events/define';
 
 export const GENERAL = 'general';
 export const CART_NOT_FETCHED = 'exception.cart.not_fetched';
@@ -22,18 +24,10 @@ export const cartNotFetched: Message = Object.freeze({
   action: 'reload-cart',
 });
 
-const areaByCommand: Partial<Record<CartCommandName, string>> = {
-  'set-note': 'note',
-  'delete-note': 'note',
-  'add-coupon': 'discount',
-  'remove-coupon': 'discount_rm',
-  'quick-order': 'quick-order',
-  'set-payment-option': 'paymentOption',
-};
-
 export function areaForCommand(command: CartCommandName, itemId: string | null | undefined): string {
   if (itemId) return itemId;
-  return areaByCommand[command] ?? GENERAL;
+  const declared: CartCommandDefinition = cartCommandTable[command];
+  return declared.area ?? GENERAL;
 }
 
 /** The display path of a field of one item, e.g. `c1a9.properties.domain`. */
@@ -82,10 +76,9 @@ export function messagesForFailure(
  * the field's message is the whole answer, so it is not repeated at `general` (issue 14). Where the
  * form is not shown, its messages fall back to `general` anyway (projections/messages/model.ts).
  */
-const fieldForms: ReadonlySet<CartCommandName> = new Set(['set-donation']);
-
 function fieldsCarryMessage(command: CartCommandName, fields: readonly Placed[]): boolean {
-  return fieldForms.has(command) && fields.length > 0;
+  const declared: CartCommandDefinition = cartCommandTable[command];
+  return declared.fieldForm === true && fields.length > 0;
 }
 
 function toMessage(e: {

@@ -4,7 +4,7 @@
  * the cart does not list yet (waiting, uploading, failed or just uploaded).
  */
 import type { FileMessage, UploadStatus } from './state';
-import { loadedCart } from '../selectors';
+import { loadedCart } from '../cart/selectors';
 import type { AppState } from '../state';
 
 export interface MigrationFileRow {

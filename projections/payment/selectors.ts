@@ -8,8 +8,7 @@ import type { PaymentOption, PaymentOptionGroup } from '../../events/contract/pa
 import type { PaymentGroupId } from '../../events/contract/scalars';
 import { canChooseGroup, canChooseOption, isNewCard } from './option-order';
 import { groupById } from './selection';
-import { loadedCart } from '../selectors';
-import { commandRunning } from '../cart/selectors';
+import { loadedCart, commandRunning } from '../cart/selectors';
 import type { AppState } from '../state';
 
 export interface PaymentGroupView {

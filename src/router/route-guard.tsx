@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDispatch } from '../app/services';
 import { useAppSelector } from '../app/use-app-selector';
-import { cartShape } from '../../projections/selectors';
+import { cartShape } from '../../projections/cart/selectors';
 import { Spinner } from '../ui/spinner';
 import { redirectFor } from './guards';
 

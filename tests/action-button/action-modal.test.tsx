@@ -4,7 +4,8 @@
  * focus moves in and stays inside, Escape and the close button close it (an intent), and focus
  * returns to the element that had it.
  */
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import ActionModal from '../../src/features/action-button/action-modal';
 import { renderInApp } from '../support/render-in-app';
@@ -42,24 +43,26 @@ describe('the action button modal', () => {
     expect(screen.getByRole('dialog', { name: 'Message' })).toBeVisible();
   });
 
-  it('moves focus in, keeps Tab inside, and closes on Escape with focus back on the opener', () => {
+  it('moves focus in, keeps Tab inside, and closes on Escape with focus back on the opener', async () => {
+    const user = userEvent.setup();
     const { r, opener } = open();
     const close = screen.getByRole('button', { name: 'Close' });
     expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: 'Tab' });
+    await user.tab();
     expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    await user.tab({ shift: true });
     expect(document.activeElement).toBe(close);
-    act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
+    await user.keyboard('{Escape}');
     expect(r.payloads('action-button/modal-closed')).toEqual([{}]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     opener.remove();
   });
 
-  it('closes with its button', () => {
+  it('closes with its button', async () => {
+    const user = userEvent.setup();
     const { r, opener } = open();
-    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(r.payloads('action-button/modal-closed')).toEqual([{}]);
     expect(screen.queryByRole('dialog')).toBeNull();
     opener.remove();

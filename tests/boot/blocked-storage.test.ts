@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../src/boot/boot';
 import { foldAll } from '../../projections/fold';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { buildCart, configInput } from '../support/builders';
 
 function refuse(name: 'localStorage' | 'sessionStorage') {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
 import { foldAll } from '../../projections/fold';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { browserStorage, storageFailures, type StorageFailure } from '../../src/boot/browser-storage';
 import { readStoredJson, writeStored } from '../../src/shared/stored-json';
 import { memoryStorage } from '../../src/effects/runtime/deps';

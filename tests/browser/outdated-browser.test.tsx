@@ -3,7 +3,8 @@
  * The outdated-browser notice: what a browser lacks, read from a fake capability object; boot's
  * report; the modal linking two alternative browsers, closed by an intent.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EventLog } from '../../events/log';
 import {
@@ -69,6 +70,7 @@ describe('what the browser lacks', () => {
 
 describe('the outdated-browser modal', () => {
   it('links two alternative browsers and closes with an intent', async () => {
+    const user = userEvent.setup();
     const r = renderInApp(<OutdatedBrowserHost />, {
       seed: (log) => log.append('browser/outdated-detected', { missing: ['fetch-streaming'] }),
     });
@@ -78,7 +80,7 @@ describe('the outdated-browser modal', () => {
       ['Google Chrome', 'https://www.google.com/chrome/'],
       ['Mozilla Firefox', 'https://www.mozilla.org/firefox/new/'],
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue anyway' }));
+    await user.click(screen.getByRole('button', { name: 'Continue anyway' }));
     expect(r.payloads('browser/outdated-dismissed')).toEqual([{}]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -4,7 +4,8 @@
  * period, removing, opening the settings, its spinner, messages and disabled flag, and Business Mail
  * licence inputs.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCart, buildError, buildItem } from '../support/builders';
 import { renderItems } from './support/render-items';
@@ -51,23 +52,25 @@ describe('a cart item row', () => {
     expect(select.selectedOptions[0]).toHaveTextContent(/^1 year for €39\.00$/);
   });
 
-  it('asks for a period change and shows the chosen period while it runs', () => {
+  it('asks for a period change and shows the chosen period while it runs', async () => {
+    const user = userEvent.setup();
     const r = renderItems(buildCart({ items: [hosting()] }));
     const select = screen.getByLabelText('Period') as HTMLSelectElement;
-    fireEvent.change(select, { target: { value: '24' } });
+    await user.selectOptions(select, '24');
     expect(r.payloads('cart/item-update-requested')).toEqual([{ itemId: 'host', changes: { period: 24 } }]);
     expect(select).toHaveValue('24');
   });
 
-  it('removes the item and opens its settings from the buttons or the menu', () => {
+  it('removes the item and opens its settings from the buttons or the menu', async () => {
+    const user = userEvent.setup();
     const r = renderItems(buildCart({ items: [hosting()] }));
     const menu = screen.getByRole('button', { name: 'Actions for Hosting <b>Pro</b>' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(menu);
+    await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Hosting <b>Pro</b>' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Hosting <b>Pro</b>' }));
     expect(r.payloads('cart/item-remove-requested')).toEqual([{ itemId: 'host' }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Settings of Hosting <b>Pro</b>' }));
+    await user.click(screen.getByRole('button', { name: 'Settings of Hosting <b>Pro</b>' }));
     expect(r.payloads('ui/item-drawer-toggled')).toEqual([{ itemId: 'host' }]);
   });
 
@@ -113,15 +116,19 @@ describe('Business Mail sub-rows', () => {
     expect(screen.getByLabelText('Premium')).toHaveAccessibleDescription('30 GB mailbox');
   });
 
-  it('hand every whole count to the log and ignore what is not one', () => {
+  it('hand every whole count to the log and ignore what is not one', async () => {
+    const user = userEvent.setup();
     const r = renderItems(buildCart({ items: [mail()] }));
     const premium = screen.getByLabelText('Premium');
-    fireEvent.focus(premium);
-    fireEvent.change(premium, { target: { value: '3' } });
-    fireEvent.change(premium, { target: { value: '' } });
-    fireEvent.change(premium, { target: { value: '500' } });
+    await user.clear(premium);
+    await user.type(premium, '3');
+    await user.clear(premium);
+    // The minus is refused as a key; 5 and 50 are counts on the way to 500, capped at 100.
+    await user.type(premium, '-500');
     expect(r.payloads('cart-items/licences-edited')).toEqual([
       { itemId: 'bm', type: 'premium', value: 3 },
+      { itemId: 'bm', type: 'premium', value: 5 },
+      { itemId: 'bm', type: 'premium', value: 50 },
       { itemId: 'bm', type: 'premium', value: 100 },
     ]);
     expect(premium).toHaveDisplayValue('100');

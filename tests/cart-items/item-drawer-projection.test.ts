@@ -11,7 +11,7 @@ import {
   hasSettings,
 } from '../../projections/cart-items/item-drawer';
 import { drawerView, itemMessages } from '../../projections/cart-items/selectors';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { buildCart, buildDomainItem, buildError, buildItem, session, user } from '../support/builders';
 
 const domainItem = () =>

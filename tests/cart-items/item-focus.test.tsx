@@ -5,7 +5,8 @@
  * dropping it at the top of the page; the item's "⋮" menu closes on Escape (focus back on its
  * button) and on a press outside it.
  */
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCart, buildItem } from '../support/builders';
 import { renderItems } from './support/render-items';
@@ -46,22 +47,24 @@ describe('the focus after removing a cart item', () => {
 });
 
 describe('an item\u2019s menu', () => {
-  it('closes on Escape and gives the focus back to its button', () => {
+  it('closes on Escape and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
     renderItems(buildCart({ items: [a] }));
     const menu = screen.getByRole('button', { name: 'Actions for Alpha' });
-    fireEvent.click(menu);
+    await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     screen.getByRole('button', { name: 'Remove' }).focus();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(menu);
   });
 
-  it('closes on a press outside it', () => {
+  it('closes on a press outside it', async () => {
+    const user = userEvent.setup();
     renderItems(buildCart({ items: [a] }));
     const menu = screen.getByRole('button', { name: 'Actions for Alpha' });
-    fireEvent.click(menu);
-    fireEvent.pointerDown(document.body);
+    await user.click(menu);
+    await user.click(document.body);
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -7,7 +7,8 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../events/contract/cart';
 import { drawerFieldPaths, drawerFields, drawerMessagePaths } from '../../projections/cart-items/item-drawer';
-import { loadedCart, messagesAt } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import {
   itemMessages,
   licenceChange,
@@ -15,7 +16,7 @@ import {
   oneLicencePrices,
 } from '../../projections/cart-items/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { drawerDataEffect } from '../../src/effects/cart-items/drawer-data';
 import { licenceDebounceEffect } from '../../src/effects/cart-items/licence-debounce';
 import { licencePricesEffect } from '../../src/effects/cart-items/licence-prices';

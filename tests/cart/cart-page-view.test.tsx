@@ -4,7 +4,8 @@
  * quick order depend on being logged in, the coupon form keeps or resets what was typed, the note
  * and upload send intents (never a File), the custom donation rule, the backup capacity choice.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCart, buildDonation, buildError, buildItem, user } from '../support/builders';
 import { renderCartPage } from '../support/render-cart-page';
@@ -66,30 +67,33 @@ describe('the cart view', () => {
 });
 
 describe('continue and quick order', () => {
-  it('opens the login panel for an anonymous visitor (primary) and offers a login link instead of quick order', () => {
+  it('opens the login panel for an anonymous visitor (primary) and offers a login link instead of quick order', async () => {
+    const customer = userEvent.setup();
     const r = renderCartPage(buildCart());
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button.className).toContain('button--primary');
-    fireEvent.click(button);
+    await customer.click(button);
     expect(r.payloads('ui/side-panel-opened')).toEqual([{ panel: 'login' }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Log in for a quick order' }));
+    await customer.click(screen.getByRole('button', { name: 'Log in for a quick order' }));
     expect(r.payloads('ui/login-started')).toEqual([{}]);
     expect(screen.queryByRole('button', { name: 'Quick order' })).toBeNull();
   });
 
-  it('validates towards the second step for a customer (secondary), disabled until answered', () => {
+  it('validates towards the second step for a customer (secondary), disabled until answered', async () => {
+    const customer = userEvent.setup();
     const r = renderCartPage(buildCart({ user }), { company: 'se-ws', workflow: 2 });
     const button = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(button.className).not.toContain('button--primary');
-    fireEvent.click(button);
+    await customer.click(button);
     expect(r.payloads('cart/validate-requested')).toEqual([{ next: 'domain-profile' }]);
     expect(button).toBeDisabled();
   });
 
-  it('runs a quick order with a spinner while it runs', () => {
+  it('runs a quick order with a spinner while it runs', async () => {
+    const customer = userEvent.setup();
     const r = renderCartPage(buildCart({ user }));
     const button = screen.getByRole('button', { name: 'Quick order' }) as HTMLButtonElement;
-    fireEvent.click(button);
+    await customer.click(button);
     expect(r.payloads('cart-extras/quick-order-requested')).toEqual([{}]);
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -97,15 +101,16 @@ describe('continue and quick order', () => {
 });
 
 describe('the coupon panel', () => {
-  it('adds only a code that is not blank, keeps it after a failure and empties the field after a success', () => {
+  it('adds only a code that is not blank, keeps it after a failure and empties the field after a success', async () => {
+    const customer = userEvent.setup();
     const r = renderCartPage(buildCart());
-    fireEvent.click(screen.getByRole('button', { name: 'I have a coupon' }));
+    await customer.click(screen.getByRole('button', { name: 'I have a coupon' }));
     const input = screen.getByLabelText('Coupon code');
     const add = screen.getByRole('button', { name: 'Apply' });
     expect(add).toBeDisabled();
-    fireEvent.change(input, { target: { value: '  NOPE ' } });
-    fireEvent.click(add);
-    expect(r.payloads('cart/coupon-add-requested')).toEqual([{ code: 'NOPE' }]);
+    await customer.type(input, '  NOPE ');
+    await customer.click(add);
+    expect(r.payloads('cart-extras/coupon-add-requested')).toEqual([{ code: 'NOPE' }]);
     act(() => {
       r.log.append('cart/command-started', { command: 'add-coupon', commandId: 'c1' });
       r.log.append('cart/command-failed', {
@@ -123,7 +128,8 @@ describe('the coupon panel', () => {
     expect(screen.getByLabelText('Coupon code')).toHaveValue('');
   });
 
-  it('lists applied coupons with their bonuses and removes one', () => {
+  it('lists applied coupons with their bonuses and removes one', async () => {
+    const customer = userEvent.setup();
     const cart = buildCart();
     const r = renderCartPage({
       ...cart,
@@ -143,18 +149,28 @@ describe('the coupon panel', () => {
     const coupons = screen.getByRole('list', { name: 'Applied coupons' });
     expect(within(coupons).getByText('10 % off', { selector: 'li' })).toBeVisible();
     expect(within(coupons).getByText('€2.00 off')).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
-    expect(r.payloads('cart/coupon-remove-requested')).toEqual([{ code: 'WELCOME10' }]);
+    await customer.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
+    expect(r.payloads('cart-extras/coupon-remove-requested')).toEqual([{ code: 'WELCOME10' }]);
   });
 });
 
 describe('the note', () => {
-  it('shows the textarea once checked and sends each change as an intent', () => {
+  it('shows the textarea once checked and sends each change as an intent', async () => {
+    const customer = userEvent.setup();
     const r = renderCartPage(buildCart());
     expect(screen.queryByLabelText('Note')).toBeNull();
-    fireEvent.click(screen.getByLabelText('Add a note to the order'));
-    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call me' } });
-    expect(r.payloads('cart-extras/note-edited')).toEqual([{ text: 'Call me' }]);
+    await customer.click(screen.getByLabelText('Add a note to the order'));
+    await customer.type(screen.getByLabelText('Note'), 'Call me');
+    // One intent per keystroke, as a customer types (the effect waits for a pause before saving).
+    expect(r.payloads('cart-extras/note-edited').map((p) => p.text)).toEqual([
+      'C',
+      'Ca',
+      'Cal',
+      'Call',
+      'Call ',
+      'Call m',
+      'Call me',
+    ]);
     expect(screen.getByLabelText('Note')).toHaveValue('Call me');
   });
 });
@@ -162,12 +178,14 @@ describe('the note', () => {
 describe('the migration upload', () => {
   const migrationPromotion = { applicable: true, needAssistance: false, uploadedFiles: [] };
 
-  it('refuses a PNG in the view and logs only name, size and type of an accepted PDF', () => {
+  it('refuses a PNG in the view and logs only name, size and type of an accepted PDF', async () => {
+    // The file dialog's "All files" lets a customer pick what the input's `accept` does not list.
+    const customer = userEvent.setup({ applyAccept: false });
     const r = renderCartPage(buildCart({ migrationPromotion }));
     const input = screen.getByLabelText('Invoices from your current provider');
     const png = new File(['png'], 'photo.png', { type: 'image/png' });
     const pdf = new File(['%PDF secret'], 'invoice.pdf', { type: 'application/pdf' });
-    fireEvent.change(input, { target: { files: [png, pdf] } });
+    await customer.upload(input, [png, pdf]);
     expect(r.payloads('migration/upload-requested')).toEqual([
       { uploadId: expect.stringMatching(/^upload-/), name: 'invoice.pdf', size: 11, type: 'application/pdf' },
     ]);
@@ -186,35 +204,39 @@ describe('the migration upload', () => {
     ).toBeVisible();
   });
 
-  it('sends the assistance choice as an intent and shows it at once', () => {
+  it('sends the assistance choice as an intent and shows it at once', async () => {
+    const customer = userEvent.setup();
     const r = renderCartPage(buildCart({ migrationPromotion }));
     const help = screen.getByLabelText(/I need help with the migration/);
-    fireEvent.click(help);
+    await customer.click(help);
     expect(r.payloads('migration/assistance-edited')).toEqual([{ needAssistance: true }]);
     expect(help).toBeChecked();
   });
 });
 
 describe('the donation', () => {
-  it('requires a custom amount and sends it as a number', () => {
+  it('requires a custom amount and sends it as a number', async () => {
+    const customer = userEvent.setup();
     const r = renderCartPage(buildCart({ donation }));
-    fireEvent.click(screen.getByLabelText('Custom amount'));
-    fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
+    await customer.click(screen.getByLabelText('Custom amount'));
+    await customer.click(screen.getByRole('button', { name: 'Donate' }));
     expect(screen.getByText('Field is required')).toBeVisible();
-    fireEvent.change(screen.getByLabelText(/Your donation/), { target: { value: '1x5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
-    expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { customDonation: 15 } }]);
+    await customer.type(screen.getByLabelText(/Your donation/), '1x5');
+    await customer.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(r.payloads('cart-extras/donation-requested')).toEqual([{ donation: { customDonation: 15 } }]);
   });
 
-  it('chooses a round-up version', () => {
+  it('chooses a round-up version', async () => {
+    const customer = userEvent.setup();
     const r = renderCartPage(buildCart({ donation }));
-    fireEvent.click(screen.getByLabelText(/Round-up plus 0.50/));
-    expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { roundUpVersion: 'v2' } }]);
+    await customer.click(screen.getByLabelText(/Round-up plus 0.50/));
+    expect(r.payloads('cart-extras/donation-requested')).toEqual([{ donation: { roundUpVersion: 'v2' } }]);
   });
 });
 
 describe('a backup cross-sell', () => {
-  it('prices the chosen capacity per 1024 MB and adds it with that capacity', () => {
+  it('prices the chosen capacity per 1024 MB and adds it with that capacity', async () => {
+    const customer = userEvent.setup();
     const r = renderCartPage(buildCart());
     act(() => {
       r.log.append('cross-sell/received', {
@@ -238,9 +260,9 @@ describe('a backup cross-sell', () => {
       });
     });
     const banner = screen.getByRole('listitem', { name: 'Server backup' });
-    fireEvent.change(within(banner).getByLabelText('Backup capacity'), { target: { value: '2048' } });
+    await customer.selectOptions(within(banner).getByLabelText('Backup capacity'), '2048');
     expect(within(banner).getByText('€25.00')).toBeVisible();
-    fireEvent.click(within(banner).getByRole('button', { name: 'Add to cart' }));
+    await customer.click(within(banner).getByRole('button', { name: 'Add to cart' }));
     expect(r.payloads('cross-sell/offer-accepted')).toEqual([{ uid: 'b1', capacity: 2048 }]);
   });
 });

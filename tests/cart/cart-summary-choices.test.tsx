@@ -4,7 +4,8 @@
  * billing profile, domain profile, payment method and prices, each with an edit action"): shown to
  * a logged-in customer back on the cart after passing it, each edit opening the order view.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartSummary } from '../../src/features/cart/summary/cart-summary';
 import { buildBillingProfile, buildCart, transferPayment, user } from '../support/builders';
@@ -44,15 +45,17 @@ describe("the cart view's summary", () => {
   });
 
   it('edits a passed step in the order view where the customer was', async () => {
+    const customer = userEvent.setup();
     const r = renderAt('recapitulation');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Billing profile' }));
+    await customer.click(await screen.findByRole('button', { name: 'Edit Billing profile' }));
     expect(r.payloads('ui/edit-mode-set')).toEqual([{ step: 'billing-profile' }]);
     expect(r.payloads('nav/requested')).toEqual([{ to: '/checkout/order?step=recapitulation' }]);
   });
 
   it('opens the current step itself without edit mode', async () => {
+    const customer = userEvent.setup();
     const r = renderAt('payment-method');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Payment method' }));
+    await customer.click(await screen.findByRole('button', { name: 'Edit Payment method' }));
     expect(r.payloads('ui/edit-mode-set')).toEqual([]);
     expect(r.payloads('nav/requested')).toEqual([{ to: '/checkout/order?step=payment-method' }]);
   });

@@ -15,7 +15,7 @@ beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
 const committed = (h: ReturnType<typeof harness>) =>
-  h.log.all().flatMap((e) => (e.type === 'cart/note-committed' ? [e.payload.note] : []));
+  h.log.all().flatMap((e) => (e.type === 'cart-extras/note-committed' ? [e.payload.note] : []));
 
 function noteHarness(cart: Cart = buildCart()) {
   const h = harness({});

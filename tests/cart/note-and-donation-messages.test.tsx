@@ -5,7 +5,8 @@
  * provider refuses (zero, contract E20 `422` on `customDonation`) shows its message once, at the
  * donation block, not also at the top of the page.
  */
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import CartPage from '../../src/features/cart/cart-page';
 import { MessagesRegion } from '../../src/ui/messages-region';
@@ -30,31 +31,33 @@ function renderPage(cart: ReturnType<typeof buildCart>) {
 }
 
 describe('emptying a saved note', () => {
-  it('keeps the note box open once the empty note has removed the stored one', () => {
+  it('keeps the note box open once the empty note has removed the stored one', async () => {
+    const user = userEvent.setup();
     const saved = buildCart({ note: 'Call me after 5' });
     const r = renderPage(saved);
     const note = () => screen.queryByLabelText('Note') as HTMLTextAreaElement | null;
     expect(note()).toHaveValue('Call me after 5');
-    fireEvent.change(note() as HTMLTextAreaElement, { target: { value: '' } });
+    await user.clear(note() as HTMLTextAreaElement);
     // 300 ms later the effect sends the empty note and the provider answers without one.
     act(() => {
-      r.log.append('cart/note-committed', { note: '' });
+      r.log.append('cart-extras/note-committed', { note: '' });
       r.log.append('cart/received', { cart: { ...saved, note: null }, command: 'delete-note' });
     });
     expect(note()).not.toBeNull();
     expect(screen.getByLabelText('Add a note to the order')).toBeChecked();
-    fireEvent.change(note() as HTMLTextAreaElement, { target: { value: 'Call me after 6' } });
+    await user.type(note() as HTMLTextAreaElement, 'Call me after 6');
     expect(note()).toHaveValue('Call me after 6');
   });
 });
 
 describe('a refused custom donation', () => {
-  it('shows the message once, at the donation block', () => {
+  it('shows the message once, at the donation block', async () => {
+    const user = userEvent.setup();
     const r = renderPage(buildCart({ donation }));
-    fireEvent.click(screen.getByLabelText('Custom amount'));
-    fireEvent.change(screen.getByLabelText(/Your donation/), { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Donate' }));
-    expect(r.payloads('cart/donation-requested')).toEqual([{ donation: { customDonation: 0 } }]);
+    await user.click(screen.getByLabelText('Custom amount'));
+    await user.type(screen.getByLabelText(/Your donation/), '0');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(r.payloads('cart-extras/donation-requested')).toEqual([{ donation: { customDonation: 0 } }]);
     const error = buildError({
       status: 422,
       key: 'validation.invalid_form',

@@ -9,7 +9,7 @@ import type { Cart } from '../../events/contract/cart';
 import type { CrossSellResponse } from '../../events/contract/offers';
 import type { Result } from '../../src/api/result';
 import { cartProceedEffect } from '../../src/effects/cart/proceed';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { crossSellEffect } from '../../src/effects/cross-sell/cross-sell';
 import { loginEffect } from '../../src/effects/ui/login';
 import { buildCart, buildError, user } from '../support/builders';

@@ -3,7 +3,7 @@
  * start to its reply, failed and disabled items, the cart-level proceeding flag, and reset.
  */
 import { describe, expect, it } from 'vitest';
-import { cartIsEmpty, itemState, loadedCart } from '../../projections/selectors';
+import { cartIsEmpty, itemState, loadedCart } from '../../projections/cart/selectors';
 import { buildCart, buildError, buildItem, session } from '../support/builders';
 
 const twoItems = () => buildCart({ items: [buildItem({ id: 'a' }), buildItem({ id: 'b' })] });

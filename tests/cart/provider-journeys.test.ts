@@ -9,11 +9,11 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CompanyCode } from '../../events/contract/scalars';
 import type { AppEvent } from '../../events/envelope';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { couponPanel, noteText } from '../../projections/cart-extras/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
 import { cartProceedEffect } from '../../src/effects/cart/proceed';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { crossSellEffect } from '../../src/effects/cross-sell/cross-sell';
 import { loginEffect } from '../../src/effects/ui/login';
 import { noteDebounceEffect } from '../../src/effects/cart-extras/note-debounce';
@@ -61,7 +61,7 @@ async function loaded(
 describe('coupons against the provider', () => {
   it('applies a seeded coupon, lists it in the summary and starts the form over', async () => {
     const h = await loaded();
-    h.log.append('cart/coupon-add-requested', { code: 'WELCOME10' });
+    h.log.append('cart-extras/coupon-add-requested', { code: 'WELCOME10' });
     expect(await until(() => received(h, 'add-coupon').length === 1)).toBe(true);
     const cart = lastCart(h);
     expect(cart?.summary.coupons.map((c) => c.code)).toEqual(['WELCOME10']);
@@ -72,7 +72,7 @@ describe('coupons against the provider', () => {
   it('shows an unknown coupon at discount only, and keeps the form (and what was typed)', async () => {
     const h = await loaded();
     h.log.append('messages/subscribed', { path: 'discount' });
-    h.log.append('cart/coupon-add-requested', { code: 'NOPE' });
+    h.log.append('cart-extras/coupon-add-requested', { code: 'NOPE' });
     expect(await until(() => failed(h, 'add-coupon').length === 1)).toBe(true);
     const state = h.state();
     expect(messagesAt(state, 'discount').map((m) => m.translationKey)).toEqual([
@@ -85,7 +85,7 @@ describe('coupons against the provider', () => {
   it('shows a failed removal at discount_rm', async () => {
     const h = await loaded();
     h.log.append('messages/subscribed', { path: 'discount_rm' });
-    h.log.append('cart/coupon-remove-requested', { code: 'WELCOME10' });
+    h.log.append('cart-extras/coupon-remove-requested', { code: 'WELCOME10' });
     expect(await until(() => failed(h, 'remove-coupon').length === 1)).toBe(true);
     expect(messagesAt(h.state(), 'discount_rm').map((m) => m.translationKey)).toEqual([
       'validation.coupon.not_found',
@@ -103,7 +103,7 @@ describe('coupons against the provider', () => {
         },
       ),
     );
-    h.log.append('cart/coupon-add-requested', { code: 'WELCOME10' });
+    h.log.append('cart-extras/coupon-add-requested', { code: 'WELCOME10' });
     expect(await until(() => received(h, 'load').length === 2)).toBe(true);
     expect(h.types()).toContain('cart/reset');
     expect(failed(h, 'add-coupon')).toEqual([]);
@@ -119,7 +119,7 @@ describe('the note against the provider', () => {
       h.log.append('cart-extras/note-edited', { text });
     scheduler.flush();
     expect(await until(() => received(h, 'set-note').length === 1)).toBe(true);
-    expect(h.all('cart/note-committed').map((e) => e.payload.note)).toEqual(['Call me']);
+    expect(h.all('cart-extras/note-committed').map((e) => e.payload.note)).toEqual(['Call me']);
     expect(lastCart(h)?.note).toBe('Call me');
     h.log.append('cart-extras/note-edited', { text: '   ' });
     scheduler.flush();
@@ -156,13 +156,13 @@ describe('the donation against the provider (sk-ws offers it)', () => {
   it('chooses a round-up version, then a custom amount, then removes it', async () => {
     const h = await loaded();
     expect(lastCart(h)?.donation?.options.map((o) => o.roundUpVersion)).toEqual(['v1', 'v2', 'v3']);
-    h.log.append('cart/donation-requested', { donation: { roundUpVersion: 'v2' } });
-    h.log.append('cart/donation-requested', { donation: { customDonation: 5 } });
+    h.log.append('cart-extras/donation-requested', { donation: { roundUpVersion: 'v2' } });
+    h.log.append('cart-extras/donation-requested', { donation: { customDonation: 5 } });
     expect(await until(() => received(h, 'set-donation').length === 2)).toBe(true);
     const [v2, custom] = received(h, 'set-donation').map((e) => e.payload.cart.donation?.current);
     expect(v2?.roundUpVersion).toBe('v2');
     expect(custom).toMatchObject({ customDonation: 5, donationVatIncluded: 5 });
-    h.log.append('cart/donation-remove-requested', {});
+    h.log.append('cart-extras/donation-remove-requested', {});
     expect(await until(() => received(h, 'remove-donation').length === 1)).toBe(true);
     expect(lastCart(h)?.donation?.current).toBeNull();
   });
@@ -334,17 +334,17 @@ describe('the command queue under rapid clicks', () => {
   it('never interleaves cart changes: each starts after the previous one was answered, in order', async () => {
     const h = await loaded('alice');
     const clicks: [string, () => void][] = [
-      ['PUT /cart/coupon', () => h.log.append('cart/coupon-add-requested', { code: 'WELCOME10' })],
-      ['PUT /cart/note', () => h.log.append('cart/note-committed', { note: 'first' })],
+      ['PUT /cart/coupon', () => h.log.append('cart-extras/coupon-add-requested', { code: 'WELCOME10' })],
+      ['PUT /cart/note', () => h.log.append('cart-extras/note-committed', { note: 'first' })],
       [
         'PUT /cart/donation',
-        () => h.log.append('cart/donation-requested', { donation: { roundUpVersion: 'v1' } }),
+        () => h.log.append('cart-extras/donation-requested', { donation: { roundUpVersion: 'v1' } }),
       ],
       [
         'DELETE /cart/coupon/{code}',
-        () => h.log.append('cart/coupon-remove-requested', { code: 'WELCOME10' }),
+        () => h.log.append('cart-extras/coupon-remove-requested', { code: 'WELCOME10' }),
       ],
-      ['PUT /cart/note', () => h.log.append('cart/note-committed', { note: 'second' })],
+      ['PUT /cart/note', () => h.log.append('cart-extras/note-committed', { note: 'second' })],
       ['POST /quick-order', () => h.log.append('cart-extras/quick-order-requested', {})],
     ];
     for (const [, click] of clicks) click();

@@ -7,7 +7,7 @@ import type { AppError } from '../../events/app-error';
 import { Cart } from '../../events/contract/cart';
 import type { Result } from '../../src/api/result';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { loginEffect } from '../../src/effects/ui/login';
 import { cart as sampleCart } from '../api/support/samples';
 import { deferred, flush, harness } from '../support/effect-harness';
@@ -49,8 +49,8 @@ describe('the cart command queue', () => {
     });
     h.log.append('cart/received', { cart, command: 'load' });
     cartQueueEffect(h.deps);
-    h.log.append('cart/coupon-add-requested', { code: ' SPRING ' });
-    h.log.append('cart/note-committed', { note: '  call me  ' });
+    h.log.append('cart-extras/coupon-add-requested', { code: ' SPRING ' });
+    h.log.append('cart-extras/note-committed', { note: '  call me  ' });
     await flush();
     expect(calls).toEqual(['coupon:SPRING']);
     first.resolve(ok(cart));
@@ -64,7 +64,7 @@ describe('the cart command queue', () => {
     const h = harness({ deleteNote: async () => (calls.push('deleteNote'), ok(cart)) });
     h.log.append('cart/received', { cart, command: 'load' });
     cartQueueEffect(h.deps);
-    h.log.append('cart/note-committed', { note: '   ' });
+    h.log.append('cart-extras/note-committed', { note: '   ' });
     await flush();
     expect(calls).toEqual(['deleteNote']);
   });
@@ -119,7 +119,7 @@ describe('the cart command queue', () => {
     h.log.append('cart/received', { cart, command: 'load' });
     cartLoadEffect(h.deps);
     cartQueueEffect(h.deps);
-    h.log.append('cart/coupon-add-requested', { code: 'X' });
+    h.log.append('cart-extras/coupon-add-requested', { code: 'X' });
     await flush();
     expect(h.types()).toContain('cart/reset');
   });

@@ -5,7 +5,7 @@
  * profiles the quick order would have filled in; it does not open the billing step.
  */
 import { describe, expect, it } from 'vitest';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { succeed } from '../../src/api/result';
 import { buildCart, buildError, user } from '../support/builders';
 import { openOrderPage, settle } from '../steps/support/order-page';

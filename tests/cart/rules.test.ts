@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messagesForFailure } from '../../projections/messages/routing';
-import { cartShape } from '../../projections/selectors';
+import { cartShape } from '../../projections/cart/selectors';
 import { redirectFor } from '../../src/router/guards';
 import { couponCodeStruct } from '../../src/validation/coupon-form';
 import { customDonationStruct, digitsOnly, donationAmount } from '../../src/validation/donation-form';

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { foldAll } from '../../projections/fold';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import type { StartTimer } from '../../src/api/http';
 import { logRecorder } from '../../src/effects/runtime/log-recorder';
 import { deferred } from '../support/effect-harness';
@@ -43,7 +43,7 @@ describe('a cart change whose reply does not come', () => {
     vi.spyOn(provider.store, 'sleep').mockImplementation(() => reply.promise);
     provider.store.setFaults({ holdReplyMs: 30_000, method: 'PATCH' });
     h.log.append('cart/item-update-requested', { itemId: item.id, changes: { period } });
-    h.log.append('cart/note-committed', { note: 'after the slow change' });
+    h.log.append('cart-extras/note-committed', { note: 'after the slow change' });
     expect(await until(() => h.exchanges().includes('>PATCH /cart/items/{id}'))).toBe(true);
     const patchLimit = timers.at(-1);
     expect(patchLimit?.ms).toBe(10_000);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Cart } from '../../events/contract/cart';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { TRANSFER_DATA_KEY, USER_STEP_KEY } from '../../src/effects/steps/user-step-storage';
 import { seed, useTestProvider } from '../support/provider-harness';
 import {

@@ -3,7 +3,8 @@
  * details of an outcome, and where a failed checkout flags steps and shows its messages.
  */
 import { describe, expect, it } from 'vitest';
-import { messagesAt, stepWithIssues } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
+import { stepWithIssues } from '../../projections/steps/selectors';
 import {
   buildCompleteCart,
   buildDomainItem,

@@ -4,6 +4,7 @@
  * when the order was not created, the administration link for an unpaid invoice, and a polling give-up.
  */
 import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import ThankYouPage from '../../src/features/checkout/thank-you-page';
 import { buildError } from '../support/builders';
@@ -122,7 +123,8 @@ describe('the thank-you page', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('offers "Try again" when polling met the time limit (issue 22)', () => {
+  it('offers "Try again" when polling met the time limit (issue 22)', async () => {
+    const user = userEvent.setup();
     const r = renderInApp(<ThankYouPage />, {
       route: '/thank-you?messageKey=processing',
       seed: (log) => log.append('checkout/polling-started', { pollUrl: 'https://p.test/1' }),
@@ -136,7 +138,7 @@ describe('the thank-you page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Our server did not answer in time. Please try again.',
     );
-    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(r.log.all().at(-1)?.type).toBe('checkout/polling-retry-requested');
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishDecision, finishVisible } from '../../projections/checkout/selectors';
 import { foldAll } from '../../projections/fold';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import type { StartTimer } from '../../src/api/http';
 import { RETRY_REASON } from '../../events/catalogue/cart';
 import { isReportableError } from '../../src/effects/app/error-reporting';

@@ -5,7 +5,8 @@
  * (selecting, never travelling, and adding nothing to the log), a request without a reply and a reply
  * without a request say so, and the text filter finds a request and its reply by the call's path.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';
 import DeveloperArea from '../../devtools/developer-area';
@@ -24,7 +25,8 @@ const detail = () => within(screen.getByTestId('event-detail'));
 const row = (seq: number) => screen.getByRole('button', { name: new RegExp(`^#${seq} `) });
 
 describe('API calls in the timeline', () => {
-  it('names each row by its call and goes from a request to its reply and back by selecting', () => {
+  it('names each row by its call and goes from a request to its reply and back by selecting', async () => {
+    const user = userEvent.setup();
     const s = recordedSession();
     const store = renderConsole(s.log);
     const before = JSON.stringify(s.log.all());
@@ -33,19 +35,20 @@ describe('API calls in the timeline', () => {
     expect(row(request.seq)).toHaveTextContent(/api\/requested POST \/cart\/items$/);
     expect(row(reply.seq)).toHaveTextContent(/api\/responded POST \/cart\/items → 200 in 42\.0 ms$/);
 
-    fireEvent.click(row(request.seq));
-    fireEvent.click(detail().getByRole('button', { name: `Reply: event #${reply.seq}` }));
+    await user.click(row(request.seq));
+    await user.click(detail().getByRole('button', { name: `Reply: event #${reply.seq}` }));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(`#${reply.seq} api/responded`);
     expect(row(reply.seq)).toHaveAttribute('aria-current', 'true');
     expect(store.cursor.value).toBeNull();
 
-    fireEvent.click(detail().getByRole('button', { name: `Request: event #${request.seq}` }));
+    await user.click(detail().getByRole('button', { name: `Request: event #${request.seq}` }));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(`#${request.seq} api/requested`);
     expect(store.cursor.value).toBeNull();
     expect(JSON.stringify(s.log.all())).toBe(before);
   });
 
-  it('says when a request has no reply and when a reply has no request in the session', () => {
+  it('says when a request has no reply and when a reply has no request in the session', async () => {
+    const user = userEvent.setup();
     const s = recordedSession();
     s.emit('api/requested', {
       requestId: 'r4',
@@ -66,23 +69,25 @@ describe('API calls in the timeline', () => {
     renderConsole(s.log);
     expect(row(orphan.seq)).toHaveTextContent(/r0 → 500 general\.server_error$/);
 
-    fireEvent.click(row(pending.seq));
+    await user.click(row(pending.seq));
     expect(screen.getByTestId('exchange-link')).toHaveTextContent('No reply recorded');
-    fireEvent.click(row(orphan.seq));
+    await user.click(row(orphan.seq));
     expect(screen.getByTestId('exchange-link')).toHaveTextContent('Its request is not in this session');
   });
 
-  it('finds the request and its reply by the path of the call', () => {
+  it('finds the request and its reply by the path of the call', async () => {
+    const user = userEvent.setup();
     const s = recordedSession();
     renderConsole(s.log);
     const filter = screen.getByRole('searchbox', { name: 'Filter text' });
-    fireEvent.change(filter, { target: { value: 'POST /cart/items' } });
+    await user.type(filter, 'POST /cart/items');
     const rows = () =>
       within(screen.getByRole('list', { name: 'Event timeline' }))
         .getAllByRole('listitem')
         .map((item) => item.querySelector('code')?.textContent);
     expect(rows()).toEqual(['api/requested', 'api/responded']);
-    fireEvent.change(filter, { target: { value: '/cart/items/c1/prices' } });
+    await user.clear(filter);
+    await user.type(filter, '/cart/items/c1/prices');
     expect(rows()).toEqual(['api/requested', 'api/failed']);
   });
 });

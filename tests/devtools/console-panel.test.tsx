@@ -8,6 +8,7 @@
  * faults and remove one. Using the panel leaves the session's log exactly as it was.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventLog } from '../../events/log';
 import { DevConsoleLauncher, isConsoleShortcut } from '../../src/app/dev-console-launcher';
@@ -45,24 +46,21 @@ function renderApp(log: EventLog, path = '/checkout') {
   return { store, root };
 }
 
-const openPanel = async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Open the developer console (Alt+Shift+D)' }));
+const openPanel = async (user: UserEvent) => {
+  await user.click(screen.getByRole('button', { name: 'Open the developer console (Alt+Shift+D)' }));
   return screen.findByTestId('console-panel', {}, { timeout: 5000 });
 };
 const snapshot = (log: EventLog) => JSON.stringify(log.all());
 
 describe('the console panel', () => {
   it('opens with the floating button and closes and reopens with Alt+Shift+D', async () => {
+    const user = userEvent.setup();
     renderApp(recordedSession().log);
-    await openPanel();
+    await openPanel(user);
     expect(screen.queryByRole('button', { name: /Open the developer console/ })).toBeNull();
-    act(() => {
-      window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyD' }));
-    });
+    await user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
     expect(screen.queryByTestId('console-panel')).toBeNull();
-    act(() => {
-      window.dispatchEvent(new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyD' }));
-    });
+    await user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
     expect(await screen.findByTestId('console-panel', {}, { timeout: 5000 })).toBeVisible();
     expect(
       isConsoleShortcut({ altKey: false, shiftKey: true, ctrlKey: true, metaKey: false, code: 'KeyD' }),
@@ -75,19 +73,20 @@ describe('the console panel', () => {
   });
 
   it('reads a selected event without moving the app; Jump travels, the app goes inert, Back to live returns', async () => {
+    const user = userEvent.setup();
     const s = recordedSession();
     const { store, root } = renderApp(s.log);
-    await openPanel();
+    await openPanel(user);
     const booted = s.log.all().find((e) => e.type === 'app/booted')!;
     const added = s.log.all().find((e) => e.type === 'cart/received')!;
-    fireEvent.click(screen.getByText(`#${added.seq}`));
+    await user.click(screen.getByText(`#${added.seq}`));
     expect(store.cursor.value).toBeNull();
     const detail = within(screen.getByTestId('event-detail'));
     expect(detail.getByText(/cart\/received/)).toBeVisible();
     expect(within(screen.getByTestId('event-diff')).getByText('cart.load.status')).toBeVisible();
     expect(root).not.toHaveAttribute('inert');
 
-    fireEvent.click(detail.getByRole('button', { name: `Jump the app to event #${added.seq}` }));
+    await user.click(detail.getByRole('button', { name: `Jump the app to event #${added.seq}` }));
     expect(store.cursor.value).toBe(added.seq);
     expect(screen.getByTestId('travel-banner')).toHaveTextContent(
       `Viewing event #${added.seq} of ${s.log.size}, effects paused`,
@@ -95,7 +94,7 @@ describe('the console panel', () => {
     expect(root).toHaveAttribute('inert');
     expect(root.classList.contains('app--travelling')).toBe(true);
 
-    fireEvent.click(
+    await user.click(
       within(screen.getByTestId('travel-banner')).getByRole('button', { name: 'Back to live' }),
     );
     expect(store.cursor.value).toBeNull();
@@ -104,10 +103,11 @@ describe('the console panel', () => {
   });
 
   it('opens at the latest event, follows new ones, stops when scrolled up and resumes on request', async () => {
+    const user = userEvent.setup();
     const s = recordedSession();
     while (s.log.size < 300) s.log.append('nav/changed', { path: `/p${s.log.size}`, search: '' });
     renderApp(s.log);
-    await openPanel();
+    await openPanel(user);
     expect(screen.getByText('#299')).toBeVisible();
     expect(screen.queryByText('#0')).toBeNull();
     act(() => {
@@ -125,47 +125,51 @@ describe('the console panel', () => {
     });
     await waitFor(() => expect(screen.getByTestId('timeline-count')).toHaveTextContent('302 of 302'));
     expect(screen.queryByText('#301')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to the latest event' }));
+    await user.click(screen.getByRole('button', { name: 'Go to the latest event' }));
     expect(screen.getByText('#301')).toBeVisible();
   });
 
   it('goes to the next error, skips a row into the what-if and says which families it shows', async () => {
+    const user = userEvent.setup();
     const s = recordedSession();
     const { store } = renderApp(s.log);
-    await openPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Next error' }));
+    await openPanel(user);
+    await user.click(screen.getByRole('button', { name: 'Next error' }));
     const failed = s.log.all().find((e) => e.type === 'api/failed')!;
     expect(screen.getByTestId('event-detail')).toHaveTextContent(`#${failed.seq}`);
     expect(store.cursor.value).toBeNull();
 
     const added = s.log.all().find((e) => e.type === 'cart/received')!;
-    fireEvent.click(screen.getByRole('button', { name: `Skip event #${added.seq} (what-if without it)` }));
+    await user.click(screen.getByRole('button', { name: `Skip event #${added.seq} (what-if without it)` }));
     expect(screen.getByTestId('skip-summary')).toHaveTextContent(`Without events #${added.seq}`);
     expect(within(screen.getByTestId('skip-diff')).getAllByText(/cart\.load/).length).toBeGreaterThan(0);
 
     expect(screen.getByRole('button', { name: 'All families' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('timeline-showing')).toHaveTextContent(/^Showing every family$/);
-    fireEvent.click(screen.getByRole('button', { name: 'Errors' }));
+    await user.click(screen.getByRole('button', { name: 'Errors' }));
     expect(screen.getByRole('button', { name: 'All families' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('timeline-showing')).toHaveTextContent(/^Showing only: Errors$/);
   });
 
   it('resizes with the keyboard and remembers side and size', async () => {
+    const user = userEvent.setup();
     renderApp(recordedSession().log);
-    await openPanel();
+    await openPanel(user);
     const separator = screen.getByRole('separator', { name: 'Resize the developer console' });
     const before = Number(separator.getAttribute('aria-valuenow'));
-    fireEvent.keyDown(separator, { key: 'ArrowUp' });
+    separator.focus();
+    await user.keyboard('{ArrowUp}');
     expect(separator).toHaveAttribute('aria-valuenow', String(before + 16));
-    fireEvent.click(screen.getByRole('button', { name: 'Dock on the right' }));
+    await user.click(screen.getByRole('button', { name: 'Dock on the right' }));
     expect(screen.getByTestId('console-panel').className).toContain('developer-panel--right');
     expect(JSON.parse(localStorage.getItem(PANEL_LAYOUT_KEY)!)).toMatchObject({ side: 'right' });
-    fireEvent.click(screen.getByRole('button', { name: 'Close the developer console (Alt+Shift+D)' }));
-    await openPanel();
+    await user.click(screen.getByRole('button', { name: 'Close the developer console (Alt+Shift+D)' }));
+    await openPanel(user);
     expect(screen.getByTestId('console-panel').className).toContain('developer-panel--right');
   });
 
   it('lists several faults, each removable', async () => {
+    const user = userEvent.setup();
     let faults: { id: string; method?: string; pathPattern?: string; status?: number }[] = [];
     let next = 0;
     const fetchStub = vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -180,17 +184,15 @@ describe('the console panel', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     renderApp(recordedSession().log);
-    await openPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Mock provider faults' }));
+    await openPanel(user);
+    await user.click(screen.getByRole('button', { name: 'Mock provider faults' }));
     const add = async (method: string, path: string, status: string) => {
-      fireEvent.change(screen.getByRole('combobox', { name: 'Method' }), { target: { value: method } });
-      fireEvent.change(screen.getByRole('textbox', { name: 'Endpoint (path pattern)' }), {
-        target: { value: path },
-      });
-      fireEvent.change(screen.getByRole('textbox', { name: 'Fail with status' }), {
-        target: { value: status },
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Add fault' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), method);
+      await user.clear(screen.getByRole('textbox', { name: 'Endpoint (path pattern)' }));
+      await user.type(screen.getByRole('textbox', { name: 'Endpoint (path pattern)' }), path);
+      await user.clear(screen.getByRole('textbox', { name: 'Fail with status' }));
+      await user.type(screen.getByRole('textbox', { name: 'Fail with status' }), status);
+      await user.click(screen.getByRole('button', { name: 'Add fault' }));
       await screen.findByText('Fault added.');
     };
     await add('POST', '/users', '503');
@@ -202,7 +204,7 @@ describe('the console panel', () => {
       expect(within(screen.getByTestId('faults-list')).getAllByRole('listitem').length).toBe(2),
     );
     expect(screen.getByTestId('faults-list')).toHaveTextContent('POST /users: status 503');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove fault POST /users: status 503' }));
+    await user.click(screen.getByRole('button', { name: 'Remove fault POST /users: status 503' }));
     await waitFor(() =>
       expect(within(screen.getByTestId('faults-list')).getAllByRole('listitem').length).toBe(1),
     );
@@ -210,21 +212,23 @@ describe('the console panel', () => {
   });
 
   it('adds nothing to the session: the log is the same before and after using the panel', async () => {
+    const user = userEvent.setup();
     vi.stubGlobal('fetch', async () => new Response('{"faults":[]}', { status: 200 }));
     const s = recordedSession();
     const before = snapshot(s.log);
     const { store } = renderApp(s.log);
-    await openPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Next error' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Skip event #1 (what-if without it)' }));
-    fireEvent.click(screen.getByRole('button', { name: /^Jump the app/ }));
-    fireEvent.click(
+    await openPanel(user);
+    await user.click(screen.getByRole('button', { name: 'Next error' }));
+    await user.click(screen.getByRole('button', { name: 'Skip event #1 (what-if without it)' }));
+    await user.click(screen.getByRole('button', { name: /^Jump the app/ }));
+    await user.click(
       within(screen.getByTestId('travel-banner')).getByRole('button', { name: 'Back to live' }),
     );
-    fireEvent.keyDown(screen.getByRole('separator'), { key: 'ArrowDown' });
-    fireEvent.click(screen.getByRole('button', { name: 'Mock provider faults' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Events' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close the developer console (Alt+Shift+D)' }));
+    screen.getByRole('separator').focus();
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByRole('button', { name: 'Mock provider faults' }));
+    await user.click(screen.getByRole('button', { name: 'Events' }));
+    await user.click(screen.getByRole('button', { name: 'Close the developer console (Alt+Shift+D)' }));
     expect(store.cursor.value).toBeNull();
     expect(snapshot(s.log)).toBe(before);
   });

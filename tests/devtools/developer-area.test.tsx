@@ -7,7 +7,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';
 import { createStore } from '../../src/store/store';
@@ -36,21 +37,21 @@ describe('the developer console', () => {
     );
   });
 
-  it('selects with the keyboard without moving the app, travels with Enter and returns to live with Escape', () => {
+  it('selects with the keyboard without moving the app, travels with Enter and returns to live with Escape', async () => {
+    const user = userEvent.setup();
     const s = recordedSession();
     const store = renderConsole(s.log);
     const list = screen.getByRole('list', { name: 'Event timeline' });
-    fireEvent.keyDown(list, { key: 'Home' });
-    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    list.focus();
+    await user.keyboard('{Home}{ArrowDown}');
     expect(store.cursor.value).toBeNull();
     expect(screen.getByTestId('event-detail')).toHaveTextContent('#1 nav/changed');
     expect(screen.getByTestId('event-payload')).toHaveTextContent('/checkout');
-    fireEvent.keyDown(list, { key: 'Home' });
-    fireEvent.keyDown(list, { key: 'Enter' });
+    await user.keyboard('{Home}{Enter}');
     expect(store.cursor.value).toBe(0);
     expect(store.state.value.cart.load.status).toBe('initial');
     expect(screen.getByTestId('travel-status')).toHaveTextContent('#0 (app/booted)');
-    fireEvent.keyDown(list, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(store.cursor.value).toBeNull();
     expect(store.state.value.cart.load.status).toBe('loaded');
   });
@@ -59,6 +60,7 @@ describe('the developer console', () => {
     const s = recordedSession();
     const store = renderConsole(s.log);
     const failed = s.log.all().find((e) => e.type === 'api/failed')!;
+    // user-event cannot drag a range input or step it with arrow keys: the value is set directly.
     fireEvent.change(screen.getByRole('slider', { name: 'Event to show' }), {
       target: { value: String(failed.seq) },
     });
@@ -76,18 +78,18 @@ describe('the developer console', () => {
     expect(screen.getAllByRole('listitem').length).toBeLessThan(60);
   });
 
-  it('renders hostile strings from a session as text', () => {
+  it('renders hostile strings from a session as text', async () => {
+    const user = userEvent.setup();
     const s = recordedSession();
     s.emit('nav/changed', { path: '<img src=x onerror="globalThis.pwned=1">', search: '' });
     renderConsole(s.log);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter text' }), {
-      target: { value: 'onerror' },
-    });
+    await user.type(screen.getByRole('searchbox', { name: 'Filter text' }), 'onerror');
     expect(screen.getByText(/<img src=x onerror/)).toBeVisible();
     expect(document.querySelector('.developer img')).toBeNull();
   });
 
   it('refuses a corrupt session file with its message and keeps the live session', async () => {
+    const user = userEvent.setup();
     const store = renderConsole(recordedSession().log);
     const input = screen.getByLabelText('Import session file');
     const file = new File(
@@ -95,10 +97,7 @@ describe('the developer console', () => {
       'broken.json',
       { type: 'application/json' },
     );
-    // eslint-disable-next-line testing-library/no-unnecessary-act -- the async act also waits for the file's read and parse that the change starts
-    await act(async () => {
-      fireEvent.change(input, { target: { files: [file] } });
-    });
+    await user.upload(input, file);
     expect(await screen.findByRole('alert')).toHaveTextContent(enUs['session.import.not_json']);
     expect(store.source.value).toBeNull();
     expect(screen.getByTestId('session-summary')).toHaveTextContent('Current (live)');

@@ -6,7 +6,8 @@
  * translated messages next to the fields and keeps nothing, keeps a valid edit and reloads, and
  * resets it.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionFile } from '../../events/session-file';
 import { memoryStorage } from '../../src/effects/runtime/deps';
@@ -27,7 +28,8 @@ afterEach(() => {
 });
 
 describe('live re-run in the dashboard', () => {
-  it('offers "Re-run live" for a loaded session and hands its plan to the next page load', () => {
+  it('offers "Re-run live" for a loaded session and hands its plan to the next page load', async () => {
+    const user = userEvent.setup();
     const store = createStore(recordedSession().log);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderInApp(<DeveloperArea />, { store });
@@ -43,7 +45,7 @@ describe('live re-run in the dashboard', () => {
     act(() => consoleFor(store).load({ id: 'x', name: 'recorded.json', file }));
     const button = screen.getByRole('button', { name: 'Re-run live' });
     expect(button).toHaveAttribute('aria-describedby', 'developer-rerun-hint');
-    fireEvent.click(button);
+    await user.click(button);
     expect(JSON.parse(sessionStorage.getItem(RERUN_KEY) ?? '{}')).toMatchObject({
       name: 'recorded.json',
       startUrl: '/checkout',
@@ -97,17 +99,19 @@ describe('config edit form', () => {
       store: createStore(recordedSession().log),
     });
 
-  it('refuses invalid values with a translated message at each field and keeps nothing', () => {
+  it('refuses invalid values with a translated message at each field and keeps nothing', async () => {
+    const user = userEvent.setup();
     const storage = memoryStorage();
     const reload = vi.fn();
     renderForm(storage, reload);
-    fireEvent.change(screen.getByLabelText('Billing profile limit (empty: the default)'), {
-      target: { value: '0' },
-    });
-    fireEvent.change(screen.getByLabelText('Languages (comma-separated, the default first)'), {
-      target: { value: 'sk-SK, klingon' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply and reload' }));
+    await user.clear(screen.getByLabelText('Billing profile limit (empty: the default)'));
+    await user.type(screen.getByLabelText('Billing profile limit (empty: the default)'), '0');
+    await user.clear(screen.getByLabelText('Languages (comma-separated, the default first)'));
+    await user.type(
+      screen.getByLabelText('Languages (comma-separated, the default first)'),
+      'sk-SK, klingon',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply and reload' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       /^The config was not changed: correct the marked fields\.$/,
     );
@@ -121,7 +125,8 @@ describe('config edit form', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('keeps a valid edit for the session and reloads; reset drops it and reloads', () => {
+  it('keeps a valid edit for the session and reloads; reset drops it and reloads', async () => {
+    const user = userEvent.setup();
     const storage = memoryStorage();
     const reload = vi.fn();
     renderForm(storage, reload);
@@ -129,13 +134,11 @@ describe('config edit form', () => {
       'disabled',
       true,
     );
-    fireEvent.change(screen.getByRole('combobox', { name: 'Company variant' }), {
-      target: { value: 'cz-ws' },
-    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Company variant' }), 'cz-ws');
     expect(screen.getByLabelText('Languages (comma-separated, the default first)')).toHaveValue(
       'cs-CZ, en-US',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Apply and reload' }));
+    await user.click(screen.getByRole('button', { name: 'Apply and reload' }));
     expect(JSON.parse(storage.getItem(CONFIG_OVERRIDE_KEY) ?? '{}')).toMatchObject({
       company: 'cz-ws',
       currency: 'CZK',
@@ -147,7 +150,7 @@ describe('config edit form', () => {
     expect(screen.getByTestId('config-override-state')).toHaveTextContent(
       /^An edited config is in force for this browser session\.$/,
     );
-    fireEvent.click(screen.getByRole('button', { name: "Reset to the page's config" }));
+    await user.click(screen.getByRole('button', { name: "Reset to the page's config" }));
     expect(storage.getItem(CONFIG_OVERRIDE_KEY)).toBeNull();
     expect(reload).toHaveBeenCalledTimes(2);
   });

@@ -4,7 +4,8 @@
  * buttons emit the spec's intents (E9 add, bundle add, transfer with a kept code, watch, my
  * domain), a broken stream shows its message and keeps the rows.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';
 import { takeSecret } from '../../src/shared/secret-vault';
@@ -38,11 +39,12 @@ const rows = () => screen.queryAllByRole('listitem').filter((li) => li.classList
 
 describe('the domain checker page', () => {
   it("keeps what the customer typed when the path's search arrives after the page rendered", async () => {
+    const user = userEvent.setup();
     const r = renderInApp(<DomainCheckerPage />, {
       seed: (log) => log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
     });
     const field = screen.getByLabelText('Domain name');
-    fireEvent.change(field, { target: { value: '   ' } });
+    await user.type(field, '   ');
     await nextFrame();
     act(() => {
       r.emit('nav/changed', { path: '/en/domain-checker', search: '?qd=moja-firma.sk&freeOnly=false' });
@@ -55,7 +57,7 @@ describe('the domain checker page', () => {
     });
     await nextFrame();
     expect(field).toHaveValue('   ');
-    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
     await nextFrame();
     expect(r.payloads('domain-checker/search-submitted')).toEqual([{ text: '   ' }]);
     // After a submit the field follows the search again (the effect's normalised text).
@@ -73,6 +75,7 @@ describe('the domain checker page', () => {
   });
 
   it("does not change the field under the customer's cursor: the path's search shows once they leave it", async () => {
+    const user = userEvent.setup();
     const r = renderInApp(<DomainCheckerPage />, {
       seed: (log) => log.append('nav/changed', { path: '/en/domain-checker', search: '' }),
     });
@@ -84,28 +87,30 @@ describe('the domain checker page', () => {
       });
     await nextFrame();
     // In the field, about to type (a test driver selects its text, then types): it stays as it is.
-    fireEvent.focus(field);
+    await user.click(field);
     await nextFrame();
     await searchArrives('moja-firma.sk', 's1');
     expect(field).toHaveValue('');
-    fireEvent.blur(field);
+    await user.tab();
     await nextFrame();
     expect(field).toHaveValue('moja-firma.sk');
     // A search sent from the field (Enter) shows its own text there, though the customer is still in it.
-    fireEvent.focus(field);
+    await user.click(field);
     await nextFrame();
-    fireEvent.change(field, { target: { value: 'nova-firma.sk' } });
+    await user.clear(field);
+    await user.type(field, 'nova-firma.sk');
     await nextFrame();
-    fireEvent.submit(screen.getByRole('search'));
+    await user.keyboard('{Enter}');
     await nextFrame();
     await searchArrives('nova-firma.sk', 's2');
     expect(field).toHaveValue('nova-firma.sk');
     // A refused text stays for the customer to mend, also when they leave the field.
-    fireEvent.change(field, { target: { value: 'ftp://x.sk' } });
+    await user.clear(field);
+    await user.type(field, 'ftp://x.sk');
     await nextFrame();
-    fireEvent.submit(screen.getByRole('search'));
+    await user.keyboard('{Enter}');
     await nextFrame();
-    fireEvent.blur(field);
+    await user.tab();
     await nextFrame();
     expect(field).toHaveValue('ftp://x.sk');
   });
@@ -153,10 +158,11 @@ describe('the domain checker page', () => {
   });
 
   it('adds a free domain with the E9 request of the spec', async () => {
+    const user = userEvent.setup();
     const r = openPage('moja-firma.sk', (log) =>
       log.append('domain-checker/result-received', { searchId: 's1', result: free('moja-firma.sk') }),
     );
-    fireEvent.click(
+    await user.click(
       within(screen.getByRole('listitem', { name: 'moja-firma.sk' })).getByRole('button', {
         name: 'Add to cart',
       }),
@@ -181,6 +187,7 @@ describe('the domain checker page', () => {
   });
 
   it('adds a bundle with both registrations, the second at its discount', async () => {
+    const user = userEvent.setup();
     const r = openPage('moja-firma.sk', (log) =>
       log.append('domain-checker/bundles-received', {
         searchId: 's1',
@@ -189,7 +196,7 @@ describe('the domain checker page', () => {
     );
     const offer = screen.getByRole('listitem', { name: 'moja-firma.sk + moja-firma.eu' });
     expect(offer).toHaveTextContent('moja-firma.eu for €4.95 instead of €14.90');
-    fireEvent.click(within(offer).getByRole('button', { name: 'Add both to cart' }));
+    await user.click(within(offer).getByRole('button', { name: 'Add both to cart' }));
     await nextFrame();
     const [payload] = r.payloads('cart/bundle-add-requested') as {
       items: { properties: unknown; price: unknown }[];
@@ -201,20 +208,21 @@ describe('the domain checker page', () => {
   });
 
   it('transfers a registered domain: the code is required, kept in the vault, and the log holds it redacted', async () => {
+    const user = userEvent.setup();
     const r = openPage('taken.sk', (log) =>
       log.append('domain-checker/result-received', { searchId: 's1', result: registered('taken.sk') }),
     );
     const row = () => screen.getByRole('listitem', { name: 'taken.sk' });
-    fireEvent.click(within(row()).getByRole('button', { name: 'Transfer' }));
+    await user.click(within(row()).getByRole('button', { name: 'Transfer' }));
     await nextFrame();
     const form = within(row()).getByRole('form', { name: 'Transfer of taken.sk' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Transfer to us' }));
+    await user.click(within(form).getByRole('button', { name: 'Transfer to us' }));
     await nextFrame();
     expect(within(form).getByText('Field is required')).toBeVisible();
     expect(r.payloads('cart/item-add-requested')).toEqual([]);
-    fireEvent.change(within(form).getByLabelText('Auth code (EPP)'), { target: { value: 'Abc-123456' } });
+    await user.type(within(form).getByLabelText('Auth code (EPP)'), 'Abc-123456');
     await nextFrame();
-    fireEvent.click(within(form).getByRole('button', { name: 'Transfer to us' }));
+    await user.click(within(form).getByRole('button', { name: 'Transfer to us' }));
     await nextFrame();
     expect(r.payloads('cart/item-add-requested')).toEqual([
       {
@@ -233,18 +241,19 @@ describe('the domain checker page', () => {
   });
 
   it('says honestly that watching a domain is not available, never that it is watched; asks who owns a domain', async () => {
+    const user = userEvent.setup();
     const r = openPage('taken.sk', (log) =>
       log.append('domain-checker/result-received', { searchId: 's1', result: registered('taken.sk') }),
     );
     const row = () => within(screen.getByRole('listitem', { name: 'taken.sk' }));
-    fireEvent.click(row().getByRole('button', { name: 'Watch domain' }));
+    await user.click(row().getByRole('button', { name: 'Watch domain' }));
     await nextFrame();
     expect(r.payloads('domain-checker/watch-requested')).toEqual([{ domain: 'taken.sk' }]);
     expect(row().getByRole('status')).toHaveTextContent(
       'Watching domains is not available yet: we cannot watch taken.sk for you. Please check the domain again later.',
     );
     expect(row().queryByText(/on your watch list/)).toBeNull();
-    fireEvent.click(row().getByRole('button', { name: 'This is my domain' }));
+    await user.click(row().getByRole('button', { name: 'This is my domain' }));
     await nextFrame();
     expect(r.payloads('domain-checker/my-domain-requested')).toEqual([{ domain: 'taken.sk' }]);
     act(() => r.emit('domain-checker/my-domain-answered', { domain: 'taken.sk', outcome: 'not-owner' }));
@@ -277,11 +286,11 @@ describe('the domain checker page', () => {
   });
 
   it('submits the search field as one intent, toggles free-only and shows a refused search', async () => {
+    const user = userEvent.setup();
     const r = openPage('a.sk,b.sk');
     const search = screen.getByRole('search');
-    fireEvent.change(within(search).getByLabelText('Domain name'), { target: { value: 'ftp://x.sk' } });
-    await nextFrame();
-    fireEvent.submit(search);
+    await user.clear(within(search).getByLabelText('Domain name'));
+    await user.type(within(search).getByLabelText('Domain name'), 'ftp://x.sk{Enter}');
     await nextFrame();
     expect(r.payloads('domain-checker/search-submitted')).toEqual([{ text: 'ftp://x.sk' }]);
     act(() =>
@@ -295,11 +304,11 @@ describe('the domain checker page', () => {
     expect(within(search).getByRole('alert')).toHaveTextContent(
       /^domain cannot contain protocol \(ftp:\/\/x\.sk\)$/,
     );
-    fireEvent.click(within(search).getByRole('checkbox', { name: 'Show only available domains' }));
+    await user.click(within(search).getByRole('checkbox', { name: 'Show only available domains' }));
     await nextFrame();
     expect(r.payloads('domain-checker/free-only-toggled')).toEqual([{ freeOnly: true }]);
     const badges = screen.getByRole('list', { name: 'Searched domains' });
-    fireEvent.click(within(badges).getByRole('button', { name: 'Remove a.sk' }));
+    await user.click(within(badges).getByRole('button', { name: 'Remove a.sk' }));
     await nextFrame();
     expect(r.payloads('domain-checker/domain-removed')).toEqual([{ domain: 'a.sk' }]);
   });

@@ -10,7 +10,7 @@ import { getOrCreateSession } from '../../fixtures/provider/sessions';
 import { bundleRequests, transferRequest } from '../../projections/domain-checker/domain-add';
 import { domainCheckerView } from '../../projections/domain-checker/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { domainCheckerOwnershipEffect } from '../../src/effects/domain-checker/ownership';
 import { domainCheckerSearchEffect } from '../../src/effects/domain-checker/search';
 import { keepTransferCode } from '../../src/shared/secret-vault';

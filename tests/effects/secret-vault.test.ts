@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTED } from '../../events/redact';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { itemSecretKey, keepSecret, takeSecret } from '../../src/shared/secret-vault';
 import { revealItemChanges } from '../../src/effects/cart/reveal-secrets';
 import { providerHarness, seed, useTestProvider, waitFor } from '../support/provider-harness';

@@ -10,10 +10,10 @@
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { getOrCreateSession } from '../../fixtures/provider/sessions';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import type { CartItem } from '../../events/contract/cart';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { crossSellEffect } from '../../src/effects/cross-sell/cross-sell';
 import { domainCheckerOwnershipEffect } from '../../src/effects/domain-checker/ownership';
 import { drawerDataEffect } from '../../src/effects/cart-items/drawer-data';

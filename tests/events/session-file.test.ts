@@ -8,6 +8,7 @@ import { AppConfig } from '../../events/contract/app-config';
 import { EventLog } from '../../events/log';
 import {
   SESSION_FILE_VERSION,
+  checkStoredEvents,
   createSessionFile,
   parseSessionFile,
   serializeSession,
@@ -73,6 +74,25 @@ describe('the session file', () => {
 
   it('refuses text that is not JSON', () => {
     expect(errorOf('{"format": "hosting-checkout-session", ')?.messageKey).toBe('session.import.not_json');
+  });
+
+  it('reads an event recorded under a name it had before a rename under its name now', () => {
+    const result = parseSessionFile(
+      tampered((json) => {
+        json.events[2] = {
+          ...json.events[2],
+          type: 'cart/coupon-add-requested',
+          payload: { code: 'SAVE10' },
+        };
+      }),
+    );
+    expect(result.ok && result.session.events[2]).toMatchObject({
+      type: 'cart-extras/coupon-add-requested',
+      payload: { code: 'SAVE10' },
+    });
+    expect(
+      checkStoredEvents([{ ...recorded().events[0]!, type: 'cart/note-committed', payload: { note: 'hi' } }]),
+    ).toMatchObject([{ type: 'cart-extras/note-committed', payload: { note: 'hi' } }]);
   });
 
   it('refuses an event type the catalogue does not know, naming it, and returns no session', () => {

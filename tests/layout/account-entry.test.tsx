@@ -4,7 +4,8 @@
  * button, a logged-in customer their login and a logout button that asks for the logout once and
  * then stays disabled and busy while the browser leaves.
  */
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountEntry } from '../../src/features/layout/account-entry';
 import { buildCart, user } from '../support/builders';
@@ -13,15 +14,16 @@ import { renderInApp } from '../support/render-in-app';
 afterEach(cleanup);
 
 describe('the account entry', () => {
-  it('offers logout to a logged-in customer and asks for it once', () => {
+  it('offers logout to a logged-in customer and asks for it once', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<AccountEntry />, {
       seed: (log) => log.append('cart/received', { cart: buildCart({ user }), command: 'load' }),
     });
     expect(screen.getByText('Logged in as jana')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     const logout = screen.getByRole('button', { name: 'Log out' }) as HTMLButtonElement;
-    act(() => logout.click());
-    act(() => logout.click());
+    await customer.click(logout);
+    await customer.click(logout);
     expect(r.payloads('ui/logout-requested')).toEqual([{}]);
     expect(logout).toBeDisabled();
     expect(logout).toHaveAttribute('aria-busy', 'true');

@@ -4,7 +4,8 @@
  * button named "Account" that expands the panel with the login and Log out, closes on Escape with
  * the focus back on the button, and closes on a press outside; the anonymous visitor has none.
  */
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountEntry } from '../../src/features/layout/account-entry';
 import { buildCart, user } from '../support/builders';
@@ -18,27 +19,31 @@ const loggedIn = () =>
   });
 
 describe('the account menu', () => {
-  it('expands the panel with the login and Log out, and collapses on Escape with focus back', () => {
+  it('expands the panel with the login and Log out, and collapses on Escape with focus back', async () => {
+    const customer = userEvent.setup();
     const r = loggedIn();
     const toggle = screen.getByRole('button', { name: 'Account', expanded: false });
     const panel = r.container.querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls') ?? '')}`);
     expect(panel).toHaveTextContent('Logged in as jana');
     expect(panel).toHaveTextContent('Log out');
-    act(() => toggle.click());
+    await customer.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(r.container.querySelector('.account-entry')).toHaveAttribute('data-open', 'true');
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await customer.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log out' }));
+    await customer.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('collapses on a press outside it, not on one inside it', () => {
+  it('collapses on a press outside it, not on one inside it', async () => {
+    const customer = userEvent.setup();
     const r = loggedIn();
     const toggle = screen.getByRole('button', { name: 'Account' });
-    act(() => toggle.click());
-    fireEvent.pointerDown(screen.getByText('Logged in as jana'));
+    await customer.click(toggle);
+    await customer.click(screen.getByText('Logged in as jana'));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.pointerDown(document.body);
+    await customer.click(document.body);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(r.payloads('ui/logout-requested')).toEqual([]);
   });

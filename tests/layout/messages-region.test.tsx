@@ -5,7 +5,7 @@
  */
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { MessagesRegion } from '../../src/ui/messages-region';
 import { buildCart, buildError, user } from '../support/builders';
 import { renderInApp } from '../support/render-in-app';

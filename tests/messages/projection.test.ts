@@ -4,7 +4,7 @@
  * navigation shown as a general error.
  */
 import { describe, expect, it } from 'vitest';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { buildCart, buildError, buildItem, session } from '../support/builders';
 
 const error = (translationKey: string) => ({ translationKey, type: 'error' as const });

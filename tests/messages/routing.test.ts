@@ -3,7 +3,7 @@
  * violations also at their property paths (relative to the item), and text-only flash messages.
  */
 import { describe, expect, it } from 'vitest';
-import type { CartCommandName } from '../../events/catalogue/cart';
+import type { CartCommandName } from '../../events/catalogue/cart-commands';
 import {
   CART_NOT_FETCHED,
   areaForCommand,

@@ -7,10 +7,10 @@
 import { HttpResponse, http } from 'msw';
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { migrationView } from '../../projections/migration/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { createMigrationEffect } from '../../src/effects/migration/migration';
 import { UploadShelf } from '../../src/shared/upload-shelf';
 import {

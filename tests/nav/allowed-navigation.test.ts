@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AppConfig, type AppConfigInput } from '../../events/contract/app-config';
 import type { CheckoutReply } from '../../events/contract/payment';
 import { foldAll } from '../../projections/fold';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import type { ApiClient } from '../../src/api/client';
 import { succeed } from '../../src/api/result';
 import { isReportableError } from '../../src/effects/app/error-reporting';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { foldAll } from '../../projections/fold';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import { navigationEffect } from '../../src/effects/nav/navigation';
 import { harness } from '../support/effect-harness';
 

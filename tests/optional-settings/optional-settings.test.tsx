@@ -4,7 +4,8 @@
  * changed service name sent on save, the domain profile sent when chosen; the customer's domain
  * profiles are asked for once a logged-in customer is on the page.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { optionalSettingsEffect } from '../../src/effects/profiles/optional-settings';
 import OptionalSettingsPage from '../../src/features/optional-settings/optional-settings-page';
@@ -30,7 +31,8 @@ const cart = buildCart({
 });
 
 describe('the optional-settings page', () => {
-  it('lists only the items with optional settings and sends each change', () => {
+  it('lists only the items with optional settings and sends each change', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<OptionalSettingsPage />, {
       seed: (log) => {
         log.append('cart/received', { cart, command: 'load' });
@@ -43,9 +45,10 @@ describe('the optional-settings page', () => {
     expect(items.map((li) => li.getAttribute('aria-label'))).toEqual(['VPS', '.sk doména']);
     const vps = within(items[0]!);
     expect(vps.getByRole('button', { name: 'Save' })).toBeDisabled();
-    fireEvent.change(vps.getByLabelText('Service name'), { target: { value: ' novy1 ' } });
-    fireEvent.click(vps.getByRole('button', { name: 'Save' }));
-    fireEvent.change(within(items[1]!).getByLabelText('Domain profile'), { target: { value: '7' } });
+    await customer.clear(vps.getByLabelText('Service name'));
+    await customer.type(vps.getByLabelText('Service name'), ' novy1 ');
+    await customer.click(vps.getByRole('button', { name: 'Save' }));
+    await customer.selectOptions(within(items[1]!).getByLabelText('Domain profile'), '7');
     expect(r.payloads('cart/item-update-requested')).toEqual([
       { itemId: 'v1', changes: { properties: { name: 'novy1' } } },
       { itemId: 'dom-moja-firma.sk', changes: { properties: { domainProfileId: 7 } } },

@@ -5,7 +5,8 @@
  * the contact tokens, the digit keypad for digit-only postal codes (not for letters: a British one),
  * and no spelling, capitals or autocorrection in a domain name.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DomainSearchForm } from '../../src/features/domain-checker/domain-search-form';
 import { postalCodeInputMode } from '../../src/features/order/address/input-hints';
@@ -15,7 +16,7 @@ import { renderInApp } from '../support/render-in-app';
 
 afterEach(cleanup);
 
-function renderSignupWithDomainHolder() {
+async function renderSignupWithDomainHolder(user: UserEvent) {
   const cart = buildCart({ items: [buildDomainItem('moja-firma.sk')], domainProfileRequired: true });
   renderInApp(<BillingProfileStep readOnly={false} />, {
     seed: (log) => {
@@ -27,14 +28,15 @@ function renderSignupWithDomainHolder() {
       });
     },
   });
-  fireEvent.click(screen.getByLabelText('The domain holder is different from the billing details'));
+  await user.click(screen.getByLabelText('The domain holder is different from the billing details'));
 }
 
 const byId = (id: string) => document.getElementById(id);
 
 describe('autofill and keyboard hints', () => {
-  it('puts the billing address and the domain holder in their own autofill sections', () => {
-    renderSignupWithDomainHolder();
+  it('puts the billing address and the domain holder in their own autofill sections', async () => {
+    const user = userEvent.setup();
+    await renderSignupWithDomainHolder(user);
     const expected: [string, string][] = [
       ['signup-firstName', 'section-billing given-name'],
       ['signup-lastName', 'section-billing family-name'],
@@ -54,15 +56,17 @@ describe('autofill and keyboard hints', () => {
     expect(expected.map(([id]) => [id, byId(id)?.getAttribute('autocomplete')])).toEqual(expected);
   });
 
-  it('names the organisation and its contact person for autofill once the profile is a company', () => {
-    renderSignupWithDomainHolder();
-    fireEvent.click(screen.getAllByLabelText('Company')[0] as HTMLElement);
+  it('names the organisation and its contact person for autofill once the profile is a company', async () => {
+    const user = userEvent.setup();
+    await renderSignupWithDomainHolder(user);
+    await user.click(screen.getAllByLabelText('Company')[0] as HTMLElement);
     expect(byId('signup-organisation')).toHaveAttribute('autocomplete', 'section-billing organization');
     expect(byId('signup-contactPerson')).toHaveAttribute('autocomplete', 'section-billing name');
   });
 
-  it('offers the digit keypad for a Slovak postal code and the phone keypad for the number', () => {
-    renderSignupWithDomainHolder();
+  it('offers the digit keypad for a Slovak postal code and the phone keypad for the number', async () => {
+    const user = userEvent.setup();
+    await renderSignupWithDomainHolder(user);
     expect(byId('signup-postalCode')).toHaveAttribute('inputmode', 'numeric');
     expect(byId('signup-phone')).toHaveAttribute('inputmode', 'tel');
     expect(byId('signup-emails')).toHaveAttribute('inputmode', 'email');

@@ -5,7 +5,7 @@
  * page order (the scroll effect focuses the first) or, for a form of the view's own, focuses it at
  * once, and the errors are announced once per form, not by every field.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceSettingsStep } from '../../src/features/order/service-settings/service-settings-step';
@@ -28,8 +28,8 @@ function renderBillingForm() {
 describe('a checkout step as a form', () => {
   it('submits the billing step with Enter in a field, and refuses it naming the invalid fields in page order', async () => {
     const r = renderBillingForm();
-    const keyboard = userEvent.setup();
-    await keyboard.type(screen.getByLabelText(/^City/), 'Košice{Enter}');
+    const customer = userEvent.setup();
+    await customer.type(screen.getByLabelText(/^City/), 'Košice{Enter}');
     expect(r.payloads('profiles/billing-save-requested')).toEqual([]);
     const [rejection] = r.payloads('profiles/form-rejected');
     expect(rejection?.form).toBe('billing');
@@ -39,20 +39,21 @@ describe('a checkout step as a form', () => {
 
   it('sends a complete billing form with Enter', async () => {
     const r = renderBillingForm();
-    const keyboard = userEvent.setup();
-    const fill = (label: RegExp, value: string) => {
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-      fireEvent.blur(screen.getByLabelText(label));
+    const customer = userEvent.setup();
+    const fill = async (label: RegExp, value: string) => {
+      await customer.clear(screen.getByLabelText(label));
+      await customer.type(screen.getByLabelText(label), value);
+      await customer.tab();
     };
-    fill(/^First name/, 'Jana');
-    fill(/^Last name/, 'Novakova');
-    fill(/^E-mail/, 'jana@example.sk');
-    fill(/^Other e-mail addresses/, 'jana@example.sk');
-    fill(/^Phone/, '905123456');
-    fill(/^Street/, 'Hlavna 1');
-    fill(/^City/, 'Bratislava');
+    await fill(/^First name/, 'Jana');
+    await fill(/^Last name/, 'Novakova');
+    await fill(/^E-mail/, 'jana@example.sk');
+    await fill(/^Other e-mail addresses/, 'jana@example.sk');
+    await fill(/^Phone/, '905123456');
+    await fill(/^Street/, 'Hlavna 1');
+    await fill(/^City/, 'Bratislava');
     // The last field is left with Enter, not Tab: what it shows is what the form sends.
-    await keyboard.type(screen.getByLabelText(/^Postal code/), '81101{Enter}');
+    await customer.type(screen.getByLabelText(/^Postal code/), '81101{Enter}');
     expect(r.payloads('profiles/form-rejected')).toEqual([]);
     expect(r.payloads('profiles/billing-save-requested')[0]).toMatchObject({
       profile: { city: 'Bratislava', postalCode: '81101' },
@@ -60,9 +61,10 @@ describe('a checkout step as a form', () => {
     });
   });
 
-  it('announces a refused form once, with its field messages tied to their inputs but not live', () => {
+  it('announces a refused form once, with its field messages tied to their inputs but not live', async () => {
+    const customer = userEvent.setup();
     renderBillingForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await customer.click(screen.getByRole('button', { name: 'Save and continue' }));
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent('The form contains errors. Please check the highlighted fields.');
@@ -74,6 +76,7 @@ describe('a checkout step as a form', () => {
   });
 
   it('continues the billing list with Enter on a chosen profile', async () => {
+    const customer = userEvent.setup();
     const alice = buildBillingProfile({ id: 7 });
     const r = renderInApp(<BillingProfileStep readOnly={false} />, {
       seed: (log) => {
@@ -83,7 +86,9 @@ describe('a checkout step as a form', () => {
     });
     const list = screen.getByRole('group', { name: 'Choose a billing profile' });
     const [first] = within(list).getAllByRole('radio');
-    fireEvent.submit((first as HTMLInputElement).form as HTMLFormElement);
+    expect(first).toBeChecked();
+    (first as HTMLInputElement).focus();
+    await customer.keyboard('{Enter}');
     expect(r.payloads('profiles/step-submitted')).toEqual([{ step: 'billing-profile' }]);
   });
 });
@@ -103,12 +108,12 @@ describe('a service setting refused', () => {
       },
     });
     const name = screen.getByLabelText('Service name');
-    const keyboard = userEvent.setup();
-    await keyboard.clear(name);
-    await keyboard.type(name, 'Bad Name');
-    await keyboard.tab();
+    const customer = userEvent.setup();
+    await customer.clear(name);
+    await customer.type(name, 'Bad Name');
+    await customer.tab();
     expect(screen.queryAllByRole('alert').filter((a) => a.textContent !== '')).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await customer.click(screen.getByRole('button', { name: 'Save' }));
     expect(document.activeElement).toBe(name);
     expect(screen.getByText('Use only lowercase letters and digits.')).toBeVisible();
     const announced = screen.getAllByRole('alert').filter((a) => a.textContent !== '');

@@ -3,7 +3,8 @@
  * The order view as the customer uses it: stepper links, edit icons and the backdrop, the finish
  * button and the consents with their messages, the Swedish labels and the reload spinner.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import OrderPage from '../../src/features/order/order-page';
 import { buildCompleteCart, buildItem } from '../support/builders';
@@ -37,9 +38,10 @@ describe('the order view', () => {
     expect(stepper.querySelector('[aria-current="step"]')).toHaveTextContent('Payment method');
   });
 
-  it('shows completed steps with an edit icon that puts them in edit mode', () => {
+  it('shows completed steps with an edit icon that puts them in edit mode', async () => {
+    const user = userEvent.setup();
     const r = renderAt('recapitulation');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Edit Billing profile' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: 'Edit Billing profile' })[0] as HTMLElement);
     expect(r.payloads('ui/edit-mode-set')).toEqual([{ step: 'billing-profile' }]);
   });
 
@@ -53,7 +55,8 @@ describe('the order view', () => {
     );
   });
 
-  it('shows the finish button only once service settings are done, and asks to finish', () => {
+  it('shows the finish button only once service settings are done, and asks to finish', async () => {
+    const user = userEvent.setup();
     const item = buildItem({
       mandatoryEditableProperties: ['name'],
       code: 'vps',
@@ -62,13 +65,14 @@ describe('the order view', () => {
     const r = renderAt('service-settings', buildCompleteCart({ items: [item] }));
     expect(screen.queryByRole('button', { name: 'Finish order' })).toBeNull();
     act(() => r.emit('steps/next-requested', {}));
-    fireEvent.click(screen.getByRole('button', { name: 'Finish order' }));
+    await user.click(screen.getByRole('button', { name: 'Finish order' }));
     expect(r.payloads('checkout/finish-requested')).toHaveLength(1);
   });
 
-  it('ticks the consents through intents, and shows third-party consent only when the cart demands it', () => {
+  it('ticks the consents through intents, and shows third-party consent only when the cart demands it', async () => {
+    const user = userEvent.setup();
     const r = renderAt('recapitulation', buildCompleteCart({ consentThirdPartyRequired: true }));
-    fireEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
+    await user.click(screen.getByLabelText('I agree to the terms and conditions'));
     expect(r.payloads('checkout/consent-set')).toEqual([{ consent: 'terms', value: true }]);
     expect(screen.getByLabelText(/third parties/)).toBeVisible();
     cleanup();

@@ -3,7 +3,8 @@
  * The service settings step: a status per item, continue blocked while a setting is missing, the
  * rules checked on submit, and the auth code required but kept out of the log.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../events/redact';
 import { ServiceSettingsStep } from '../../src/features/order/service-settings/service-settings-step';
@@ -46,40 +47,44 @@ describe('the service settings step', () => {
     expect(screen.queryByText('All service settings are complete.')).toBeNull();
   });
 
-  it('checks the rules on submit and sends nothing unchanged', () => {
+  it('checks the rules on submit and sends nothing unchanged', async () => {
+    const customer = userEvent.setup();
     const r = renderStep();
     const [vpsSave] = screen.getAllByRole('button', { name: 'Save' });
-    fireEvent.click(vpsSave as HTMLElement);
+    await customer.click(vpsSave as HTMLElement);
     expect(r.payloads('cart/item-update-requested')).toEqual([]);
-    fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'Bad Name' } });
-    fireEvent.click(vpsSave as HTMLElement);
+    await customer.clear(screen.getByLabelText('Service name'));
+    await customer.type(screen.getByLabelText('Service name'), 'Bad Name');
+    await customer.click(vpsSave as HTMLElement);
     expect(screen.getByText('Use only lowercase letters and digits.')).toBeVisible();
-    fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'server02' } });
-    fireEvent.click(vpsSave as HTMLElement);
+    await customer.clear(screen.getByLabelText('Service name'));
+    await customer.type(screen.getByLabelText('Service name'), 'server02');
+    await customer.click(vpsSave as HTMLElement);
     expect(r.payloads('cart/item-update-requested')).toEqual([
       { itemId: 'vps', changes: { properties: { name: 'server02' } } },
     ]);
   });
 
-  it("requires the auth code ('Field is required') and keeps its clear value out of the log", () => {
+  it("requires the auth code ('Field is required') and keeps its clear value out of the log", async () => {
+    const customer = userEvent.setup();
     const r = renderStep();
     const save = screen.getAllByRole('button', { name: 'Save' })[1] as HTMLElement;
-    fireEvent.click(save);
+    await customer.click(save);
     expect(screen.getByText('Field is required')).toBeVisible();
     // One setting: its own message says it all, no 'empty form' line on top.
     expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Transfer authorization code'), {
-      target: { value: 'S3CR3T-EPP' },
-    });
-    fireEvent.click(save);
+    await customer.type(screen.getByLabelText('Transfer authorization code'), 'S3CR3T-EPP');
+    await customer.click(save);
     expect(r.payloads('cart/item-update-requested')).toEqual([
       { itemId: 'tr', changes: { properties: { eppCode: REDACTED } } },
     ]);
-    expect(JSON.stringify(r.log.all())).not.toContain('S3CR3T-EPP');
+    // Nor any prefix of it, typed one key at a time.
+    expect(JSON.stringify(r.log.all())).not.toContain('S3CR3T');
     expect(takeSecret(itemSecretKey('tr', 'eppCode'))).toBe('S3CR3T-EPP');
   });
 
-  it("says 'Cannot submit an empty form' for a form of several settings all left blank", () => {
+  it("says 'Cannot submit an empty form' for a form of several settings all left blank", async () => {
+    const customer = userEvent.setup();
     const both = buildItem({
       id: 'both',
       code: 'vdc',
@@ -89,18 +94,19 @@ describe('the service settings step', () => {
     });
     const r = renderStep([both]);
     const save = screen.getByRole('button', { name: 'Save' });
-    fireEvent.click(save);
+    await customer.click(save);
     expect(screen.getByRole('alert')).toHaveTextContent(/^Cannot submit an empty form$/);
     expect(screen.getAllByText('Field is required')).toHaveLength(2);
     expect(r.payloads('cart/item-update-requested')).toEqual([]);
-    fireEvent.change(screen.getByLabelText('Service name'), { target: { value: 'my-vdc' } });
+    await customer.type(screen.getByLabelText('Service name'), 'my-vdc');
     expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
-    fireEvent.click(save);
+    await customer.click(save);
     expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
     expect(screen.getByText('Field is required')).toBeVisible();
   });
 
-  it("never checks again a saved setting the customer did not change (a provider's VPS name)", () => {
+  it("never checks again a saved setting the customer did not change (a provider's VPS name)", async () => {
+    const customer = userEvent.setup();
     const saved = buildItem({
       id: 'saved',
       code: 'vps',
@@ -110,14 +116,15 @@ describe('the service settings step', () => {
     });
     const r = renderStep([saved]);
     const name = screen.getByLabelText('Service name');
-    fireEvent.focus(name);
-    fireEvent.blur(name);
+    await customer.click(name);
+    await customer.tab();
     expect(screen.queryByText('Use only lowercase letters and digits.')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await customer.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByText('Use only lowercase letters and digits.')).toBeNull();
     expect(r.payloads('cart/item-update-requested')).toEqual([]);
-    fireEvent.change(name, { target: { value: 'VPS-Kosice' } });
-    fireEvent.blur(name);
+    await customer.clear(name);
+    await customer.type(name, 'VPS-Kosice');
+    await customer.tab();
     expect(screen.getByText('Use only lowercase letters and digits.')).toBeVisible();
   });
 

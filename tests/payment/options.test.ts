@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../events/contract/cart';
 import type { PaymentOptionGroup, PaymentRequest } from '../../events/contract/payment';
 import { succeed, failWith } from '../../src/api/result';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { paymentOptionsEffect } from '../../src/effects/payment/options';
 import {
   bootPayload,

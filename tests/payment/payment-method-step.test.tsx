@@ -3,7 +3,8 @@
  * The payment method step as the customer sees it: the available groups, saved cards and banks in
  * fixed order, storing a choice with its recurrence (hidden for the Swedish company), and read-only.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentMethodStep } from '../../src/features/order/payment/payment-method-step';
 import { buildBillingProfile, buildCart, buildGroup, buildOption, user } from '../support/builders';
@@ -67,9 +68,10 @@ describe('the payment method step', () => {
     expect(radios).toEqual(['Payment card', 'Internet banking', 'Bank transfer']);
   });
 
-  it('shows saved cards with issuer, masked number and expiry, their errors, the recreate note and the new card last', () => {
+  it('shows saved cards with issuer, masked number and expiry, their errors, the recreate note and the new card last', async () => {
+    const customer = userEvent.setup();
     const r = renderStep();
-    fireEvent.click(screen.getByLabelText('Payment card'));
+    await customer.click(screen.getByLabelText('Payment card'));
     expect(r.payloads('payment/group-selected')).toEqual([{ groupId: 'card' }]);
     const options = screen.getByRole('group', { name: 'Options of Payment card' });
     const labels = within(options)
@@ -87,9 +89,10 @@ describe('the payment method step', () => {
     expect(disabled).toEqual([false, true, true, false]);
   });
 
-  it('lists banks in the fixed order with an unavailable one noted', () => {
+  it('lists banks in the fixed order with an unavailable one noted', async () => {
+    const customer = userEvent.setup();
     renderStep();
-    fireEvent.click(screen.getByLabelText('Internet banking'));
+    await customer.click(screen.getByLabelText('Internet banking'));
     const options = screen.getByRole('group', { name: 'Options of Internet banking' });
     const labels = within(options)
       .getAllByRole('radio')
@@ -103,17 +106,18 @@ describe('the payment method step', () => {
     ]);
   });
 
-  it('asks to store the chosen option and offers recurrence with its credit back', () => {
+  it('asks to store the chosen option and offers recurrence with its credit back', async () => {
+    const customer = userEvent.setup();
     const r = renderStep();
-    fireEvent.click(screen.getByLabelText('Payment card'));
-    fireEvent.click(screen.getByLabelText(/1234/));
+    await customer.click(screen.getByLabelText('Payment card'));
+    await customer.click(screen.getByLabelText(/1234/));
     expect(r.payloads('payment/option-selected')).toEqual([
       { groupId: 'card', optionId: 'visa-1', recurrence: true },
     ]);
     const recurrence = screen.getByLabelText('Recurrent card payment');
     expect(recurrence).toBeChecked();
     expect(screen.getByText('5 % of every recurrent payment comes back to you as credit.')).toBeVisible();
-    fireEvent.click(recurrence);
+    await customer.click(recurrence);
     expect(r.payloads('payment/option-selected').at(-1)).toEqual({
       groupId: 'card',
       optionId: 'visa-1',
@@ -121,10 +125,11 @@ describe('the payment method step', () => {
     });
   });
 
-  it('hides recurrence for the Swedish company', () => {
+  it('hides recurrence for the Swedish company', async () => {
+    const customer = userEvent.setup();
     renderStep(false, buildCart({ user }), { companyCountry: 'SE' });
-    fireEvent.click(screen.getByLabelText('Payment card'));
-    fireEvent.click(screen.getByLabelText(/1234/));
+    await customer.click(screen.getByLabelText('Payment card'));
+    await customer.click(screen.getByLabelText(/1234/));
     expect(screen.queryByLabelText('Recurrent card payment')).toBeNull();
   });
 

@@ -5,7 +5,7 @@
  * delivery and no usable saved card, the new card is stored without recurrence.
  */
 import { describe, expect, it } from 'vitest';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { paymentOptionsEffect } from '../../src/effects/payment/options';
 import { flush } from '../support/effect-harness';
 import { useTestProvider, waitFor } from '../support/provider-harness';

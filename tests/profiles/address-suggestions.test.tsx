@@ -6,7 +6,8 @@
  * a choice fills the fields it carries, and a failing or slow service leaves a plain input that
  * takes every keystroke. Without a configured service the field is a plain input.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../../events/catalogue/profiles';
 import { registerCompanies } from '../../fixtures/register-companies';
@@ -14,13 +15,19 @@ import { AddressForm } from '../../src/features/order/address/address-form';
 import type { CompanyLookupResult, CompanyRegisterPort } from '../../src/lookups/company-register';
 import type { Lookups } from '../../src/lookups/lookups';
 import type { PlaceSuggestion, PlacesPort } from '../../src/lookups/places-port';
+import { pressKeys } from '../support/keys';
 import { renderInApp } from '../support/render-in-app';
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // Testing Library's async wrapper (every user-event call goes through it) ends on a setTimeout(0)
+  // that it advances only under Jest's fake timers (testing-library/react-testing-library#1197):
+  // this `jest` is what it looks for, so under Vitest's fake timers the gestures do not hang.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 });
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -55,6 +62,14 @@ function renderForm(
   });
 }
 
+/** A customer at the keyboard; user-event's own pauses run on the fake clock. */
+const customer = () =>
+  userEvent.setup({
+    advanceTimers: (ms) => {
+      vi.advanceTimersByTime(ms);
+    },
+  });
+
 /** Lets the field's pause pass and the lookup's promise settle. */
 async function wait(ms: number) {
   await act(async () => {
@@ -72,11 +87,12 @@ const status = () =>
 
 describe('the city with place suggestions', () => {
   it('looks places up only after 100 ms without typing, with the text of the last keystroke', async () => {
+    const user = customer();
     const port = fakePlaces();
     renderForm({ places: port });
-    fireEvent.change(city(), { target: { value: 'Ba' } });
+    await user.type(city(), 'Ba');
     await wait(60);
-    fireEvent.change(city(), { target: { value: 'Ban' } });
+    await user.type(city(), 'n');
     await wait(99);
     expect(port.suggest).not.toHaveBeenCalled();
     await wait(1);
@@ -85,20 +101,22 @@ describe('the city with place suggestions', () => {
   });
 
   it('does not search for one character or characters a place name cannot have', async () => {
+    const user = customer();
     const port = fakePlaces();
     renderForm({ places: port });
-    fireEvent.change(city(), { target: { value: 'B' } });
+    await user.type(city(), 'B');
     await wait(200);
-    fireEvent.change(city(), { target: { value: 'Ba#' } });
+    await user.type(city(), 'a#');
     await wait(200);
     expect(port.suggest).not.toHaveBeenCalled();
   });
 
   it('lists the places, announces their number and is worked with the keyboard', async () => {
+    const user = customer();
     renderForm({ places: fakePlaces() });
     const input = city();
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.change(input, { target: { value: 'Ban' } });
+    await user.type(input, 'Ban');
     await wait(100);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('listbox', { name: 'City' });
@@ -110,29 +128,28 @@ describe('the city with place suggestions', () => {
     expect(status()).toContain('Suggestions: 2');
     expect(input).not.toHaveAttribute('aria-activedescendant');
 
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     const second = listOptions()[1];
     expect(input).toHaveAttribute('aria-activedescendant', second?.id);
     expect(second).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', listOptions()[0]?.id);
-    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    await user.keyboard('{ArrowUp}');
     expect(input).toHaveAttribute('aria-activedescendant', listOptions()[1]?.id);
 
-    fireEvent.keyDown(input, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).not.toHaveAttribute('aria-activedescendant');
     expect(input).toHaveValue('Ban');
   });
 
   it('fills the city and its postal code when a place is chosen with Enter', async () => {
+    const user = customer();
     const r = renderForm({ places: fakePlaces() });
-    fireEvent.change(city(), { target: { value: 'Ban' } });
+    await user.type(city(), 'Ban');
     await wait(100);
-    fireEvent.keyDown(city(), { key: 'ArrowDown' });
-    const enter = fireEvent.keyDown(city(), { key: 'Enter' });
-    expect(enter).toBe(false); // the choice, not the form's submit
+    await user.keyboard('{ArrowDown}');
+    expect(await pressKeys(user, '{Enter}')).toBe(false); // the choice, not the form's submit
     await wait(0);
     expect(r.payloads('profiles/field-committed')).toEqual([
       { form: 'billing', field: 'city', value: 'Banská Bystrica' },
@@ -142,17 +159,21 @@ describe('the city with place suggestions', () => {
     expect(city()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText(/Postal code/)).toHaveValue('974 01');
     // Leaving the field afterwards commits nothing more.
-    fireEvent.blur(city());
+    await user.tab();
     expect(r.payloads('profiles/field-committed')).toHaveLength(2);
   });
 
   it('fills them when a place is clicked', async () => {
+    const user = customer();
     const r = renderForm({ places: fakePlaces() });
-    fireEvent.change(city(), { target: { value: 'Ban' } });
+    await user.type(city(), 'Ban');
     await wait(100);
     const option = within(screen.getByRole('listbox')).getByRole('option', { name: /Štiavnica/ });
-    expect(fireEvent.mouseDown(option)).toBe(false); // focus stays in the input
-    fireEvent.click(option);
+    const left = vi.fn();
+    city().addEventListener('blur', left);
+    await user.click(option);
+    expect(left).not.toHaveBeenCalled(); // the press keeps the focus in the input
+    expect(city()).toHaveFocus();
     await wait(0);
     expect(r.payloads('profiles/field-committed').map((p) => p.value)).toEqual([
       'Banská Štiavnica',
@@ -161,14 +182,14 @@ describe('the city with place suggestions', () => {
   });
 
   it('keeps the postal code the customer typed when the place has none, and the name when its details fail', async () => {
+    const user = customer();
     const r = renderForm(
       { places: fakePlaces({ address: vi.fn(async () => Promise.reject(new Error('offline'))) }) },
       { type: 'personal', countryCode: 'SK', postalCode: '811 01' },
     );
-    fireEvent.change(city(), { target: { value: 'Ban' } });
+    await user.type(city(), 'Ban');
     await wait(100);
-    fireEvent.keyDown(city(), { key: 'ArrowDown' });
-    fireEvent.keyDown(city(), { key: 'Enter' });
+    await user.keyboard('{ArrowDown}{Enter}');
     await wait(0);
     expect(r.payloads('profiles/field-committed')).toEqual([
       { form: 'billing', field: 'city', value: 'Banská Bystrica' },
@@ -177,8 +198,9 @@ describe('the city with place suggestions', () => {
   });
 
   it('says the place was not found when the search finds nothing', async () => {
+    const user = customer();
     renderForm({ places: fakePlaces() });
-    fireEvent.change(city(), { target: { value: 'Zzz' } });
+    await user.type(city(), 'Zzz');
     await wait(100);
     expect(
       screen.getByText('Place was not found, please try less specific first', { selector: '.field__note' }),
@@ -188,11 +210,12 @@ describe('the city with place suggestions', () => {
   });
 
   it('stays a plain input, quietly, when the service fails or does not answer within the time limit', async () => {
+    const user = customer();
     const failing = fakePlaces({
       suggest: vi.fn(async () => Promise.reject(new Error('google not loaded'))),
     });
     renderForm({ places: failing });
-    fireEvent.change(city(), { target: { value: 'Ban' } });
+    await user.type(city(), 'Ban');
     await wait(100);
     expect(city()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(/Place was not found/)).toBeNull();
@@ -212,15 +235,15 @@ describe('the city with place suggestions', () => {
       ),
     });
     const r = renderForm({ places: silent }, undefined, { timeLimits: { callMs: 2000 } });
-    fireEvent.change(city(), { target: { value: 'Ban' } });
+    await user.type(city(), 'Ban');
     await wait(100 + 1999);
     expect(aborted).toBe(false);
     await wait(1);
     expect(aborted).toBe(true);
     expect(city()).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.change(city(), { target: { value: 'Banská B' } });
+    await user.type(city(), 'ská B');
     expect(city()).toHaveValue('Banská B');
-    fireEvent.blur(city());
+    await user.tab();
     expect(r.payloads('profiles/field-committed')).toEqual([
       { form: 'billing', field: 'city', value: 'Banská B' },
     ]);
@@ -240,9 +263,10 @@ describe('the organisation of a Slovak company with the register', () => {
   const organisation = () => screen.getByRole('combobox', { name: /Company name/ });
 
   it('asks the register 350 ms after the last keystroke and fills the company’s ids and address', async () => {
+    const user = customer();
     const port = register();
     const r = renderForm({ companies: port }, companyValues);
-    fireEvent.change(organisation(), { target: { value: 'Host' } });
+    await user.type(organisation(), 'Host');
     await wait(349);
     expect(port.search).not.toHaveBeenCalled();
     await wait(1);
@@ -251,8 +275,7 @@ describe('the organisation of a Slovak company with the register', () => {
     expect(within(screen.getByRole('listbox')).getByRole('option').textContent).toBe(
       'Hostiteľ Webu a.s. 35812345, Bratislava - mestská časť Ružinov',
     );
-    fireEvent.keyDown(organisation(), { key: 'ArrowDown' });
-    fireEvent.keyDown(organisation(), { key: 'Enter' });
+    await user.keyboard('{ArrowDown}{Enter}');
     const committed = Object.fromEntries(
       r.payloads('profiles/field-committed').map((p) => [p.field, p.value]),
     );
@@ -270,20 +293,21 @@ describe('the organisation of a Slovak company with the register', () => {
   });
 
   it('clears a VAT id typed before when the chosen company has none', async () => {
+    const user = customer();
     const r = renderForm(
       { companies: register([{ ...company, vatin: null }]) },
       { ...companyValues, vatId: 'SK1' },
     );
-    fireEvent.change(organisation(), { target: { value: 'Host' } });
+    await user.type(organisation(), 'Host');
     await wait(350);
-    fireEvent.keyDown(organisation(), { key: 'ArrowDown' });
-    fireEvent.keyDown(organisation(), { key: 'Enter' });
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(r.payloads('profiles/field-committed').find((p) => p.field === 'vatId')?.value).toBe('');
   });
 
   it('shows no list and no message when the register finds nothing (or fails)', async () => {
+    const user = customer();
     renderForm({ companies: register([]) }, companyValues);
-    fireEvent.change(organisation(), { target: { value: 'Nikto' } });
+    await user.type(organisation(), 'Nikto');
     await wait(350);
     expect(organisation()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(/not found/)).toBeNull();

@@ -8,7 +8,8 @@
  * people write them are accepted and go on the wire in the provider's form; and every way a
  * submit ends gives the step its controls back.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../events/contract/cart';
 import type { DomainProfile } from '../../events/contract/profiles';
@@ -71,6 +72,7 @@ describe('a saved domain profile with the postal code written the country’s wa
   ];
   for (const c of cases) {
     it(`goes forward unchanged with ${c.postalCode} (${c.country}) and a spaced phone, sending nothing`, async () => {
+      const customer = userEvent.setup();
       const saved = buildDomainProfile({
         countryCode: c.country,
         postalCode: c.postalCode,
@@ -86,7 +88,7 @@ describe('a saved domain profile with the postal code written the country’s wa
       });
       runFlows(r, {});
       expect(screen.getByLabelText(/^Postal code/)).toHaveValue(c.postalCode);
-      fireEvent.click(continueButton());
+      await customer.click(continueButton());
       expect(screen.queryByText(/The form contains errors/)).toBeNull();
       expect(screen.queryByText('Invalid postal code')).toBeNull();
       expect(screen.queryByText('Invalid phone number')).toBeNull();
@@ -95,25 +97,28 @@ describe('a saved domain profile with the postal code written the country’s wa
   }
 
   it('leaving the phone and postal code without changing them does not count as a change', async () => {
+    const customer = userEvent.setup();
     const saved = buildDomainProfile({ postalCode: '821 08', phone: '+421 905 123 456' });
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
     runFlows(r, {});
     const phone = screen.getByLabelText(/^Phone/);
-    fireEvent.focus(phone);
-    fireEvent.blur(phone);
-    fireEvent.blur(screen.getByLabelText(/^Postal code/));
+    await customer.click(phone);
+    await customer.click(screen.getByLabelText(/^Postal code/));
+    await customer.tab();
     expect(r.payloads('profiles/field-committed')).toEqual([]);
-    fireEvent.click(continueButton());
+    await customer.click(continueButton());
     await waitFor(() => expect(r.payloads('steps/next-requested')).toHaveLength(1));
   });
 
-  it('still checks a field the customer changed', () => {
+  it('still checks a field the customer changed', async () => {
+    const customer = userEvent.setup();
     const saved = buildDomainProfile({ postalCode: '821 08' });
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
     const postal = screen.getByLabelText(/^Postal code/);
-    fireEvent.change(postal, { target: { value: '821/08' } });
-    fireEvent.blur(postal);
-    fireEvent.click(continueButton());
+    await customer.clear(postal);
+    await customer.type(postal, '821/08');
+    await customer.tab();
+    await customer.click(continueButton());
     expect(screen.getByText('Invalid postal code')).toBeVisible();
     expect(r.payloads('profiles/domain-submitted')).toEqual([]);
   });
@@ -121,6 +126,7 @@ describe('a saved domain profile with the postal code written the country’s wa
 
 describe('the Swedish user information, locked', () => {
   it('goes forward with a saved profile whose postal code is 111 51', async () => {
+    const customer = userEvent.setup();
     const sven = buildDomainProfile({
       id: 21,
       countryCode: 'SE',
@@ -136,7 +142,7 @@ describe('the Swedish user information, locked', () => {
     });
     runFlows(r, {});
     expect(screen.getByLabelText(/^Postal code/)).toBeDisabled();
-    fireEvent.click(continueButton());
+    await customer.click(continueButton());
     expect(screen.queryByText(/The form contains errors/)).toBeNull();
     await waitFor(() => expect(r.payloads('steps/next-requested')).toHaveLength(1));
     expect(continueButton()).toBeEnabled();
@@ -167,6 +173,7 @@ describe('a sparse saved profile: optional fields left out by the provider (issu
   };
 
   it('in the Swedish setting: every field locked, none judged, the saved profile goes on the cart', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, {
       seed: idCardRequired(sparseSven()),
       config: swedish,
@@ -176,14 +183,15 @@ describe('a sparse saved profile: optional fields left out by the provider (issu
       expect(screen.getByLabelText(label)).toBeDisabled();
     for (const radio of within(screen.getByRole('group', { name: 'Profile type' })).getAllByRole('radio'))
       expect(radio).toBeDisabled();
-    fireEvent.click(continueButton());
+    await customer.click(continueButton());
     expect(screen.queryByText(/The form contains errors/)).toBeNull();
     expect(screen.queryByText('Field is required')).toBeNull();
     expect(r.payloads('profiles/form-rejected')).toEqual([]);
     await waitFor(() => expect(r.payloads('profiles/domain-profile-chosen')).toEqual([{ profileId: 21 }]));
   });
 
-  it('where the customer can edit it (standard workflow): the empty required field is still asked for', () => {
+  it('where the customer can edit it (standard workflow): the empty required field is still asked for', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, {
       seed: idCardRequired(sparseSven()),
       config: { companyCountry: 'SE' },
@@ -191,14 +199,15 @@ describe('a sparse saved profile: optional fields left out by the provider (issu
     runFlows(r, {});
     const idCard = screen.getByLabelText(/^ID card number/);
     expect(idCard).toBeEnabled();
-    fireEvent.click(continueButton());
+    await customer.click(continueButton());
     expect(screen.getByText(/The form contains errors/)).toBeVisible();
     expect(idCard).toHaveAttribute('aria-invalid', 'true');
     expect(idCard).toHaveAccessibleDescription(/Field is required/);
     expect(r.payloads('profiles/domain-submitted')).toEqual([]);
   });
 
-  it('a new Swedish user information is the customer’s to fill, and is checked', () => {
+  it('a new Swedish user information is the customer’s to fill, and is checked', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, {
       seed: (log) => {
         idCardRequired(sparseSven())(log);
@@ -208,7 +217,7 @@ describe('a sparse saved profile: optional fields left out by the provider (issu
     });
     runFlows(r, {});
     expect(screen.getByLabelText(/^Street and number/)).toBeEnabled();
-    fireEvent.click(continueButton());
+    await customer.click(continueButton());
     expect(screen.getByText(/The form contains errors/)).toBeVisible();
     expect(r.payloads('profiles/domain-submitted')).toEqual([]);
   });
@@ -216,10 +225,11 @@ describe('a sparse saved profile: optional fields left out by the provider (issu
 
 describe('every way a submit ends gives the step back', () => {
   it('Continue with an unchanged domain profile the cart holds: nothing sent, controls enabled again', async () => {
+    const customer = userEvent.setup();
     const saved = buildDomainProfile();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
     runFlows(r, {});
-    fireEvent.click(continueButton());
+    await customer.click(continueButton());
     await waitFor(() => expect(r.payloads('steps/next-requested')).toHaveLength(1));
     // Coming back to the step (Edit in the summary, or the cart's Continue after a failed finish)
     // shows the same state: the radios, the inputs and Continue are usable.
@@ -232,10 +242,11 @@ describe('every way a submit ends gives the step back', () => {
   });
 
   it('Continue with an unchanged profile that is set on the cart first: controls enabled once set', async () => {
+    const customer = userEvent.setup();
     const saved = buildDomainProfile();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', false) });
     runFlows(r, {});
-    fireEvent.click(continueButton());
+    await customer.click(continueButton());
     await waitFor(() => expect(r.payloads('profiles/domain-profile-chosen')).toEqual([{ profileId: 11 }]));
     r.emit('cart/command-failed', {
       command: 'set-domain-profile',
@@ -247,6 +258,7 @@ describe('every way a submit ends gives the step back', () => {
   });
 
   it('Save and continue with an unchanged billing profile: controls enabled again', async () => {
+    const customer = userEvent.setup();
     const alice = buildBillingProfile({ postalCode: '821 08', phone: '+421 905 123 456' });
     const r = renderInApp(<BillingProfileStep readOnly={false} />, {
       seed: (log) => {
@@ -257,7 +269,7 @@ describe('every way a submit ends gives the step back', () => {
     });
     runFlows(r, {});
     const save = screen.getByRole('button', { name: 'Save and continue' });
-    fireEvent.click(save);
+    await customer.click(save);
     expect(screen.queryByText(/The form contains errors/)).toBeNull();
     await waitFor(() => expect(r.payloads('steps/next-requested')).toHaveLength(1));
     expect(save).toBeEnabled();
@@ -267,6 +279,7 @@ describe('every way a submit ends gives the step back', () => {
 
 describe('what goes on the wire for values typed as people write them', () => {
   it('a typed 821 08 and 0905 123 456 are sent as 82108 and +421905123456', async () => {
+    const customer = userEvent.setup();
     const saved = buildDomainProfile({ postalCode: '81101', phone: '+421900000000' });
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
     const bodies: unknown[] = [];
@@ -282,27 +295,31 @@ describe('what goes on the wire for values typed as people write them', () => {
     });
     runFlows(r, { updateDomainProfile: api.updateDomainProfile });
     const postal = screen.getByLabelText(/^Postal code/);
-    fireEvent.change(postal, { target: { value: '821 08' } });
-    fireEvent.blur(postal);
+    await customer.clear(postal);
+    await customer.type(postal, '821 08');
+    await customer.tab();
     const phone = screen.getByLabelText(/^Phone/);
-    fireEvent.change(phone, { target: { value: '0905 123 456' } });
-    fireEvent.blur(phone);
+    await customer.clear(phone);
+    await customer.type(phone, '0905 123 456');
+    await customer.tab();
     expect(screen.getByLabelText(/^Postal code/)).toHaveValue('821 08');
-    fireEvent.click(continueButton());
+    await customer.click(continueButton());
     expect(screen.queryByText(/The form contains errors/)).toBeNull();
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ postalCode: '82108', phone: '+421905123456' });
   });
 
   it('a phone typed with dashes or as +421 … is sent in the same form', async () => {
+    const customer = userEvent.setup();
     for (const typed of ['0905-123-456', '+421 905 123 456', '00421 (905) 123.456']) {
       cleanup();
       const saved = buildDomainProfile();
       const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: withProfile(saved, 'sk', true) });
       const phone = screen.getByLabelText(/^Phone/);
-      fireEvent.change(phone, { target: { value: typed } });
-      fireEvent.blur(phone);
-      fireEvent.click(continueButton());
+      await customer.clear(phone);
+      await customer.type(phone, typed);
+      await customer.tab();
+      await customer.click(continueButton());
       expect(r.payloads('profiles/domain-submitted')[0]).toMatchObject({
         profile: { phone: '+421905123456' },
       });

@@ -6,7 +6,8 @@
  * made from the cart's billing profile; a failed creation shows where the form's message would;
  * not offered without a billing profile on the cart, nor in the Swedish workflow.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../events/contract/cart';
 import type { EventLog } from '../../events/log';
@@ -45,7 +46,8 @@ function setup(cart: Cart, extra: (log: EventLog) => void = () => undefined) {
 const chosen = (log: EventLog) => log.append('profiles/domain-choice-set', { choice: 'billing' });
 
 describe('"Use my billing details" in the domain-profile step', () => {
-  it('is a radio of the step group, described by the billing profile it uses', () => {
+  it('is a radio of the step group, described by the billing profile it uses', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup(withBilling) });
     const group = screen.getByRole('group', { name: 'Choose a domain profile' });
     const radio = within(group).getByRole('radio', {
@@ -55,16 +57,17 @@ describe('"Use my billing details" in the domain-profile step', () => {
     expect(radio.name).toBe('domain-profile');
     expect(radio).not.toBeChecked();
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
-    fireEvent.click(radio);
+    await customer.click(radio);
     expect(r.payloads('profiles/domain-choice-set')).toEqual([{ choice: 'billing' }]);
   });
 
-  it('when chosen, shows what Continue does instead of a form, and Continue makes the profile', () => {
+  it('when chosen, shows what Continue does instead of a form, and Continue makes the profile', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup(withBilling, chosen) });
     expect(screen.getByRole('radio', { name: 'Use my billing details' })).toBeChecked();
     expect(screen.queryByLabelText(/^First name/)).toBeNull();
     expect(screen.getByText(/a domain profile is created from your billing details/)).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await customer.click(screen.getByRole('button', { name: 'Continue' }));
     expect(r.payloads('profiles/domain-from-billing-submitted')).toEqual([
       { form: 'domain', billingProfileId: 7, required: true, setOnCart: true, continueAfter: true },
     ]);

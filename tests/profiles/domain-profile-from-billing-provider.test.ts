@@ -6,7 +6,7 @@
  * not require a profile lets the flow go on.
  */
 import { describe, expect, it } from 'vitest';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { domainChoice } from '../../projections/profiles/selectors';
 import { billingProfileFlowEffect } from '../../src/effects/profiles/billing-profile-flow';
 import {

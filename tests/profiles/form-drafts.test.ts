@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_DRAFTS_KEY, forgetCustomerEffect } from '../../src/effects/customer-data';
 import { formDraftsEffect } from '../../src/effects/profiles/form-drafts';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { foldAll } from '../../projections/fold';
 import { startProfiles, type ProfilesHarness } from '../effects/support/profiles-harness';
 import { useTestProvider } from '../support/provider-harness';

@@ -4,7 +4,8 @@
  * edit button, it takes the focus on its close button, keeps Tab and Shift+Tab inside, closes on
  * Escape (an intent), and gives the focus back to the edit button.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BillingProfileStep } from '../../src/features/order/steps/billing-profile-step';
 import { buildBillingProfile, buildCart, user } from '../support/builders';
@@ -14,7 +15,7 @@ afterEach(cleanup);
 
 const alice = buildBillingProfile({ id: 7 });
 
-function openDrawer() {
+async function openDrawer(customer: UserEvent) {
   const r = renderInApp(<BillingProfileStep readOnly={false} />, {
     seed: (log) => {
       log.append('cart/received', { cart: buildCart({ user, billingProfile: alice }), command: 'load' });
@@ -22,30 +23,28 @@ function openDrawer() {
     },
   });
   const edit = screen.getByRole('button', { name: 'Edit billing profile Jana Novakova' });
-  edit.focus();
-  act(() => edit.click());
+  await customer.click(edit);
   const drawer = screen.getByRole('dialog', { name: 'Edit billing profile Jana Novakova' });
   return { r, edit, drawer };
 }
 
-const tab = (shiftKey = false) =>
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
-
 describe('the profile drawer', () => {
-  it('starts on its close button and keeps Tab and Shift+Tab inside', () => {
-    const { drawer } = openDrawer();
+  it('starts on its close button and keeps Tab and Shift+Tab inside', async () => {
+    const customer = userEvent.setup();
+    const { drawer } = await openDrawer(customer);
     const close = within(drawer).getByRole('button', { name: 'Close' });
     const save = within(drawer).getByRole('button', { name: 'Save' });
     expect(document.activeElement).toBe(close);
-    tab(true);
+    await customer.tab({ shift: true });
     expect(document.activeElement).toBe(save);
-    tab();
+    await customer.tab();
     expect(document.activeElement).toBe(close);
   });
 
-  it('closes on Escape and gives the focus back to the edit button', () => {
-    const { r, edit } = openDrawer();
-    act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
+  it('closes on Escape and gives the focus back to the edit button', async () => {
+    const customer = userEvent.setup();
+    const { r, edit } = await openDrawer(customer);
+    await customer.keyboard('{Escape}');
     expect(r.payloads('profiles/form-closed')).toEqual([{ form: 'billing' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(edit);

@@ -6,7 +6,8 @@
  * setting (user information first for a new customer, a saved profile locked whole, no editing); the info
  * banner when every domain has its own profile; read-only summaries.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../events/contract/cart';
 import type { EventLog } from '../../events/log';
@@ -46,24 +47,27 @@ describe('the billing-profile step, logged in', () => {
     log.append('profiles/billing-received', { profiles: [alice, company] }),
   );
 
-  it('lists the saved profiles with the cart one chosen; picking another puts it on the cart', () => {
+  it('lists the saved profiles with the cart one chosen; picking another puts it on the cart', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: setup });
     const list = screen.getByRole('group', { name: 'Choose a billing profile' });
     const radios = within(list).getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.checked)).toEqual([true, false]);
-    fireEvent.click(radios[1] as HTMLElement);
+    await customer.click(radios[1] as HTMLElement);
     expect(r.payloads('profiles/billing-profile-chosen')).toEqual([{ profileId: 8 }]);
   });
 
-  it('edits a profile in a drawer and saves it', () => {
+  it('edits a profile in a drawer and saves it', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: setup });
-    fireEvent.click(screen.getByRole('button', { name: 'Edit billing profile Jana Novakova' }));
+    await customer.click(screen.getByRole('button', { name: 'Edit billing profile Jana Novakova' }));
     const drawer = screen.getByRole('dialog', { name: 'Edit billing profile Jana Novakova' });
     const city = within(drawer).getByLabelText(/^City/);
     expect(city).toHaveValue('Bratislava');
-    fireEvent.change(city, { target: { value: 'Košice' } });
-    fireEvent.blur(city);
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await customer.clear(city);
+    await customer.type(city, 'Košice');
+    await customer.tab();
+    await customer.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(r.payloads('profiles/billing-save-requested')[0]).toMatchObject({
       form: 'billing',
       profileId: 7,
@@ -72,31 +76,34 @@ describe('the billing-profile step, logged in', () => {
     });
   });
 
-  it('creates a new profile in a drawer, refusing an incomplete one', () => {
+  it('creates a new profile in a drawer, refusing an incomplete one', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: setup });
-    fireEvent.click(screen.getByRole('button', { name: 'Add a billing profile' }));
+    await customer.click(screen.getByRole('button', { name: 'Add a billing profile' }));
     const drawer = screen.getByRole('dialog', { name: 'New billing profile' });
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await customer.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(r.payloads('profiles/billing-save-requested')).toEqual([]);
     expect(within(drawer).getAllByText('Field is required').length).toBeGreaterThan(3);
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await customer.click(within(drawer).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('continues through the step submit', () => {
+  it('continues through the step submit', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<BillingProfileStep readOnly={false} />, { seed: setup });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await customer.click(screen.getByRole('button', { name: 'Continue' }));
     expect(r.payloads('profiles/step-submitted')).toEqual([{ step: 'billing-profile' }]);
   });
 
-  it('shows an inline form instead of a drawer when one profile is the limit', () => {
+  it('shows an inline form instead of a drawer when one profile is the limit', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<BillingProfileStep readOnly={false} />, {
       seed: setup,
       config: { billingProfileCountLimit: 1 },
     });
     expect(screen.queryByRole('group', { name: 'Choose a billing profile' })).toBeNull();
     expect(screen.getByLabelText(/^Street and number/)).toHaveValue('Hlavna 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await customer.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(r.payloads('profiles/billing-save-requested')[0]).toMatchObject({
       profileId: 7,
       continueAfter: true,
@@ -124,14 +131,15 @@ describe('the domain-profile step, logged in', () => {
     log.append('profiles/required-fields-received', { tlds: ['sk'], countryCode: 'SK', fields: none });
   });
 
-  it('shows the form of the chosen profile and submits it to be set on the cart', () => {
+  it('shows the form of the chosen profile and submits it to be set on the cart', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup });
     const radios = within(screen.getByRole('group', { name: 'Choose a domain profile' })).getAllByRole(
       'radio',
     ) as HTMLInputElement[];
     expect(radios.map((x) => x.checked)).toEqual([true, false]);
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Jana');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await customer.click(screen.getByRole('button', { name: 'Continue' }));
     expect(r.payloads('profiles/domain-submitted')[0]).toMatchObject({
       form: 'domain',
       saved: { id: 11 },
@@ -141,21 +149,23 @@ describe('the domain-profile step, logged in', () => {
     });
   });
 
-  it('shows an empty form for a new profile', () => {
+  it('shows an empty form for a new profile', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup });
-    fireEvent.click(screen.getByLabelText('New domain profile'));
+    await customer.click(screen.getByLabelText('New domain profile'));
     expect(r.payloads('profiles/domain-choice-set')).toEqual([{ choice: 'new' }]);
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await customer.click(screen.getByRole('button', { name: 'Continue' }));
     expect(r.payloads('profiles/domain-submitted')).toEqual([]);
     expect(screen.getAllByText('Field is required').length).toBeGreaterThan(3);
   });
 
-  it('edits a saved profile in a drawer', () => {
+  it('edits a saved profile in a drawer', async () => {
+    const customer = userEvent.setup();
     const r = renderInApp(<DomainProfileStep readOnly={false} />, { seed: setup });
-    fireEvent.click(screen.getByRole('button', { name: 'Edit domain profile Jana Novakova' }));
+    await customer.click(screen.getByRole('button', { name: 'Edit domain profile Jana Novakova' }));
     const drawer = screen.getByRole('dialog');
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await customer.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(r.payloads('profiles/domain-submitted')[0]).toMatchObject({
       form: 'domain-edit',
       setOnCart: false,

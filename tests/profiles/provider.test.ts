@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingProfileInput, DomainProfile } from '../../events/contract/profiles';
 import { billingInput, billingValues, domainInput, domainValues } from '../../projections/profiles/values';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { billingProfileFlowEffect, BILLING_NOT_SET } from '../../src/effects/profiles/billing-profile-flow';
 import {
   domainProfileFlowEffect,

@@ -8,7 +8,7 @@ import { Checkpoints } from '../../projections/checkpoints';
 import { canChooseOption } from '../../projections/payment/option-order';
 import { groupById } from '../../projections/payment/selection';
 import { fold, foldAll } from '../../projections/fold';
-import { itemState } from '../../projections/selectors';
+import { itemState } from '../../projections/cart/selectors';
 import { initialState, type AppState } from '../../projections/state';
 import type { AppEvent } from '../../events/envelope';
 import { eventSequence } from '../support/arbitraries';

@@ -1,21 +1,20 @@
 /**
- * The shared selectors: login, the cart for the route guards, item status, messages per path, the
- * user step and stepper links, steps with issues, summary figures and where the customer is.
+ * The selectors most views share, from the cart, messages, nav and steps folders: login, the cart
+ * for the route guards, item status, messages per path, the user step and stepper links, steps with
+ * issues, summary figures and where the customer is.
  */
 import { describe, expect, it } from 'vitest';
 import {
   cartHasItem,
   cartShape,
-  currentLocation,
-  currentStep,
   isLoggedIn,
   itemState,
   loadedCart,
-  messagesAt,
-  stepWithIssues,
-  stepsForStepper,
   summaryNumbers,
-} from '../../projections/selectors';
+} from '../../projections/cart/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
+import { currentLocation } from '../../projections/nav/selectors';
+import { currentStep, stepWithIssues, stepsForStepper } from '../../projections/steps/selectors';
 import { buildBillingProfile, buildCart, buildError, buildItem, session, user } from '../support/builders';
 
 describe('selectors', () => {

@@ -9,7 +9,8 @@
 import type { AppEvent } from '../../events/envelope';
 import type { ExpectedEvent, ExpectedState, Scenario } from '../../fixtures/scenarios/format';
 import { GENERAL } from '../../projections/messages/routing';
-import { isLoggedIn, loadedCart, messagesAt } from '../../projections/selectors';
+import { isLoggedIn, loadedCart } from '../../projections/cart/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import type { AppState } from '../../projections/state';
 import { checkForms } from './form-expectations';
 import type { ScenarioRun } from './run-scenario';

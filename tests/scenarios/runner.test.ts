@@ -18,7 +18,7 @@ import type { Scenario } from '../../fixtures/scenarios/format';
 import { appConfigFor } from '../../fixtures/companies';
 import { SIGNUP_PASSWORD_VAULT_KEY } from '../../fixtures/scenarios/newcomer';
 import { AppConfig } from '../../events/contract/app-config';
-import { isLoggedIn } from '../../projections/selectors';
+import { isLoggedIn } from '../../projections/cart/selectors';
 import { SIGNUP_PASSWORD_SECRET } from '../../src/shared/secret-vault';
 import { PROVIDER_URLS } from '../support/provider-harness';
 import { committedByWidget } from './widgets';
@@ -58,7 +58,7 @@ describe('scenario runner', () => {
       };
       const run = await runScenario(scenario);
       expect(checkExpectations(scenario, run)).toEqual([]);
-      const committed = run.events.filter((e) => e.type === 'cart/note-committed');
+      const committed = run.events.filter((e) => e.type === 'cart-extras/note-committed');
       expect(committed.map((e) => [e.at, e.payload])).toEqual([[1500, { note: 'Call me back' }]]);
     },
   );
@@ -66,7 +66,7 @@ describe('scenario runner', () => {
   it('answers with recorded replies before the mock provider', slow, async () => {
     const scenario: Scenario = {
       ...fixture('sk-ws.coupon-not-applicable'),
-      intents: [{ at: 1000, type: 'cart/coupon-add-requested', payload: { code: 'WELCOME10' } }],
+      intents: [{ at: 1000, type: 'cart-extras/coupon-add-requested', payload: { code: 'WELCOME10' } }],
       replies: [
         {
           method: 'PUT',

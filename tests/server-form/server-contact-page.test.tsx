@@ -4,7 +4,8 @@
  * submit, field messages and the taken server name, the success state, and an unknown uuid with its
  * message and a link back.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';
 import ServerContactPage from '../../src/features/server-form/server-contact-page';
@@ -52,28 +53,42 @@ function openServer(after: (log: EventLog) => void = () => {}) {
   });
 }
 
-const type = (label: string, value: string) => {
+/** Types into a field as a customer does and leaves it with Tab (a field commits on blur). */
+async function type(user: UserEvent, label: string, value: string) {
   const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
+  await user.clear(input);
+  await user.type(input, value);
+  await user.tab();
+}
 
 describe('the server contact page', () => {
-  it('shows the offer and sends what was typed and chosen', () => {
+  it('shows the offer and sends what was typed and chosen', async () => {
+    const user = userEvent.setup();
     const r = openServer();
     expect(screen.getByRole('heading', { name: /Dell Intel Xeon E-2388G/ })).toBeVisible();
-    type('Your name', 'Jana Nováková');
-    type('E-mail', 'jana@example.sk');
-    type('Phone', '+421900123456');
-    fireEvent.change(screen.getByLabelText('Server name'), { target: { value: 'mojserver' } });
-    fireEvent.change(screen.getByLabelText('Operating system'), { target: { value: 'alma' } });
-    fireEvent.change(screen.getByLabelText('Rental period'), { target: { value: '1' } });
+    await type(user, 'Your name', 'Jana Nováková');
+    await type(user, 'E-mail', 'jana@example.sk');
+    await type(user, 'Phone', '+421900123456');
+    await user.type(screen.getByLabelText('Server name'), 'mojserver');
+    await user.selectOptions(screen.getByLabelText('Operating system'), 'alma');
+    await user.selectOptions(screen.getByLabelText('Rental period'), '1');
     expect(r.payloads('server-form/field-committed')).toContainEqual({
       field: 'email',
       value: 'jana@example.sk',
     });
-    expect(r.payloads('server-form/server-name-edited')).toEqual([{ value: 'mojserver' }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    // One intent per keystroke, as a customer types (the effect throttles the availability checks).
+    expect(r.payloads('server-form/server-name-edited').map((p) => p.value)).toEqual([
+      'm',
+      'mo',
+      'moj',
+      'mojs',
+      'mojse',
+      'mojser',
+      'mojserv',
+      'mojserve',
+      'mojserver',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
     expect(r.payloads('server-form/submitted')).toEqual([
       {
         variant: 'server',
@@ -90,9 +105,10 @@ describe('the server contact page', () => {
     ]);
   });
 
-  it('shows field messages, the taken server name, and the success message after sending', () => {
+  it('shows field messages, the taken server name, and the success message after sending', async () => {
+    const user = userEvent.setup();
     const r = openServer();
-    fireEvent.change(screen.getByLabelText('Server name'), { target: { value: 'obsadeny1' } });
+    await user.type(screen.getByLabelText('Server name'), 'obsadeny1');
     act(() => r.emit('server-form/name-checked', { name: 'obsadeny1', available: false }));
     expect(screen.getByText('Server name is already taken, please choose another')).toBeVisible();
     act(() =>
@@ -102,7 +118,7 @@ describe('the server contact page', () => {
       within(screen.getByLabelText('E-mail').parentElement!).getByText('Email format is not valid'),
     ).toBeVisible();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
-    type('Phone', '+421900123456');
+    await type(user, 'Phone', '+421900123456');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'false');
     act(() => r.emit('server-form/sent', { variant: 'server' }));
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -111,9 +127,10 @@ describe('the server contact page', () => {
     expect(screen.queryByRole('button', { name: 'Send inquiry' })).toBeNull();
   });
 
-  it("says 'Cannot submit an empty form' when nothing was typed, the general line once something was", () => {
+  it("says 'Cannot submit an empty form' when nothing was typed, the general line once something was", async () => {
+    const user = userEvent.setup();
     const r = openServer();
-    fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
     const required = 'validation.required';
     act(() =>
       r.emit('server-form/rejected', {
@@ -123,7 +140,7 @@ describe('the server contact page', () => {
     expect(screen.getByText('Cannot submit an empty form')).toHaveAttribute('role', 'alert');
     expect(screen.queryByText('The form contains errors. Please check the highlighted fields.')).toBeNull();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
-    type('Your name', 'Jana Nováková');
+    await type(user, 'Your name', 'Jana Nováková');
     expect(screen.queryByText('Cannot submit an empty form')).toBeNull();
     expect(screen.getByText('The form contains errors. Please check the highlighted fields.')).toBeVisible();
   });

@@ -3,7 +3,7 @@
  * back and browser history, and the cart validated before a logged-in customer leaves the cart.
  */
 import { describe, expect, it } from 'vitest';
-import { messagesAt } from '../../projections/selectors';
+import { messagesAt } from '../../projections/messages/selectors';
 import type { AppError } from '../../events/app-error';
 import type { Cart } from '../../events/contract/cart';
 import { succeed, type Result } from '../../src/api/result';

@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { requiredFieldsKey } from '../../projections/profiles/required-fields';
-import { allStepsDone, backdropActive, currentStep, stepsForStepper } from '../../projections/selectors';
+import {
+  allStepsDone,
+  backdropActive,
+  currentStep,
+  stepsForStepper,
+} from '../../projections/steps/selectors';
 import {
   buildBillingProfile,
   buildCart,

@@ -2,7 +2,7 @@
  * Spec §4 rules of step progress and payment selection that the older suites did not pin down.
  */
 import { describe, expect, it } from 'vitest';
-import { allStepsDone, stepsForStepper } from '../../projections/selectors';
+import { allStepsDone, stepsForStepper } from '../../projections/steps/selectors';
 import { buildCompleteCart, buildGroup, buildItem, session } from '../support/builders';
 
 describe('step rules of spec §4', () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { catalogue, type EventType } from '../../events/catalogue/index';
-import { cartCommandNames } from '../../events/catalogue/cart';
+import { cartCommandNames } from '../../events/catalogue/cart-commands';
 import { stepNames, paymentGroupIds } from '../../events/contract/scalars';
 import { EVENT_SCHEMA_VERSION, type AppEvent } from '../../events/envelope';
 import {

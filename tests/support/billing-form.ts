@@ -1,9 +1,10 @@
 /**
  * Shared steps of the billing-profile form's component tests: a logged-in cart holding one saved
- * billing profile (listed too), and typing into a field as a customer does (change, then leave it:
- * a field commits on blur).
+ * billing profile (listed too), and typing into a field as a customer does (clear it, type, then
+ * leave it with Tab: a field commits on blur).
  */
-import { fireEvent, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { BillingProfile } from '../../events/contract/profiles';
 import type { EventLog } from '../../events/log';
 import { buildCart, user } from './builders';
@@ -15,8 +16,9 @@ export function withSavedBilling(profile: BillingProfile) {
   };
 }
 
-export function typeInto(scope: HTMLElement, label: RegExp, value: string): void {
+export async function typeInto(customer: UserEvent, scope: HTMLElement, label: RegExp, value: string) {
   const input = within(scope).getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+  await customer.clear(input);
+  await customer.type(input, value);
+  await customer.tab();
 }

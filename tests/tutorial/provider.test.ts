@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getOrCreateSession } from '../../fixtures/provider/sessions';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { tutorialView } from '../../projections/tutorial/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { memoryCookies } from '../../src/effects/runtime/page-ports';
 import { tutorialEffect } from '../../src/effects/tutorial/tutorial';
 import { providerHarness, seed, until, useTestProvider } from '../support/provider-harness';

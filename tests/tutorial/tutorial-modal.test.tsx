@@ -3,7 +3,8 @@
  * The hosting tutorial modal as the customer uses it: steps and progress, capacities in GB, adding
  * the configured product, skipping with the do-not-show choice, Escape, and the no-hosting answer.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLog } from '../../events/log';
 import { formatCapacity } from '../../src/features/tutorial/capacity';
@@ -46,9 +47,10 @@ describe('the hosting tutorial modal', () => {
     expect(within(dialog()).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('steps into a product, shows capacities in GB and remembers the chosen one', () => {
+  it('steps into a product, shows capacities in GB and remembers the chosen one', async () => {
+    const user = userEvent.setup();
     const r = openTutorial();
-    act(() => screen.getByRole('button', { name: /^The Hosting/ }).click());
+    await user.click(screen.getByRole('button', { name: /^The Hosting/ }));
     expect(progress()).toHaveAttribute('aria-valuetext', 'Step 2 of 4');
     const capacity = screen.getByRole('group', { name: 'Disk capacity' });
     expect(
@@ -61,21 +63,22 @@ describe('the hosting tutorial modal', () => {
       formatCapacity(102400, 'en-US'),
     ]);
     expect(formatCapacity(51200, 'en-US')).toBe('50 GB');
-    act(() => within(capacity).getByLabelText('100 GB').click());
+    await user.click(within(capacity).getByLabelText('100 GB'));
     expect(r.payloads('tutorial/option-chosen')).toEqual([
       { product: 'the-hosting', property: 'capacity', value: 102400 },
     ]);
     expect(within(capacity).getByLabelText('100 GB')).toBeChecked();
-    act(() => screen.getByRole('button', { name: 'Back' }).click());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
   });
 
-  it('adds the configured product from the summary', () => {
+  it('adds the configured product from the summary', async () => {
+    const user = userEvent.setup();
     const r = openTutorial();
-    act(() => screen.getByRole('button', { name: /^The Hosting/ }).click());
-    act(() => screen.getByRole('button', { name: 'Continue' }).click());
+    await user.click(screen.getByRole('button', { name: /^The Hosting/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'Check your choice' })).toBeVisible();
-    act(() => screen.getByRole('button', { name: 'Add to cart' }).click());
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(r.payloads('tutorial/add-requested')).toEqual([
       {
         request: {
@@ -89,28 +92,31 @@ describe('the hosting tutorial modal', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
-  it('asks before skipping and sends the do-not-show choice', () => {
+  it('asks before skipping and sends the do-not-show choice', async () => {
+    const user = userEvent.setup();
     const r = openTutorial();
-    act(() => screen.getByRole('button', { name: 'Close the tutorial' }).click());
+    await user.click(screen.getByRole('button', { name: 'Close the tutorial' }));
     const prompt = screen.getByRole('alertdialog', { name: 'Skip the tutorial?' });
-    act(() => within(prompt).getByLabelText('Do not show this tutorial again').click());
-    act(() => within(prompt).getByRole('button', { name: 'Skip' }).click());
+    await user.click(within(prompt).getByLabelText('Do not show this tutorial again'));
+    await user.click(within(prompt).getByRole('button', { name: 'Skip' }));
     expect(r.payloads('tutorial/skip-confirmed')).toEqual([{ doNotShowAgain: true }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('treats Escape as close, and Escape again as going back to the tutorial', () => {
+  it('treats Escape as close, and Escape again as going back to the tutorial', async () => {
+    const user = userEvent.setup();
     const r = openTutorial();
-    act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeVisible();
-    act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(r.payloads('tutorial/skip-cancelled')).toHaveLength(1);
   });
 
-  it('offers no hosting as an answer of the first step', () => {
+  it('offers no hosting as an answer of the first step', async () => {
+    const user = userEvent.setup();
     const r = openTutorial('transfer');
-    act(() => screen.getByRole('button', { name: 'No, the website stays where it is' }).click());
+    await user.click(screen.getByRole('button', { name: 'No, the website stays where it is' }));
     expect(r.payloads('tutorial/no-hosting-chosen')).toHaveLength(1);
   });
 });

@@ -6,10 +6,12 @@
  * escapes is brought back, Escape calls the caller's close, focus inside another open modal is left
  * alone, and on close focus returns to the opener (or to the caller's fallback when it is gone).
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogFocus, type DialogFocusOptions } from '../../src/ui/use-dialog-focus';
+import { pressKeys } from '../support/keys';
 
 /** The control that opens the dialog: outside what is rendered, so it outlives an unmount. */
 let opener: HTMLButtonElement;
@@ -69,7 +71,7 @@ function openFromOpener(props: Props = {}) {
 const button = (name: string) => screen.getByRole('button', { name });
 const focused = () => document.activeElement;
 /** Presses Tab where the focus is; true when the hook left the key to the browser. */
-const tab = (shiftKey = false) => fireEvent.keyDown(focused() ?? document.body, { key: 'Tab', shiftKey });
+const tab = (user: UserEvent, shift = false) => pressKeys(user, shift ? '{Shift>}{Tab}{/Shift}' : '{Tab}');
 
 describe('useDialogFocus', () => {
   describe('moves focus in when the dialog opens', () => {
@@ -88,39 +90,46 @@ describe('useDialogFocus', () => {
       expect(focused()).toBe(screen.getByRole('dialog'));
     });
 
-    it('to the dialog itself when nothing in it can take focus, and Tab keeps it there', () => {
+    it('to the dialog itself when nothing in it can take focus, and Tab keeps it there', async () => {
+      const user = userEvent.setup();
       openFromOpener({ empty: true });
       const dialog = screen.getByRole('dialog');
       expect(focused()).toBe(dialog);
-      expect(tab()).toBe(false);
+      expect(await tab(user)).toBe(false);
       expect(focused()).toBe(dialog);
     });
   });
 
   describe('keeps Tab inside', () => {
-    it('wraps Tab from the last focusable to the first, skipping inert ones', () => {
+    it('wraps Tab from the last focusable to the first, skipping inert ones', async () => {
+      const user = userEvent.setup();
       openFromOpener();
       button('Last').focus();
-      expect(tab()).toBe(false);
+      expect(await tab(user)).toBe(false);
       expect(focused()).toBe(button('First'));
     });
 
-    it('wraps Shift+Tab from the first focusable to the last, skipping hidden ones', () => {
+    it('wraps Shift+Tab from the first focusable to the last, skipping hidden ones', async () => {
+      const user = userEvent.setup();
       openFromOpener();
-      expect(tab(true)).toBe(false);
+      expect(await tab(user, true)).toBe(false);
       expect(focused()).toBe(button('Last'));
     });
 
-    it('sends Shift+Tab from the dialog itself to the last focusable', () => {
+    it('sends Shift+Tab from the dialog itself to the last focusable', async () => {
+      const user = userEvent.setup();
       openFromOpener({ initial: 'dialog' });
-      expect(tab(true)).toBe(false);
+      expect(await tab(user, true)).toBe(false);
       expect(focused()).toBe(button('Last'));
     });
 
-    it('leaves Tab between two inner controls to the browser', () => {
+    it('leaves Tab between two inner controls to the browser', async () => {
+      const user = userEvent.setup();
       openFromOpener({ initial: 'named' });
-      expect(tab()).toBe(true);
-      expect(tab(true)).toBe(true);
+      expect(await tab(user)).toBe(true);
+      expect(focused()).toBe(button('Last'));
+      expect(await tab(user, true)).toBe(true);
+      expect(focused()).toBe(button('Named'));
     });
 
     it('brings focus that escapes back to where it started', () => {
@@ -129,7 +138,8 @@ describe('useDialogFocus', () => {
       expect(focused()).toBe(button('Named'));
     });
 
-    it('lets a tool beside the dialogs (the developer console) keep the focus and its keys', () => {
+    it('lets a tool beside the dialogs (the developer console) keep the focus and its keys', async () => {
+      const user = userEvent.setup();
       const tool = document.createElement('aside');
       tool.setAttribute('data-beside-dialogs', '');
       const filter = document.createElement('input');
@@ -140,7 +150,7 @@ describe('useDialogFocus', () => {
         openFromOpener({ initial: 'named', onEscape });
         act(() => filter.focus());
         expect(focused()).toBe(filter);
-        fireEvent.keyDown(filter, { key: 'Escape' });
+        expect(await pressKeys(user, '{Escape}')).toBe(true);
         expect(onEscape).not.toHaveBeenCalled();
       } finally {
         tool.remove();
@@ -149,25 +159,28 @@ describe('useDialogFocus', () => {
   });
 
   describe('Escape', () => {
-    it('calls the close the caller gives', () => {
+    it('calls the close the caller gives', async () => {
+      const user = userEvent.setup();
       const onEscape = vi.fn();
       openFromOpener({ onEscape });
-      expect(fireEvent.keyDown(document, { key: 'Escape' })).toBe(false);
+      expect(await pressKeys(user, '{Escape}')).toBe(false);
       expect(onEscape).toHaveBeenCalledTimes(1);
     });
 
-    it('is left to the page when the caller gives none', () => {
+    it('is left to the page when the caller gives none', async () => {
+      const user = userEvent.setup();
       openFromOpener();
-      expect(fireEvent.keyDown(document, { key: 'Escape' })).toBe(true);
+      expect(await pressKeys(user, '{Escape}')).toBe(true);
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
-    it('calls the latest close after a re-render', () => {
+    it('calls the latest close after a re-render', async () => {
+      const user = userEvent.setup();
       const before = vi.fn();
       const after = vi.fn();
       const { rerender } = openFromOpener({ onEscape: before });
       rerender(<Dialog open onEscape={after} />);
-      fireEvent.keyDown(document, { key: 'Escape' });
+      await user.keyboard('{Escape}');
       expect(before).not.toHaveBeenCalled();
       expect(after).toHaveBeenCalledTimes(1);
     });
@@ -200,7 +213,8 @@ describe('useDialogFocus', () => {
     });
   });
 
-  it('leaves focus and keys inside another open modal alone', () => {
+  it('leaves focus and keys inside another open modal alone', async () => {
+    const user = userEvent.setup();
     const onEscape = vi.fn();
     openFromOpener({ onEscape });
     const other = document.createElement('div');
@@ -210,8 +224,8 @@ describe('useDialogFocus', () => {
     document.body.append(other);
     act(() => field.focus());
     expect(focused()).toBe(field);
-    fireEvent.keyDown(field, { key: 'Escape' });
-    expect(tab()).toBe(true);
+    expect(await pressKeys(user, '{Escape}')).toBe(true);
+    expect(await tab(user)).toBe(true);
     expect(onEscape).not.toHaveBeenCalled();
     other.remove();
   });

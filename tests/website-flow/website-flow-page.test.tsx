@@ -4,7 +4,8 @@
  * breadcrumb, the categories, 'Next step' disabled until a category is chosen, the packages of the
  * step with the Recommended badge, Select adding the package to the cart and Remove taking it out.
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebsiteFlowPage from '../../src/features/website-flow/website-flow-page';
 import type { HostingTutorialProduct } from '../../events/contract/offers';
@@ -27,7 +28,8 @@ const served =
   };
 
 describe('the website flow page', () => {
-  it('keeps Next step disabled until a category is chosen, then moves to choosing hosting', () => {
+  it('keeps Next step disabled until a category is chosen, then moves to choosing hosting', async () => {
+    const user = userEvent.setup();
     const r = renderInApp(<WebsiteFlowPage />, { seed: served() });
     const steps = within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent?.replace(/^\d\s*/, ''))).toEqual([
@@ -38,23 +40,24 @@ describe('the website flow page', () => {
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     expect(button('Next step')).toBeDisabled();
     expect(button('Prev step')).toBeDisabled();
-    fireEvent.click(screen.getByRole('radio', { name: 'With e-com' }));
+    await user.click(screen.getByRole('radio', { name: 'With e-com' }));
     expect(r.payloads('website-flow/category-chosen')).toEqual([{ category: 'with-ecom' }]);
     expect(screen.getByRole('heading', { name: 'Sitebuilder E-shop' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Sitebuilder' })).toBeNull();
     expect(button('Next step')).toBeEnabled();
-    fireEvent.click(button('Next step'));
+    await user.click(button('Next step'));
     expect(screen.getByRole('heading', { level: 1, name: 'Choose hosting' })).toBeVisible();
     const woo = screen.getByRole('listitem', { name: 'WooCommerce hosting' });
     expect(within(woo).getByText('Recommended')).toBeVisible();
     expect(
       within(screen.getByRole('listitem', { name: 'WordPress hosting' })).queryByText('Recommended'),
     ).toBeNull();
-    fireEvent.click(button('Prev step'));
+    await user.click(button('Prev step'));
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a design tool' })).toBeVisible();
   });
 
-  it('selects a package into the cart and removes it again', () => {
+  it('selects a package into the cart and removes it again', async () => {
+    const user = userEvent.setup();
     const r = renderInApp(<WebsiteFlowPage />, {
       seed: served(undefined, (log) => {
         log.append('cart/received', { cart: buildCart({ items: [] }), command: 'load' });
@@ -62,7 +65,7 @@ describe('the website flow page', () => {
       }),
     });
     const card = () => screen.getByRole('listitem', { name: 'Sitebuilder' });
-    fireEvent.click(within(card()).getByRole('button', { name: 'Select' }));
+    await user.click(within(card()).getByRole('button', { name: 'Select' }));
     expect(r.payloads('cart/item-add-requested')).toEqual([
       { request: { code: 'site-builder', sellType: 'direct', period: 12, properties: { type: 'basic' } } },
     ]);
@@ -74,7 +77,7 @@ describe('the website flow page', () => {
         command: 'add-item',
       }),
     );
-    fireEvent.click(within(card()).getByRole('button', { name: 'Remove' }));
+    await user.click(within(card()).getByRole('button', { name: 'Remove' }));
     expect(r.payloads('cart/item-remove-requested')).toEqual([{ itemId: 'sb1' }]);
   });
 
@@ -91,7 +94,8 @@ describe('the website flow page', () => {
     expect(text).not.toMatch(/1 year/);
   });
 
-  it('adds the hosting a provider with other capacities offers', () => {
+  it('adds the hosting a provider with other capacities offers', async () => {
+    const user = userEvent.setup();
     const products = servedProducts().map((p) =>
       p.name === 'the-hosting-wordpress'
         ? {
@@ -117,7 +121,7 @@ describe('the website flow page', () => {
     });
     const wordpress = screen.getByRole('listitem', { name: 'WordPress hosting' });
     expect(wordpress).toHaveTextContent('Storage: 15 GB');
-    fireEvent.click(within(wordpress).getByRole('button', { name: 'Select' }));
+    await user.click(within(wordpress).getByRole('button', { name: 'Select' }));
     expect(r.payloads('cart/item-add-requested')).toEqual([
       {
         request: {
@@ -130,12 +134,13 @@ describe('the website flow page', () => {
     ]);
   });
 
-  it('says why there are no packages when the catalogue could not be read, and asks again', () => {
+  it('says why there are no packages when the catalogue could not be read, and asks again', async () => {
+    const user = userEvent.setup();
     const r = renderInApp(<WebsiteFlowPage />, {
       seed: (log) => log.append('website-flow/catalogue-failed', { error: networkError() }),
     });
     expect(screen.getByRole('alert')).toHaveTextContent(/\S/);
-    fireEvent.click(button('Try again'));
+    await user.click(button('Try again'));
     expect(r.payloads('website-flow/catalogue-requested')).toEqual([{}]);
   });
 });

@@ -4,9 +4,9 @@
  * the cart (E9), hosting included (issue 14 item 11, decision 026).
  */
 import { describe, expect, it } from 'vitest';
-import { loadedCart } from '../../projections/selectors';
+import { loadedCart } from '../../projections/cart/selectors';
 import { cartLoadEffect } from '../../src/effects/cart/load';
-import { cartQueueEffect } from '../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../src/effects/runtime/core-effects';
 import { websiteFlowEffect } from '../../src/effects/website-flow/website-flow';
 import { packageRequest, websiteFlowPackages } from '../../src/features/website-flow/packages';
 import { providerHarness, seed, until, useTestProvider } from '../support/provider-harness';

@@ -11,7 +11,7 @@ import { Subscription, mergeMap, from, EMPTY } from 'rxjs';
 import { match, P } from 'ts-pattern';
 import { reloadableComponents, type ActionButtonConfig } from '../../../events/catalogue/action-button';
 import type { EventOf } from '../../../events/envelope';
-import { isLoggedIn } from '../../../projections/selectors';
+import { isLoggedIn } from '../../../projections/cart/selectors';
 import { initialState, type AppState } from '../../../projections/state';
 import type { ButtonOutcome } from '../../api/endpoints/button-call';
 import type { EffectDeps } from '../runtime/deps';

@@ -1,11 +1,11 @@
 /**
  * The cart note is sent after 300 ms of quiet (spec §2, §9): every `cart-extras/note-edited`
- * restarts the wait, and the text then becomes one `cart/note-committed`, trimmed (an empty note
+ * restarts the wait, and the text then becomes one `cart-extras/note-committed`, trimmed (an empty note
  * removes it, E14). Unchecking the note cancels a waiting edit and removes a note the cart may hold.
  * The scheduler comes from the deps, so tests and replays control the timing.
  */
 import { EMPTY, Subscription, asyncScheduler, map, of, switchMap, timer } from 'rxjs';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import type { EffectDeps } from '../runtime/deps';
 import { foldedOfType } from '../runtime/event-filters';
 import { foldedEvents } from '../runtime/folded-events';
@@ -30,7 +30,7 @@ export function noteDebounceEffect({ log, scheduler }: EffectDeps): Subscription
           return mayHaveNote ? of('') : EMPTY;
         }),
       )
-      .subscribe((text) => log.append('cart/note-committed', { note: text.trim() })),
+      .subscribe((text) => log.append('cart-extras/note-committed', { note: text.trim() })),
   );
   return subscription;
 }

@@ -11,7 +11,7 @@
 import { EMPTY, Subscription, from, mergeMap, type Observable } from 'rxjs';
 import type { Cart, CartItem } from '../../../events/contract/cart';
 import { drawerFields } from '../../../projections/cart-items/item-drawer';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import type { EffectDeps } from '../runtime/deps';
 import { foldedOfType, ofType } from '../runtime/event-filters';
 import { foldedEvents } from '../runtime/folded-events';

@@ -7,7 +7,7 @@
 import { Subscription, from, mergeMap } from 'rxjs';
 import type { Cart } from '../../../events/contract/cart';
 import { hasLicences } from '../../../projections/cart-items/business-mail';
-import { cartHasItem } from '../../../projections/selectors';
+import { cartHasItem } from '../../../projections/cart/selectors';
 import type { EffectDeps } from '../runtime/deps';
 import { ofType } from '../runtime/event-filters';
 import { foldedState } from '../runtime/folded-events';

@@ -4,7 +4,7 @@
  * `cart/command-failed` of that command name, and false when the cart is reset meanwhile.
  */
 import { filter, firstValueFrom, map } from 'rxjs';
-import type { CartCommandName } from '../../../events/catalogue/cart';
+import type { CartCommandName } from '../../../events/catalogue/cart-commands';
 import type { EffectLog } from '../runtime/deps';
 import { ofType } from '../runtime/event-filters';
 

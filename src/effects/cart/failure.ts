@@ -5,7 +5,7 @@
  * `cart/command-failed` fact that projections turn into a message at the right path.
  */
 import type { AppError } from '../../../events/app-error';
-import type { CartCommandName } from '../../../events/catalogue/cart';
+import type { CartCommandName } from '../../../events/catalogue/cart-commands';
 import type { EffectLog } from '../runtime/deps';
 import { loginIfUnauthorized, resetIfCartLost } from '../session-loss';
 

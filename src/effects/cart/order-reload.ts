@@ -7,7 +7,8 @@
  * any other. A cart known to be empty is not reloaded (the guard sends it to the empty cart).
  */
 import { Subscription } from 'rxjs';
-import { cartIsEmpty, currentLocation } from '../../../projections/selectors';
+import { cartIsEmpty } from '../../../projections/cart/selectors';
+import { currentLocation } from '../../../projections/nav/selectors';
 import type { AppState } from '../../../projections/state';
 import { stripLanguagePrefix } from '../../i18n/locales';
 import type { EffectDeps } from '../runtime/deps';

@@ -1,20 +1,28 @@
 /**
  * The cart command queue (spec §4, contract §1.11): cart changes run one at a time (`concatMap`),
  * and only once `GET /cart` has given the cart a uuid. Each command is logged as started, then as
- * the new cart or as a failure.
+ * the new cart or as a failure. Which intents are cart commands, the features registered
+ * (src/effects/runtime/core-effects.ts builds the queue with them, decision 073).
  */
 import { BehaviorSubject, EMPTY, Subscription, concatMap, filter, from, take } from 'rxjs';
 import type { AppEvent } from '../../../events/envelope';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import type { AppState } from '../../../projections/state';
 import type { CoreApiClient } from '../../api/core-client';
 import type { CoreEffectDeps, EffectLog } from '../runtime/deps';
-import { commandFor, type CartCommand } from './commands';
+import type { CoreEffect } from '../runtime/start-effects';
+import { commandFor, type CartCommand, type CartCommandRunners } from './command';
 import { handleCartFailure } from './failure';
 import { appendFlash } from '../flash';
 import { foldedEvents, foldedState } from '../runtime/folded-events';
 
-export function cartQueueEffect({ log, api }: CoreEffectDeps): Subscription {
+/** The queue of the cart commands these runners make of intents. */
+export const cartQueue =
+  (runners: CartCommandRunners): CoreEffect =>
+  (deps) =>
+    runQueue(deps, runners);
+
+function runQueue({ log, api }: CoreEffectDeps, runners: CartCommandRunners): Subscription {
   /** The provider has given the cart its uuid: a cart has been received since the last reset. */
   const hasUuid = (state: AppState) => loadedCart(state) !== null;
   const hasUuid$ = new BehaviorSubject(hasUuid(foldedState(log)));
@@ -28,7 +36,7 @@ export function cartQueueEffect({ log, api }: CoreEffectDeps): Subscription {
     log.events$
       .pipe(
         concatMap((event) => {
-          const command = commandFor(event);
+          const command = commandFor(runners, event);
           if (!command) return EMPTY;
           return hasUuid$.pipe(
             filter(Boolean),

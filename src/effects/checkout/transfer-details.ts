@@ -5,7 +5,7 @@
  */
 import { Subscription } from 'rxjs';
 import { TransferPaymentDetails } from '../../../events/contract/payment';
-import { currentLocation } from '../../../projections/selectors';
+import { currentLocation } from '../../../projections/nav/selectors';
 import { stripLanguagePrefix } from '../../i18n/locales';
 import type { EffectDeps } from '../runtime/deps';
 import type { KeyValueStorage } from '../../shared/key-value-storage';

@@ -7,7 +7,7 @@
  * (back to the checker) as after any 401 (session-loss.ts).
  */
 import { Subscription, concatMap, from } from 'rxjs';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import type { AppState } from '../../../projections/state';
 import type { EffectDeps } from '../runtime/deps';
 import { ofType } from '../runtime/event-filters';

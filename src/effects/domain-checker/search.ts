@@ -10,7 +10,7 @@
  */
 import { EMPTY, Observable, Subject, Subscription, filter, switchMap, tap } from 'rxjs';
 import type { AppEvent } from '../../../events/envelope';
-import { currentLocation } from '../../../projections/selectors';
+import { currentLocation } from '../../../projections/nav/selectors';
 import { freeOnlyOf } from '../../../projections/domain-checker/selectors';
 import { stripLanguagePrefix } from '../../i18n/locales';
 import { checkDomainSearch } from '../../validation/domain-search-check';

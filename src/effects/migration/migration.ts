@@ -7,7 +7,7 @@
 import { EMPTY, Subscription, asyncScheduler, concatMap, from, map, switchMap, tap, timer } from 'rxjs';
 import type { AppError } from '../../../events/app-error';
 import type { EventOf } from '../../../events/envelope';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import type { ApiClient } from '../../api/client';
 import { clientError } from '../../api/failures';
 import type { Effect } from '../runtime/start-effects';

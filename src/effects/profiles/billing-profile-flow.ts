@@ -8,12 +8,11 @@
  *   then moves to the next step when the cart has a billing profile, or says it is not set;
  * - every save ends with `profiles/submit-ended`, however it went, so the form is never left busy.
  */
-import { anyCommandRunning } from '../../../projections/cart/selectors';
+import { anyCommandRunning, loadedCart } from '../../../projections/cart/selectors';
 import { Subscription, concatMap, from } from 'rxjs';
 import type { PayloadOf } from '../../../events/catalogue/index';
 import { stepPath } from '../../../projections/checkout/failure';
 import { billingProfileChanged } from '../../../projections/profiles/values';
-import { loadedCart } from '../../../projections/selectors';
 import type { AppState } from '../../../projections/state';
 import { cartCommandOutcome } from '../cart/command-outcome';
 import type { EffectDeps } from '../runtime/deps';

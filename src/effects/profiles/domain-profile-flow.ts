@@ -15,7 +15,7 @@ import type { Cart } from '../../../events/contract/cart';
 import type { DomainProfile, DomainProfileInput } from '../../../events/contract/profiles';
 import { fieldOf } from '../../../projections/profiles/forms';
 import { domainProfileChanged, domainValues } from '../../../projections/profiles/values';
-import { isLoggedIn, loadedCart } from '../../../projections/selectors';
+import { isLoggedIn, loadedCart } from '../../../projections/cart/selectors';
 import type { AppState } from '../../../projections/state';
 import type { Result } from '../../api/result';
 import { cartCommandOutcome } from '../cart/command-outcome';

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { FormDraft, type FormValues, type ProfileFormId } from '../../../events/catalogue/profiles';
 import { sensitiveKeys } from '../../../events/redact';
 import { untouched } from '../../../projections/profiles/forms';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import type { AppState } from '../../../projections/state';
 import type { Cart } from '../../../events/contract/cart';
 import { FORM_DRAFTS_KEY, endsCustomerData } from '../customer-data';

@@ -4,7 +4,8 @@
  * (`profiles/load-requested`).
  */
 import type { Subscription } from 'rxjs';
-import { currentLocation, isLoggedIn } from '../../../projections/selectors';
+import { isLoggedIn } from '../../../projections/cart/selectors';
+import { currentLocation } from '../../../projections/nav/selectors';
 import { stripLanguagePrefix } from '../../i18n/locales';
 import type { EffectDeps } from '../runtime/deps';
 import { foldedOfType } from '../runtime/event-filters';

@@ -5,42 +5,33 @@
  * client completed by the endpoints only these effects call (and the error-report port only they
  * use), so its effects see every event since boot, in order, as if they had started with the core
  * ones. The action buttons' calls (decision 020) are here too: the host take-over only wires them.
+ * This is the registry of features' deferred parts (decision 073): one line per feature, in start
+ * order; each feature says what it starts in its `deferred.ts`.
  */
 export { completeApiClient } from '../../api/rest-endpoints';
 import { windowDownloadPort } from '../../boot/download-port';
 import { windowReportPort } from '../../boot/beacon-report-port';
-import { actionButtonEffect } from '../action-button/action-button';
+import { actionButtonDeferred } from '../action-button/deferred';
+import { appDeferred } from '../app/deferred';
+import { cartDeferred } from '../cart/deferred';
+import { cartExtrasDeferred } from '../cart-extras/deferred';
+import { cartItemsDeferred } from '../cart-items/deferred';
+import { checkoutDeferred } from '../checkout/deferred';
+import { crossSellDeferred } from '../cross-sell/deferred';
+import { domainCheckerDeferred } from '../domain-checker/deferred';
+import { layoutDeferred } from '../layout/deferred';
+import { migrationDeferred } from '../migration/deferred';
+import { paymentDeferred } from '../payment/deferred';
+import { profilesDeferred } from '../profiles/deferred';
+import { serverFormDeferred } from '../server-form/deferred';
+import { signupDeferred } from '../signup/deferred';
+import { stepsDeferred } from '../steps/deferred';
+import { tutorialDeferred } from '../tutorial/deferred';
+import { websiteFlowDeferred } from '../website-flow/deferred';
 import type { DownloadPort } from './deps';
+import type { DeferredFeature } from './feature';
 import type { ErrorReportPort } from './report-port';
-import { billingProfileFlowEffect } from '../profiles/billing-profile-flow';
-import { cartProceedEffect } from '../cart/proceed';
-import { crossSellEffect } from '../cross-sell/cross-sell';
-import { domainCheckerOwnershipEffect } from '../domain-checker/ownership';
-import { domainCheckerSearchEffect } from '../domain-checker/search';
-import { domainProfileFlowEffect } from '../profiles/domain-profile-flow';
-import { drawerDataEffect } from '../cart-items/drawer-data';
-import { errorReportingEffect } from '../app/error-reporting';
-import { finishOrderEffect } from '../checkout/finish-order';
-import { formDraftsEffect } from '../profiles/form-drafts';
-import { licenceDebounceEffect } from '../cart-items/licence-debounce';
-import { licencePricesEffect } from '../cart-items/licence-prices';
-import { migrationEffect } from '../migration/migration';
-import { noteDebounceEffect } from '../cart-extras/note-debounce';
-import { optionalSettingsEffect } from '../profiles/optional-settings';
-import { orderReloadEffect } from '../cart/order-reload';
-import { orderStepSyncEffect } from '../steps/order-step-sync';
-import { paymentOptionsEffect } from '../payment/options';
-import { profileChecksEffect } from '../profiles/checks';
-import { profilesLoadEffect } from '../profiles/load';
-import { registerEffect } from '../layout/register';
-import { requiredFieldsEffect } from '../profiles/required-fields';
 import type { Effect } from './start-effects';
-import { serverFormsEffect } from '../server-form/server-form';
-import { signupEffect } from '../signup/signup';
-import { stepScrollEffect } from '../steps/scroll';
-import { transferDetailsEffect } from '../checkout/transfer-details';
-import { tutorialEffect } from '../tutorial/tutorial';
-import { websiteFlowEffect } from '../website-flow/website-flow';
 
 /** The browser's error-report port, in this chunk because only the reporting effect uses it. */
 export const reportPort = (): ErrorReportPort => windowReportPort(window);
@@ -48,34 +39,25 @@ export const reportPort = (): ErrorReportPort => windowReportPort(window);
 /** The browser's download port (action buttons, decision 020), in this chunk for the same reason. */
 export const downloadPort = (): DownloadPort => windowDownloadPort(window);
 
-export const deferredEffects: readonly Effect[] = [
-  noteDebounceEffect,
-  crossSellEffect,
-  migrationEffect,
-  cartProceedEffect,
-  licenceDebounceEffect,
-  licencePricesEffect,
-  drawerDataEffect,
-  profilesLoadEffect,
-  requiredFieldsEffect,
-  profileChecksEffect,
-  signupEffect,
-  billingProfileFlowEffect,
-  domainProfileFlowEffect,
-  formDraftsEffect,
-  finishOrderEffect,
-  orderStepSyncEffect,
-  orderReloadEffect,
-  paymentOptionsEffect,
-  stepScrollEffect,
-  transferDetailsEffect,
-  registerEffect,
-  tutorialEffect,
-  domainCheckerSearchEffect,
-  domainCheckerOwnershipEffect,
-  websiteFlowEffect,
-  serverFormsEffect,
-  optionalSettingsEffect,
-  actionButtonEffect,
-  errorReportingEffect,
+const deferredFeatures: readonly DeferredFeature[] = [
+  cartExtrasDeferred,
+  crossSellDeferred,
+  migrationDeferred,
+  cartDeferred,
+  cartItemsDeferred,
+  profilesDeferred,
+  signupDeferred,
+  checkoutDeferred,
+  stepsDeferred,
+  paymentDeferred,
+  layoutDeferred,
+  tutorialDeferred,
+  domainCheckerDeferred,
+  websiteFlowDeferred,
+  serverFormDeferred,
+  actionButtonDeferred,
+  // Last: it reports what the others did.
+  appDeferred,
 ];
+
+export const deferredEffects: readonly Effect[] = deferredFeatures.flatMap((feature) => feature.effects);

@@ -11,7 +11,7 @@
 import { Subscription, exhaustMap, from, map } from 'rxjs';
 import type { PayloadOf } from '../../../events/catalogue/index';
 import type { ServerFormVariant } from '../../../events/catalogue/server-form';
-import { currentLocation } from '../../../projections/selectors';
+import { currentLocation } from '../../../projections/nav/selectors';
 import { clientError } from '../../api/failures';
 import { stripLanguagePrefix } from '../../i18n/locales';
 import { ruleFailure } from '../../validation/form-rules';

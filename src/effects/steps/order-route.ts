@@ -6,8 +6,8 @@
 import { StepName } from '../../../events/contract/scalars';
 import { DONE, workflowOrder } from '../../../projections/steps/progress';
 import { workflowOf } from '../../../projections/read-model';
-import { cartShape, currentStep, isLoggedIn } from '../../../projections/selectors';
-import { continueAsked } from '../../../projections/cart/selectors';
+import { cartShape, isLoggedIn, continueAsked } from '../../../projections/cart/selectors';
+import { currentStep } from '../../../projections/steps/selectors';
 import type { AppState } from '../../../projections/state';
 import { CART_PATH, ORDER_PATH, stepPath } from '../../router/step-paths';
 

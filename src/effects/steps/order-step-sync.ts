@@ -9,7 +9,8 @@
  */
 import { Subscription, asapScheduler, debounceTime, tap } from 'rxjs';
 import type { EventType } from '../../../events/catalogue/index';
-import { cartShape, currentLocation } from '../../../projections/selectors';
+import { cartShape } from '../../../projections/cart/selectors';
+import { currentLocation } from '../../../projections/nav/selectors';
 import { stripLanguagePrefix } from '../../i18n/locales';
 import type { EffectDeps } from '../runtime/deps';
 import { foldedEvents } from '../runtime/folded-events';

@@ -12,7 +12,7 @@ import { Subscription, concatMap, exhaustMap, filter, from, map } from 'rxjs';
 import type { HostingTutorialProduct } from '../../../events/contract/offers';
 import type { AppEvent } from '../../../events/envelope';
 import { flowAvailable, tutorialCandidate, type TutorialCandidate } from '../../../projections/tutorial/show';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import type { EffectDeps } from '../runtime/deps';
 import { ofType } from '../runtime/event-filters';
 import { foldedState } from '../runtime/folded-events';

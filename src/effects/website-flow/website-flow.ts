@@ -10,7 +10,7 @@
 import { Subscription } from 'rxjs';
 import * as z from 'zod/mini';
 import { WebsiteFlowCategory } from '../../../events/catalogue/website-flow';
-import { currentLocation } from '../../../projections/selectors';
+import { currentLocation } from '../../../projections/nav/selectors';
 import { WEBSITE_FLOW_STEPS, LAST_WEBSITE_FLOW_STEP } from '../../../projections/website-flow/state';
 import { clientError } from '../../api/failures';
 import { stripLanguagePrefix } from '../../i18n/locales';

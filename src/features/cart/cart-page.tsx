@@ -8,7 +8,7 @@
  */
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartShape, loadedCart } from '../../../projections/selectors';
+import { cartShape, loadedCart } from '../../../projections/cart/selectors';
 import { useAppSelector } from '../../app/use-app-selector';
 import { Spinner } from '../../ui/spinner';
 import { CouponPanel } from './coupons/coupon-panel';

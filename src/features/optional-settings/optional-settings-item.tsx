@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../events/contract/cart';
 import type { DomainProfile } from '../../../events/contract/profiles';
-import { itemState } from '../../../projections/selectors';
+import { itemState } from '../../../projections/cart/selectors';
 import { useDispatch } from '../../app/services';
 import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';

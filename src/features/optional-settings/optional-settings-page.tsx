@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { sameValue } from '../../../projections/shared/same-value';
-import { isLoggedIn, loadedCart } from '../../../projections/selectors';
+import { isLoggedIn, loadedCart } from '../../../projections/cart/selectors';
 import { useAppSelector } from '../../app/use-app-selector';
 import { AppLink } from '../../ui/link-button';
 import { Spinner } from '../../ui/spinner';

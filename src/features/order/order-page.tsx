@@ -6,7 +6,8 @@
  */
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backdropActive, loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
+import { backdropActive } from '../../../projections/steps/selectors';
 import { orderBusy, orderStepViews } from '../../../projections/checkout/selectors';
 import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Workflow } from '../../../events/contract/scalars';
-import type { StepperStep } from '../../../projections/selectors';
+import type { StepperStep } from '../../../projections/steps/selectors';
 import { stepTitleKey } from '../../ui/checkout/step-title';
 
 export function OrderStepperCompact({ steps, workflow }: { steps: StepperStep[]; workflow: Workflow }) {

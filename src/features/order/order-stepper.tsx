@@ -6,7 +6,7 @@
  * rendered beside it, not in it: it has no links, and CSS shows one of the two.
  */
 import { useTranslation } from 'react-i18next';
-import { stepsForStepper } from '../../../projections/selectors';
+import { stepsForStepper } from '../../../projections/steps/selectors';
 import { workflowOf } from '../../../projections/read-model';
 import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';

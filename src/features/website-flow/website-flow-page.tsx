@@ -7,11 +7,10 @@
  * packages are configured from the provider's catalogue (decision 026): a spinner while it is read,
  * its message and Try again when it could not be.
  */
-import { anyCommandRunning } from '../../../projections/cart/selectors';
+import { anyCommandRunning, loadedCart } from '../../../projections/cart/selectors';
 import { useTranslation } from 'react-i18next';
 import { WebsiteFlowCategory } from '../../../events/catalogue/website-flow';
 import { sameValue } from '../../../projections/shared/same-value';
-import { loadedCart } from '../../../projections/selectors';
 import { LAST_WEBSITE_FLOW_STEP } from '../../../projections/website-flow/state';
 import { useDispatch } from '../../app/services';
 import { useAppSelector } from '../../app/use-app-selector';

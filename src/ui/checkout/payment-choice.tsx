@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { sameValue } from '../../../projections/shared/same-value';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import { chosenPayment, selectedPaymentOption } from '../../../projections/payment/selectors';
 import { useAppSelector } from '../../app/use-app-selector';
 import { OptionLabel } from './option-label';

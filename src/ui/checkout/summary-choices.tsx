@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { StepName } from '../../../events/contract/scalars';
 import { sameValue } from '../../../projections/shared/same-value';
 import { workflowOf } from '../../../projections/read-model';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import { domainProfileShown, domainProfilesAllExplicit } from '../../../projections/checkout/selectors';
 import { useAppSelector } from '../../app/use-app-selector';
 import { PaymentChoice } from './payment-choice';

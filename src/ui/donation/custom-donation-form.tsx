@@ -19,7 +19,7 @@ export function CustomDonationForm({ initial }: { initial: number | null }) {
     const failure = ruleFailure(amount, customDonationStruct);
     setError(failure);
     if (failure !== null) return;
-    dispatch('cart/donation-requested', { donation: { customDonation: donationAmount(amount) } });
+    dispatch('cart-extras/donation-requested', { donation: { customDonation: donationAmount(amount) } });
   };
   return (
     <div className="field donation__custom">

@@ -37,7 +37,7 @@ export function DonationBlock({ currency }: { currency: string }) {
             checked={!custom && view.chosen === o.roundUpVersion}
             onChange={() => {
               setCustomOpen(false);
-              dispatch('cart/donation-requested', { donation: { roundUpVersion: o.roundUpVersion } });
+              dispatch('cart-extras/donation-requested', { donation: { roundUpVersion: o.roundUpVersion } });
             }}
           />
           <label htmlFor={`${name}-${o.roundUpVersion}`}>
@@ -69,7 +69,7 @@ export function DonationBlock({ currency }: { currency: string }) {
             className="link-button"
             onClick={() => {
               setCustomOpen(false);
-              dispatch('cart/donation-remove-requested', {});
+              dispatch('cart-extras/donation-remove-requested', {});
             }}
           >
             {t('donation.remove')}

@@ -5,7 +5,7 @@
  */
 import type { AppConfigInput } from '../../../events/contract/app-config';
 import type { Cart } from '../../../events/contract/cart';
-import { loadedCart } from '../../../projections/selectors';
+import { loadedCart } from '../../../projections/cart/selectors';
 import { useAppSelector } from '../../../src/app/use-app-selector';
 import { CartItemList } from '../../../src/features/cart/items/cart-item-list';
 import { renderInApp, type Rendered } from '../../support/render-in-app';

@@ -14,7 +14,7 @@ import type { AppState } from '../../../projections/state';
 import type { ApiClient } from '../../../src/api/client';
 import type { StartTimer } from '../../../src/api/http';
 import { cartLoadEffect } from '../../../src/effects/cart/load';
-import { cartQueueEffect } from '../../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../../src/effects/runtime/core-effects';
 import { finishOrderEffect } from '../../../src/effects/checkout/finish-order';
 import { userStepStorageEffect } from '../../../src/effects/steps/user-step-storage';
 import { harness, type Harness } from '../../support/effect-harness';

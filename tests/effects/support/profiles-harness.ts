@@ -10,7 +10,7 @@ import type { NodeProvider } from '../../../fixtures/provider/node';
 import { foldAll } from '../../../projections/fold';
 import type { AppState } from '../../../projections/state';
 import { cartLoadEffect } from '../../../src/effects/cart/load';
-import { cartQueueEffect } from '../../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../../src/effects/runtime/core-effects';
 import type { Effect } from '../../../src/effects/runtime/start-effects';
 import { logRecorder } from '../../../src/effects/runtime/log-recorder';
 import { harness, type Harness } from '../../support/effect-harness';

@@ -7,7 +7,7 @@ import { foldAll } from '../../../projections/fold';
 import type { ApiClient } from '../../../src/api/client';
 import { cartLoadEffect } from '../../../src/effects/cart/load';
 import { cartProceedEffect } from '../../../src/effects/cart/proceed';
-import { cartQueueEffect } from '../../../src/effects/cart/queue';
+import { cartQueueEffect } from '../../../src/effects/runtime/core-effects';
 import { navigationEffect } from '../../../src/effects/nav/navigation';
 import { orderStepSyncEffect } from '../../../src/effects/steps/order-step-sync';
 import { USER_STEP_KEY, userStepStorageEffect } from '../../../src/effects/steps/user-step-storage';

@@ -50,7 +50,7 @@ export function AppliedCoupons({
             className="button applied-coupon__remove"
             disabled={removing}
             aria-label={t('coupons.remove', { code: c.code })}
-            onClick={() => dispatch('cart/coupon-remove-requested', { code: c.code })}
+            onClick={() => dispatch('cart-extras/coupon-remove-requested', { code: c.code })}
           >
             {t('common.remove')}
           </button>

@@ -1,6 +1,6 @@
 /**
  * The coupon code field and add button. What is typed stays here (keystrokes are not events);
- * submitting a non-blank, valid code dispatches `cart/coupon-add-requested` with the trimmed code.
+ * submitting a non-blank, valid code dispatches `cart-extras/coupon-add-requested` with the trimmed code.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function CouponForm({ adding }: { adding: boolean }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid || adding) return;
-    dispatch('cart/coupon-add-requested', { code: code.trim() });
+    dispatch('cart-extras/coupon-add-requested', { code: code.trim() });
   };
   return (
     <form className="coupon-form" onSubmit={onSubmit}>

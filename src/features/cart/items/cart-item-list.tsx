@@ -7,7 +7,7 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadedCart } from '../../../../projections/selectors';
+import { loadedCart } from '../../../../projections/cart/selectors';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { ItemDrawerHost } from '../drawer/item-drawer-host';

@@ -11,7 +11,7 @@ import type { CartItem } from '../../../../events/contract/cart';
 import { LICENCE_TYPES, hasLicences } from '../../../../projections/cart-items/business-mail';
 import { drawerFields, hasSettings } from '../../../../projections/cart-items/item-drawer';
 import { itemFieldPath } from '../../../../projections/messages/routing';
-import { isLoggedIn, itemState, loadedCart } from '../../../../projections/selectors';
+import { isLoggedIn, itemState, loadedCart } from '../../../../projections/cart/selectors';
 import { itemMessages } from '../../../../projections/cart-items/selectors';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messagesAt } from '../../../../projections/selectors';
+import { messagesAt } from '../../../../projections/messages/selectors';
 import { noteOpen, noteText } from '../../../../projections/cart-extras/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';

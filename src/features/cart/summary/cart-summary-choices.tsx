@@ -6,7 +6,7 @@
  */
 import type { StepName } from '../../../../events/contract/scalars';
 import { sameValue } from '../../../../projections/shared/same-value';
-import { currentStep } from '../../../../projections/selectors';
+import { currentStep } from '../../../../projections/steps/selectors';
 import { orderStepViews } from '../../../../projections/checkout/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';

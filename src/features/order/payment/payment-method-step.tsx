@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameValue } from '../../../../projections/shared/same-value';
-import { loadedCart } from '../../../../projections/selectors';
+import { loadedCart } from '../../../../projections/cart/selectors';
 import { paymentGroupsView, paymentSaved, paymentSaving } from '../../../../projections/payment/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';

@@ -10,7 +10,7 @@ import type { ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { DomainProfile } from '../../../../events/contract/profiles';
 import { domainInput } from '../../../../projections/profiles/values';
 import { wireValues } from '../../../validation/typed-values';
-import { loadedCart } from '../../../../projections/selectors';
+import { loadedCart } from '../../../../projections/cart/selectors';
 import { domainProfileRequired, profileForm } from '../../../../projections/profiles/selectors';
 import type { AppState } from '../../../../projections/state';
 import type { AppConfig } from '../../../../events/contract/app-config';

@@ -4,7 +4,7 @@
  * round-up or custom donation yet). The consents and the finish button are in the side summary.
  */
 import { useTranslation } from 'react-i18next';
-import { loadedCart } from '../../../../projections/selectors';
+import { loadedCart } from '../../../../projections/cart/selectors';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { DonationBlock } from '../../../ui/donation/donation-block';

@@ -13,7 +13,7 @@ import type { CartItem } from '../../../../events/contract/cart';
 import type { EditableProperty } from '../../../../events/contract/scalars';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { isEmptyProperty, missingMandatory } from '../../../../projections/steps/progress';
-import { itemState } from '../../../../projections/selectors';
+import { itemState } from '../../../../projections/cart/selectors';
 import { useDispatch } from '../../../app/services';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { itemSecretKey, keepSecret } from '../../../shared/secret-vault';

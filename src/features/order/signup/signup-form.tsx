@@ -11,7 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newProfileValues } from '../../../../projections/profiles/values';
 import { sameValue } from '../../../../projections/shared/same-value';
-import { loadedCart } from '../../../../projections/selectors';
+import { loadedCart } from '../../../../projections/cart/selectors';
 import {
   domainProfileStepApplies,
   profileForm,

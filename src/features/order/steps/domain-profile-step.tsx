@@ -13,8 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { DomainProfile } from '../../../../events/contract/profiles';
 import { domainValues, newProfileValues } from '../../../../projections/profiles/values';
 import { sameValue } from '../../../../projections/shared/same-value';
-import { isLoggedIn, loadedCart } from '../../../../projections/selectors';
-import { isProceeding } from '../../../../projections/cart/selectors';
+import { isLoggedIn, loadedCart, isProceeding } from '../../../../projections/cart/selectors';
 import {
   allDomainProfilesDefined,
   billingDetailsOffered,

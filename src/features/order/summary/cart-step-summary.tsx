@@ -3,7 +3,7 @@
  * the cart view.
  */
 import { useTranslation } from 'react-i18next';
-import { loadedCart } from '../../../../projections/selectors';
+import { loadedCart } from '../../../../projections/cart/selectors';
 import { useServices } from '../../../app/services';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';

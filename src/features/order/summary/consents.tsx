@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Consent } from '../../../../events/catalogue/checkout';
 import { consentPath } from '../../../../projections/checkout/consents';
-import { messagesAt } from '../../../../projections/selectors';
+import { messagesAt } from '../../../../projections/messages/selectors';
 import { consentView } from '../../../../projections/checkout/selectors';
 import { useDispatch } from '../../../app/services';
 import { sameValue } from '../../../../projections/shared/same-value';

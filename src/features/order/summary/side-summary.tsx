@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StepName } from '../../../../events/contract/scalars';
 import { CHECKOUT_ALERT } from '../../../../projections/checkout/failure';
-import { loadedCart } from '../../../../projections/selectors';
+import { loadedCart } from '../../../../projections/cart/selectors';
 import {
   finishVisible,
   orderStepViews,

@@ -1,0 +1,10 @@
+/**
+ * Login, logout and forgetting the customer's stored data, from the first paint on (registered in
+ * src/effects/runtime/core-effects.ts, decision 073).
+ */
+import type { CoreFeature } from '../runtime/feature';
+import { forgetCustomerEffect } from '../customer-data';
+import { loginEffect } from './login';
+import { logoutEffect } from './logout';
+
+export const uiCore: CoreFeature = { effects: [forgetCustomerEffect, loginEffect, logoutEffect] };
