@@ -6,6 +6,8 @@
  * full `/usr/bin/chromium` for the benchmarks (Lighthouse). One place, read by the Playwright config,
  * the benches and that script.
  */
+import { existsSync } from 'node:fs';
+
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -22,7 +24,10 @@ export function chromiumPath() {
   return fromEnvironment() ?? DEBIAN_CHROMIUM;
 }
 
-/** The end-to-end tests' browser. @returns {string} */
+/**
+ * The end-to-end tests' browser: the headless shell, or the full browser where the shell could not
+ * be installed (slower, same results). @returns {string}
+ */
 export function e2eChromiumPath() {
-  return fromEnvironment() ?? DEBIAN_HEADLESS_SHELL;
+  return fromEnvironment() ?? (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : DEBIAN_CHROMIUM);
 }
