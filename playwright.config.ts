@@ -1,13 +1,14 @@
 /**
- * Playwright runs the journeys against the built app in Debian's Chromium (/usr/bin/chromium, or `CHROMIUM_PATH`; this
- * machine cannot download Playwright's own browser). Projects: `dev` (a development build with the
+ * Playwright runs the journeys against the built app in Debian's Chromium headless shell
+ * (/usr/bin/chromium-headless-shell, what Playwright itself runs headless; or `CHROMIUM_PATH`): this
+ * machine cannot download Playwright's own browser. Projects: `dev` (a development build with the
  * developer console, devtools specs only), `mock` (app + MSW in the browser)
  * and `real` (app + the mock provider as an HTTP server); `real-minimal` runs the main journeys (cart,
  * checkout as alice in sk-ws and sven in se-ws, domain checker) against the provider's minimal flavour
  * (decision 027). The global setup serves what the selected projects need.
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { e2eChromiumPath } from './scripts/chromium-path.mjs';
 import { E2E_SETUPS } from './scripts/e2e-setups.mjs';
 
 const DEVTOOLS_SPECS = /(devtools.*|website-flow)\.spec\.ts$/;
@@ -40,8 +41,13 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/setup/global-setup.ts',
   outputDir: 'test-results',
-  workers: 1,
-  fullyParallel: false,
+  // Two workers on two cores (decision 074): a test waits on the browser, the app's timers and the
+  // provider much of its time, so a second worker fills what one leaves idle. Each worker has its
+  // own browser, so contexts, storage and the in-browser mock are its own; the HTTP providers keep
+  // a session (cart, login, faults, behaviour) per cookie, and what they keep for all (orders,
+  // error reports, users, saved profiles) is read per session or by content, never by count.
+  workers: 2,
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -53,7 +59,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: e2eChromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',
@@ -65,7 +71,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // The trace of a failed test keeps its actions, DOM snapshots, network and console, not the
+    // screencast: its screenshots took a quarter of the run's time (decision 074).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [

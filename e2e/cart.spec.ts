@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CompanyCode } from '../events/contract/scalars';
 import { openCartWithItems, seriousViolations, tabTo } from './helpers/cart-items';
 import { loginAs } from './helpers/login';
-import { seedProvider, setFaults } from './helpers/provider';
+import { seedSession, setFaults } from './helpers/provider';
 
 const companies: CompanyCode[] = ['sk-ws', 'se-ws'];
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
@@ -45,9 +45,18 @@ for (const company of companies) {
 
     test('the note is saved after a pause and is there after a reload', async ({ page }) => {
       await page.getByLabel('Add a note to the order').check();
-      const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/cart/note'));
+      // A pause mid-typing saves what is typed so far (a loaded machine's keystrokes can be 300 ms
+      // apart): wait for the save of the whole note, trimmed, and for its reply before reloading.
+      const saved = page.waitForResponse(
+        (r) =>
+          r.request().method() === 'PUT' &&
+          r.url().includes('/cart/note') &&
+          (r.request().postDataJSON() as { note?: string }).note === 'Please call before 5 pm',
+      );
       await page.getByLabel('Note', { exact: true }).pressSequentially('  Please call before 5 pm  ');
-      expect((await saved).postDataJSON()).toEqual({ note: 'Please call before 5 pm' });
+      const reply = await saved;
+      expect(reply.request().postDataJSON()).toEqual({ note: 'Please call before 5 pm' });
+      expect(reply.ok()).toBe(true);
       await expect(page.getByLabel('Note', { exact: true })).toHaveValue('  Please call before 5 pm  ');
       await page.reload();
       await expect(page.getByLabel('Add a note to the order')).toBeChecked();
@@ -214,7 +223,7 @@ test.describe('the empty cart', () => {
   for (const company of companies) {
     test(`${company}: has no serious or critical accessibility violation`, async ({ page, baseURL }) => {
       await openCartWithItems(page, company, baseURL ?? '');
-      await seedProvider(page, { company, cart: 'empty', login: null });
+      await seedSession(page, { company, cart: 'empty', login: null });
       await page.goto('/en/checkout');
       await expect(page).toHaveURL(/\/en\/empty-cart$/);
       await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();

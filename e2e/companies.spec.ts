@@ -7,7 +7,7 @@ import { formatPrice } from '../src/i18n/format';
 import { openApp } from './helpers/app';
 import { useCompany } from './helpers/company';
 import { addDomain } from './helpers/domain';
-import { seedProvider } from './helpers/provider';
+import { seedSession } from './helpers/provider';
 
 const texts = (locale: string) =>
   JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), 'utf8')) as Record<
@@ -33,7 +33,7 @@ for (const code of companyCodes) {
     // Keeps the hosting tutorial from opening over the cart (see helpers/cart-items.ts).
     await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL ?? '' }]);
     await openApp(page, '/checkout');
-    await seedProvider(page, { company: code, cart: 'empty', login: null });
+    await seedSession(page, { company: code, cart: 'empty', login: null });
     await addDomain(page, domain);
     await page.reload();
 

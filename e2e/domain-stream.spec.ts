@@ -1,7 +1,7 @@
-// Guards the domain checker's streaming on a slow phone (issue 24, decision 071): the production build against the HTTP provider sending results 30 ms apart, the CPU 4× slower, on the checker's first load. The first row is on screen while the stream still runs, and rows come one frame at a time: no frame takes two renders of rows (before the fix, results arriving between two frames each rendered the page, and the rows showed in clumps after the stream).
+// Guards the domain checker's streaming on a slow phone (issue 24, decision 071): the production build against the HTTP provider sending results 30 ms apart, the CPU 4× slower, on the checker's first load. The first row is on screen while the stream still runs (the provider holds the stream after its first result until the test has seen that row, decision 074: a loaded machine may otherwise take the whole stream before its first frame), and rows come one frame at a time: no frame takes two renders of rows (before the fix, results arriving between two frames each rendered the page, and the rows showed in clumps after the stream).
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './helpers/app';
-import { seedProvider, setBehaviour } from './helpers/provider';
+import { releaseStream, seedProvider, setBehaviour } from './helpers/provider';
 
 const SPACING_MS = 30;
 const DEFAULT_STREAM_DELAY_MS = 25;
@@ -42,7 +42,7 @@ async function batchesOfRows(page: Page): Promise<Batch[]> {
 }
 
 test.afterEach(async ({ page }) => {
-  await setBehaviour(page, { streamDelayMs: DEFAULT_STREAM_DELAY_MS });
+  await setBehaviour(page, { streamDelayMs: DEFAULT_STREAM_DELAY_MS, streamHeldAfter: 0 });
 });
 
 test('on a slow phone the first row shows while the stream runs, and rows come one frame at a time', async ({
@@ -50,12 +50,16 @@ test('on a slow phone the first row shows while the stream runs, and rows come o
 }) => {
   await openApp(page, '/en/');
   await seedProvider(page, { cart: 'empty', login: null });
-  await setBehaviour(page, { streamDelayMs: SPACING_MS });
+  await setBehaviour(page, { streamDelayMs: SPACING_MS, streamHeldAfter: 1 });
   await page.addInitScript(WATCH);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
     await page.goto(`/en/domain-checker?qd=pomaly-telefon-${Date.now()}.sk&freeOnly=false`);
+    // The stream is held after its first result: that row shows while the stream runs.
+    await expect(page.locator('li.domain-row')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator('.domain-checker__status [role="status"]')).toBeVisible();
+    await releaseStream(page);
     await expect(page.getByText('That is all we found.')).toBeVisible({ timeout: 20_000 });
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -11,7 +11,7 @@ import { openApp } from './helpers/app';
 import { rerunVerdict } from './helpers/devtools';
 import { alice, continueFrom, choosePayment, stepBlock, summary, tickConsents } from './helpers/checkout';
 import { useCompany } from './helpers/company';
-import { seedProvider, setBehaviour, setFaults } from './helpers/provider';
+import { cartUuid, seedProvider, setBehaviour, setFaults } from './helpers/provider';
 
 const REPORTS = `${PROVIDER.origin}/api/__mock/reports`;
 const DEV_ORIGIN = `http://${E2E_SETUPS.dev.host}:${E2E_SETUPS.dev.port}`;
@@ -27,17 +27,25 @@ async function reportIds(request: APIRequestContext): Promise<number[]> {
   return reports.map((r) => r.id);
 }
 
-/** The newest report whose id is not in `before`, once it has arrived (the app waits 2 s for more errors). */
-async function newReport(request: APIRequestContext, before: number[]): Promise<string> {
-  let id = 0;
+/**
+ * The newest error report not in `before` that holds this journey's cart, once it has arrived (the
+ * app waits 2 s for more errors). By its cart, not by its arrival: another worker's journeys send
+ * their reports to the same collector meanwhile.
+ */
+async function newReport(request: APIRequestContext, before: number[], cartUuid: string): Promise<string> {
+  let report = '';
   await expect(async () => {
     const reply = await request.get(REPORTS);
     const { reports } = (await reply.json()) as { reports: ReportSummary[] };
     const fresh = reports.filter((r) => !before.includes(r.id) && r.reason === 'error');
-    expect(fresh.length).toBeGreaterThan(0);
-    id = fresh.at(-1)?.id ?? 0;
+    const bodies = await Promise.all(
+      fresh.map(async (r) => (await request.get(`${REPORTS}/${r.id}`)).text()),
+    );
+    const ours = bodies.filter((body) => body.includes(cartUuid));
+    expect(ours.length).toBeGreaterThan(0);
+    report = ours.at(-1) ?? '';
   }).toPass({ timeout: 15_000 });
-  return (await request.get(`${REPORTS}/${id}`)).text();
+  return report;
 }
 
 /** The customer's saved data as the provider holds it: what must never leave in a report. */
@@ -152,13 +160,14 @@ test.describe('a failed order reaches a developer whole, private and replayable'
     expect(personal.length).toBeGreaterThan(3);
     await walkToRecapitulation(page, 'Payment card', /\*\*\*\*/);
 
+    const cart = await cartUuid(page);
     const before = await reportIds(request);
     await setFaults(page, { status: 500, method: 'POST', pathPattern: '/api/checkout(\\?|$)', times: 1 });
     await tickConsents(page);
     await summary(page).getByRole('button', { name: 'Finish order' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
 
-    const report = await newReport(request, before);
+    const report = await newReport(request, before, cart);
     expect(report).toContain('"first-load"');
     expect(report).toContain('"login-return"');
     expect(report).toMatch(/"pathTemplate": ?"\/checkout"/);
@@ -179,6 +188,7 @@ test.describe('a failed order reaches a developer whole, private and replayable'
     const personal = await personalValues(page);
     await walkToRecapitulation(page, 'Payment card', /\*\*\*\*/);
 
+    const cart = await cartUuid(page);
     const before = await reportIds(request);
     // The cart the gateway's return page loads fails: nothing between Finish and that page reads it.
     await setFaults(page, { status: 500, method: 'GET', pathPattern: '/api/cart$', times: 1 });
@@ -186,7 +196,7 @@ test.describe('a failed order reaches a developer whole, private and replayable'
     await summary(page).getByRole('button', { name: 'Finish order' }).click();
     await expect(page).toHaveURL(/\/en\/thank-you\?messageKey=fail$/);
 
-    const report = await newReport(request, before);
+    const report = await newReport(request, before, cart);
     expect(report).toContain('"gateway-return"');
     expectNoneIn(report, personal);
     await developerReruns(browser, report, {

@@ -22,11 +22,17 @@ function countCartLoads(page: Page): { count: () => number } {
   return { count: () => n };
 }
 
-/** Orders the provider holds, over every session. */
+/**
+ * Orders the provider holds for this page's session (its `mock_session` cookie): another worker's
+ * journeys order at the same provider meanwhile.
+ */
 async function ordersAtProvider(page: Page): Promise<number> {
+  const cookies = await page.context().cookies(PROVIDER.origin);
+  const session = cookies.find((c) => c.name === 'mock_session')?.value;
+  expect(session, 'the provider set its session cookie').toBeTruthy();
   const reply = await page.request.get(`${PROVIDER.origin}/api/__mock/state`);
-  const state = (await reply.json()) as { orders: unknown[] };
-  return state.orders.length;
+  const state = (await reply.json()) as { orders: { sessionId: string }[] };
+  return state.orders.filter((order) => order.sessionId === session).length;
 }
 
 test.afterEach(async ({ page }) => {

@@ -3,11 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { openApp } from './helpers/app';
 import { useCompany } from './helpers/company';
-import { seedProvider } from './helpers/provider';
+import { seedProvider, seedSession } from './helpers/provider';
 
 test('an empty cart lands on the empty-cart page', async ({ page }) => {
   await openApp(page, '/en/');
-  await seedProvider(page, { cart: 'empty', login: null });
+  await seedSession(page, { cart: 'empty', login: null });
   await page.goto('/en/checkout');
   await expect(page).toHaveURL(/\/en\/empty-cart$/);
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
@@ -16,7 +16,7 @@ test('an empty cart lands on the empty-cart page', async ({ page }) => {
 
 test('a cart with items shows them', async ({ page }) => {
   await openApp(page, '/en/');
-  await seedProvider(page, { cart: 'with-items', login: null });
+  await seedSession(page, { cart: 'with-items', login: null });
   await page.goto('/en/checkout');
   await expect(page).toHaveURL(/\/en\/checkout$/);
   const items = page.getByRole('list', { name: 'Cart' }).getByRole('listitem');
@@ -33,7 +33,7 @@ test('a deep link to an unknown path shows the 404 page with a way back', async 
 
 test('the language prefix switches the texts', async ({ page }) => {
   await openApp(page, '/en/');
-  await seedProvider(page, { cart: 'empty', login: null });
+  await seedSession(page, { cart: 'empty', login: null });
   await page.goto('/empty-cart');
   await expect(page.getByRole('heading', { name: 'Váš košík je prázdny' })).toBeVisible();
   await page.goto('/en/empty-cart');
@@ -42,7 +42,7 @@ test('the language prefix switches the texts', async ({ page }) => {
 
 test('choosing a language in the select moves to its prefix', async ({ page }) => {
   await openApp(page, '/en/');
-  await seedProvider(page, { cart: 'empty', login: null });
+  await seedSession(page, { cart: 'empty', login: null });
   await page.goto('/en/empty-cart');
   await page.getByLabel('Language').selectOption('sk-SK');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/empty-cart$/);

@@ -5,7 +5,7 @@ import type { CompanyCode } from '../events/contract/scalars';
 import { openApp } from './helpers/app';
 import { useCompany } from './helpers/company';
 import { addDomain } from './helpers/domain';
-import { seedProvider } from './helpers/provider';
+import { seedSession } from './helpers/provider';
 
 const companies: { code: CompanyCode; tld: string }[] = [
   { code: 'sk-ws', tld: 'sk' },
@@ -18,7 +18,7 @@ async function cartWithOneDomain(
   domain: string,
   waitUntil: 'load' | 'networkidle' = 'load',
 ): Promise<void> {
-  await seedProvider(page, { company, cart: 'empty', login: null });
+  await seedSession(page, { company, cart: 'empty', login: null });
   await addDomain(page, domain);
   await page.goto('/en/checkout', { waitUntil });
 }

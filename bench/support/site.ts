@@ -16,7 +16,10 @@ import { startProviderServer } from '../../fixtures/provider/http-server';
 import config from '../../playwright.config';
 import { STACK_ONLY, buildAppPage, buildReactOnlyPage } from './build-pages.mjs';
 
-/** The e2e runs' Chromium (`CHROMIUM_PATH`, else Debian's) and their flags (playwright.config.ts). */
+/**
+ * The benches' Chromium (`CHROMIUM_PATH`, else Debian's full Chromium; the e2e runs use its headless
+ * shell) with the e2e runs' flags (playwright.config.ts).
+ */
 export const CHROMIUM = chromiumPath();
 export const CHROMIUM_FLAGS: readonly string[] = config.use?.launchOptions?.args ?? [];
 

@@ -9,13 +9,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { CompanyCode } from '../../events/contract/scalars';
 import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
-import { seedProvider } from './provider';
+import { seedSession } from './provider';
 
 export async function openCartWithItems(page: Page, company: CompanyCode, baseURL: string): Promise<void> {
   await useCompany(page, company);
   await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
   await openApp(page, '/en/');
-  await seedProvider(page, { company, cart: 'with-items', login: null });
+  await seedSession(page, { company, cart: 'with-items', login: null });
   await page.goto('/en/checkout');
   await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible(PAGE_LOAD);
 }

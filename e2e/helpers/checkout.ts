@@ -10,7 +10,7 @@ import type { CompanyCode } from '../../events/contract/scalars';
 import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
 import { loginAs } from './login';
-import { seedProvider, setBehaviour } from './provider';
+import { seedSession, setBehaviour } from './provider';
 
 export interface Customer {
   company: CompanyCode;
@@ -47,7 +47,8 @@ export async function startOrder(page: Page, customer: Customer, baseURL: string
   await useCompany(page, customer.company);
   await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
   await openApp(page, '/en/');
-  await seedProvider(page, { company: customer.company, cart: 'with-items', login: null });
+  // The login below opens the order view, which reads the seeded session.
+  await seedSession(page, { company: customer.company, cart: 'with-items', login: null });
   await setBehaviour(page, { checkout: 'auto', gateway: 'success', pollsBeforeDone: 2 });
   const [firstStep = 'billing-profile'] = customer.profileSteps;
   await loginAs(page, customer.login, { step: firstStep });

@@ -4,11 +4,11 @@
  * workflow) or of the user information step (Swedish workflow: name optional, personal id number)
  * and creates the account. Logins are unique per call (the provider keeps its users between tests).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { CompanyCode } from '../../events/contract/scalars';
 import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
-import { seedProvider, setBehaviour } from './provider';
+import { seedSession, setBehaviour } from './provider';
 
 /** A new customer with a seeded cart: continue in the cart, then register in the login drawer. */
 export async function registerFromCart(
@@ -20,7 +20,7 @@ export async function registerFromCart(
   await useCompany(page, company);
   await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
   await openApp(page, '/en/');
-  await seedProvider(page, { company, cart: 'with-items', login: null });
+  await seedSession(page, { company, cart: 'with-items', login: null });
   await setBehaviour(page, { checkout: 'auto', gateway: 'success', pollsBeforeDone: 2 });
   await page.goto('/en/checkout');
   await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible(PAGE_LOAD);
@@ -42,10 +42,13 @@ export async function fillField(page: Page, label: string | RegExp, value: strin
 }
 
 let serial = 0;
-/** A login no earlier test has taken: the provider keeps the users it created. */
+/**
+ * A login no other test has taken: the provider keeps the users it created, for every worker. The
+ * worker's index keeps two workers' logins apart, the count one worker's.
+ */
 export function uniqueLogin(prefix: string): string {
   serial += 1;
-  return `${prefix}${Date.now().toString(36)}${serial}`;
+  return `${prefix}${Date.now().toString(36)}w${test.info().workerIndex}n${serial}`;
 }
 
 /** The standard sign-up form (sk-ws), consent to the terms included. */

@@ -42,6 +42,34 @@ describe('streamed domain check (E46)', () => {
     expect(results[0]).toMatchObject({ tld: 'sk', availableForPurchase: true, error: null, period: 12 });
   });
 
+  it("holds a session's stream after the set number of elements until that session releases it", async () => {
+    const held = s.client();
+    const other = s.client();
+    await held.post('/__mock/behaviour', { streamDelayMs: 1, streamHeldAfter: 1 });
+    const res = await held.raw('GET', '/domain-checker/check-domains?domains[]=drzany-web.sk&per-page=3');
+    const reader = res.body?.getReader();
+    const dec = new TextDecoder();
+    let text = '';
+    while (!text.includes('drzany-web.sk"')) text += dec.decode((await reader?.read())?.value);
+    // Held: the next read waits; another session's release does not let it go on, its own does.
+    const next = reader?.read();
+    let moved = false;
+    void next?.then(() => {
+      moved = true;
+    });
+    await other.raw('POST', '/__mock/stream/release');
+    await other.raw('GET', '/domain-checker/check-domains?domains[]=volny-web.sk&per-page=1');
+    expect(moved).toBe(false);
+    await held.raw('POST', '/__mock/stream/release');
+    for (let read = await next; !read?.done; read = await reader?.read()) text += dec.decode(read?.value);
+    expect(
+      z
+        .array(DomainResult)
+        .parse(JSON.parse(text))
+        .map((r) => r.name),
+    ).toEqual(['drzany-web.sk', 'drzany-web.com', 'drzany-web.eu']);
+  });
+
   it("pages the checked list: the as-given TLD first, then the company's other TLDs", async () => {
     const page = async (n: number) =>
       (
