@@ -12,8 +12,10 @@
  *
  * @param {EarlyManifest} manifest  what the build knows: chunk URLs per locale and per first-paint page
  * @param {Window} win
+ * @param {typeof import('./early-paint-runtime.mjs').earlyCartPaint} [paint]  paints the cart from
+ *   the early reply before the app can (early-paint-runtime.mjs)
  */
-export function earlyStart(manifest, win) {
+export function earlyStart(manifest, win, paint) {
   try {
     var doc = win.document;
     var root = doc.getElementById('main-content');
@@ -75,6 +77,22 @@ export function earlyStart(manifest, win) {
       };
       // A rejected early reply is read (or not) by the entry; never an unhandled rejection here.
       win.__checkoutEarlyCart.reply.catch(function () {});
+      // On the cart, its items and total are painted from that reply if it comes before the app
+      // (decision 075): a copy of the body is read, the entry reads the reply itself.
+      var words = manifest.paint && manifest.paint.texts[locale];
+      if (paint && root && words && rest.replace(/\/+$/, '') === manifest.paint.path) {
+        var brands = words.brands;
+        var theme = params.theme;
+        var brand = brands[theme] ? theme : (themes && themes.companyBrands[params.company]) || 'websupport';
+        win.__checkoutEarlyCart.reply
+          .then(function (reply) {
+            return reply.ok ? reply.clone().json() : null;
+          })
+          .then(function (cart) {
+            paint(doc, root, cart, words, locale, brand);
+          })
+          .catch(function () {});
+      }
     }
   } catch {
     // Only an optimisation: the entry does everything itself when this did nothing.
@@ -84,5 +102,6 @@ export function earlyStart(manifest, win) {
 /**
  * @typedef {{ locales: Record<string, string[]>, loading: Record<string, string>, unreachable?: Record<string, string>,
  *   pages: { path: string, files: string[] }[], cart: boolean,
+ *   paint?: { path: string, texts: Record<string, import('./early-paint-runtime.mjs').EarlyPaintTexts> },
  *   themes?: { names: string[], companyBrands: Record<string, string> } }} EarlyManifest
  */

@@ -1,6 +1,7 @@
 /** Types for early-start.mjs, so its tests can import it. */
 import type { Metafile } from 'esbuild';
 import type { EarlyManifest } from './early-start-runtime.mjs';
+import type { EarlyPaintTexts } from './early-paint-runtime.mjs';
 export declare const FIRST_PAINT_PAGES: { path: string; module: string }[];
 export declare function earlyStartManifest(
   metafile: Metafile,
@@ -8,3 +9,4 @@ export declare function earlyStartManifest(
   build: { outdir: string; base: string; mode: string; root: string },
 ): EarlyManifest;
 export declare function earlyStartScript(manifest: EarlyManifest): string;
+export declare function earlyPaintTexts(catalogue: Record<string, unknown>): EarlyPaintTexts;

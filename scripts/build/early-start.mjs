@@ -10,6 +10,7 @@ import { transformSync } from 'esbuild';
 import { isEntryOf } from './initial-closure.mjs';
 import { inOutdir, splitOutputs } from './initial-chunks.mjs';
 import { earlyStart } from './early-start-runtime.mjs';
+import { earlyCartPaint } from './early-paint-runtime.mjs';
 
 /**
  * Pages a customer lands on by a full page load, by their path after the language prefix, and the
@@ -25,6 +26,8 @@ export const FIRST_PAINT_PAGES = [
 ];
 
 const THEMES = 'src/ui/themes.json';
+/** The cart page's path after the language prefix: where the early paint paints. */
+const CART_PATH = '/checkout';
 const CATALOGUE = /^locales\/([a-z]{2}-[A-Z]{2})\.json$/;
 
 /**
@@ -42,6 +45,8 @@ export function earlyStartManifest(metafile, split, { outdir, base, mode, root }
   const loading = {};
   /** @type {Record<string, string>} */
   const unreachable = {};
+  /** @type {Record<string, import('./early-paint-runtime.mjs').EarlyPaintTexts>} */
+  const paintTexts = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const source = output.entryPoint ?? '';
     const locale = CATALOGUE.exec(source)?.[1];
@@ -52,6 +57,7 @@ export function earlyStartManifest(metafile, split, { outdir, base, mode, root }
     // What the page says when the app's own chunks cannot be loaded (src/boot/load-failure.ts).
     if (typeof catalogue['general.network_error'] === 'string')
       unreachable[locale] = catalogue['general.network_error'];
+    paintTexts[locale] = earlyPaintTexts(catalogue);
   }
   const pages = FIRST_PAINT_PAGES.filter(({ module }) =>
     Object.values(metafile.outputs).some((output) => isEntryOf(output.entryPoint, module)),
@@ -70,13 +76,35 @@ export function earlyStartManifest(metafile, split, { outdir, base, mode, root }
     unreachable,
     pages,
     cart: mode !== 'development',
+    paint: { path: CART_PATH, texts: paintTexts },
     themes: { names, companyBrands },
+  };
+}
+
+/**
+ * The words of the cart's early paint (early-paint-runtime.mjs), from the same keys the app's
+ * header, cart heading and summary show.
+ * @returns {import('./early-paint-runtime.mjs').EarlyPaintTexts}
+ */
+export function earlyPaintTexts(catalogue) {
+  const text = (key) => (typeof catalogue[key] === 'string' ? catalogue[key] : '');
+  return {
+    title: text('app.title'),
+    cart: text('step.cart'),
+    summary: text('summary.title'),
+    total: text('summary.vat_included'),
+    storage: text('cart_items.package_storage'),
+    brands: {
+      websupport: text('layout.brand.websupport'),
+      active24: text('layout.brand.active24'),
+      loopia: text('layout.brand.loopia'),
+    },
   };
 }
 
 /** The inline script's text, minified: the runtime function called with the manifest. */
 export function earlyStartScript(manifest) {
-  const source = `(${earlyStart.toString()})(${JSON.stringify(manifest)}, window);`;
+  const source = `(${earlyStart.toString()})(${JSON.stringify(manifest)}, window, ${earlyCartPaint.toString()});`;
   const { code } = transformSync(source, { minify: true, target: 'es2017' });
   // `</` would end the inline script early; `<\/` reads the same in a JS string or regex.
   return code.trim().replace(/<\//g, '<\\/');

@@ -163,7 +163,8 @@ describe('the early-start script of index.html', () => {
       pages: [{ path: '/x', files: ['/a</script>.js'] }],
     });
     expect(script).not.toMatch(/<\/script/i);
-    expect(script.length).toBeLessThan(2500);
+    // The cart's early paint (early-paint-runtime.mjs) is about 2 KB of it; the words per locale come on top.
+    expect(script.length).toBeLessThan(5000);
   });
 });
 

@@ -1,0 +1,44 @@
+// Guards the cart's first screen before the app (issue 24, decision 075), the way a slow phone meets
+// it: the production build against the HTTP provider, the app's JavaScript held back while the page
+// and `GET /cart` come through. The customer sees their items and the total from index.html's early
+// script, in the page's language, before any of the app runs; when the app arrives it shows the same
+// cart, with its controls, and the early layer is gone.
+import { expect, test, type Route } from '@playwright/test';
+import { openApp } from './helpers/app';
+import { seedProvider } from './helpers/provider';
+
+test("the cart's items and total show before the app's code has arrived, and the app takes over", async ({
+  page,
+  baseURL,
+}) => {
+  await openApp(page, '/en/');
+  await seedProvider(page, { cart: 'with-items', login: null });
+
+  // The app's scripts wait until the test lets them through; the page, its styles and the
+  // provider's replies do not.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const holdScript = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route(`${baseURL}/**/*.js`, holdScript);
+  await page.goto('/en/checkout', { waitUntil: 'commit' });
+
+  const early = page.locator('.early-paint');
+  await expect(early.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  const names = await early.locator('.cart-item__name').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  const total = (await early.locator('.cart-summary__total').textContent()) ?? '';
+  expect(total).toMatch(/\d/);
+  // Nothing of the app has run: no Continue button, the root still holds the loading indicator.
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(page.locator('#main-content > .spinner')).toHaveCount(1);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible({ timeout: 20_000 });
+  await expect(early).toHaveCount(0);
+  const app = page.locator('#main-content');
+  await expect(app.locator('.cart-item__name')).toHaveText(names);
+  await expect(app.locator('.cart-summary__total')).toHaveText(total);
+});
