@@ -6,6 +6,9 @@
  * Run: npm run bench -- lighthouse (or node --import tsx bench/lighthouse.ts); BENCH_LH_SAVE=<dir> keeps
  * the reports; BENCH_LH_PAGES=cart,checker measures only those pages. Per page it also prints the LCP
  * element and the largest layout shifts (issue 24: the LCP element must be the content).
+ * BENCH_LH_THROTTLING=devtools slows the network and CPU for real while the page loads (Lighthouse's
+ * "applied" throttling) instead of simulating a slow phone from a load on loopback: what arrives
+ * first then arrives first, as on a phone (decision 075 says why that matters for the cart).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -22,6 +25,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 /** `BENCH_LH_SAVE=<dir>` keeps each run's Lighthouse report (JSON) there, to see where the time went. */
 const SAVE_DIR = process.env.BENCH_LH_SAVE;
 let saved = 0;
+/** Lighthouse's throttling: `simulate` (its default, the goals' figures) or `devtools` (applied). */
+const THROTTLING = process.env.BENCH_LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 interface Figures {
   score: number;
@@ -91,6 +96,7 @@ async function measure(url: string, port: number): Promise<Figures> {
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: true,
+    throttlingMethod: THROTTLING,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -174,7 +180,9 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ')}, ${cpus().length} CPUs (a busy machine lengthens every figure)`,
     );
-    console.log(`  Lighthouse 12.2.3, mobile, performance; median of ${RUNS} run(s) per page`);
+    console.log(
+      `  Lighthouse 12.2.3, mobile, performance, ${THROTTLING === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling; median of ${RUNS} run(s) per page`,
+    );
     console.log(
       `  ${'page'.padEnd(28)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'JS'.padStart(10)}`,
     );
