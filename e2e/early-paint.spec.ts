@@ -42,3 +42,22 @@ test("the cart's items and total show before the app's code has arrived, and the
   await expect(app.locator('.cart-item__name')).toHaveText(names);
   await expect(app.locator('.cart-summary__total')).toHaveText(total);
 });
+
+test('the early cart request does not wait for the stylesheet', async ({ page, baseURL }) => {
+  await openApp(page, '/en/');
+  await seedProvider(page, { cart: 'with-items', login: null });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let styled = false;
+  await page.route(`${baseURL}/**/*.css`, async (route) => {
+    await held;
+    styled = true;
+    await route.continue();
+  });
+  const cart = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/api/cart'));
+  await page.goto('/en/checkout', { waitUntil: 'commit' });
+  await cart;
+  expect(styled).toBe(false);
+  release();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible({ timeout: 20_000 });
+});

@@ -40,4 +40,20 @@ describe('the generated index.html', () => {
     expect(html).toContain('<link rel="stylesheet" href="/main-A.css" />');
     expect(html).toContain('<html lang="sk">');
   });
+
+  it('runs the early script after #main-content as an inline async module, which no stylesheet holds back', () => {
+    const html = renderIndexHtml({
+      base: '/',
+      entry: 'main-A.js',
+      preloads: [],
+      styles: ['main-A.css'],
+      params: {},
+      earlyScript: 'earlyStart()',
+    });
+    // A classic inline script waits for the stylesheets before it; an async module runs as soon as it
+    // is parsed (decision 075: GET /cart no longer waits for the CSS).
+    expect(html).toMatch(
+      /<div id="main-content"[^>]*><\/div>\s*<script type="module" async>earlyStart\(\)<\/script>/,
+    );
+  });
 });
