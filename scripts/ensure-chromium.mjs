@@ -38,8 +38,8 @@ try {
   if (missing.length > 0) {
     const packages = missing.map((path) => DEBIAN_PACKAGES[path]);
     console.log(`${missing.join(', ')} missing: installing Debian's ${packages.join(', ')}`);
-    run('apt-get', ['update']);
     try {
+      run('apt-get', ['update']);
       run('apt-get', ['install', '-y', ...packages]);
     } catch (error) {
       // The headless shell only saves time: without it the tests run in the full browser.
