@@ -2,7 +2,8 @@
  * The cart's first screen before the app (issue 24, decision 075): index.html's early script
  * (early-start-runtime.mjs) already asks `GET /cart` while the app's JavaScript downloads; when that
  * reply comes first, this paints what the customer came to see, their items and the total, read
- * only, in the page's language and the app's own classes, over the loading indicator. The app then
+ * only, in the page's language and the app's own classes, over the loading indicator (where the app
+ * is the whole page: inside a host page it would cover the host's own header and footer). The app then
  * renders underneath as before; the painted layer goes when the app shows a page of its own (or its
  * load failure), and after 10 s whatever happens. Nothing here is interactive and nothing is kept.
  */
@@ -30,6 +31,14 @@ export function earlyCartPaint(doc, root, cart, texts, locale, brand) {
     // Painted over the loading indicator only: once the app has rendered, it shows the cart itself.
     var first = root.firstElementChild;
     if (root.childElementCount !== 1 || !first || first.className !== 'spinner') return false;
+    // Only where the app is the whole page: a layer over the viewport would hide a host page's own
+    // header and footer around the app (configuration.md, "Host page").
+    var around = doc.body ? doc.body.children : [];
+    for (var c = 0; c < around.length; c++) {
+      if (around[c] !== root && !/^(SCRIPT|NOSCRIPT|TEMPLATE|STYLE|LINK)$/.test(around[c].tagName))
+        return false;
+    }
+    if (root.parentNode !== doc.body) return false;
 
     var el = function (tag, className, text) {
       var node = doc.createElement(tag);

@@ -141,6 +141,14 @@ describe('the cart painted before the app', () => {
     expect(page.root.querySelector('.spinner')).not.toBeNull();
   });
 
+  it('paints nothing inside a host page, whose own header and footer a layer would cover', async () => {
+    const page = await landOn('/en/checkout', json(cartReply()));
+    document.body.insertAdjacentHTML('afterbegin', '<header>The provider’s site</header>');
+    await page.arrive();
+    expect(page.layer()).toBeNull();
+    expect(page.root.querySelector('.spinner')).not.toBeNull();
+  });
+
   it('paints nothing once the app has rendered: the app shows the cart itself', async () => {
     const page = await landOn('/en/checkout', json(cartReply()));
     page.root.innerHTML =
