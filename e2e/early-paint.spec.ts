@@ -48,8 +48,10 @@ test('the early cart request does not wait for the stylesheet', async ({ page, b
   await seedProvider(page, { cart: 'with-items', login: null });
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
   let styled = false;
   await page.route(`${baseURL}/**/*.css`, async (route) => {
+    asked = true;
     await held;
     styled = true;
     await route.continue();
@@ -57,6 +59,8 @@ test('the early cart request does not wait for the stylesheet', async ({ page, b
   const cart = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/api/cart'));
   await page.goto('/en/checkout', { waitUntil: 'commit' });
   await cart;
+  // The stylesheet was asked for and is still held: the request did not wait for it.
+  await expect.poll(() => asked).toBe(true);
   expect(styled).toBe(false);
   release();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible({ timeout: 20_000 });

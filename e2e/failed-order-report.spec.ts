@@ -11,7 +11,7 @@ import { openApp } from './helpers/app';
 import { rerunVerdict } from './helpers/devtools';
 import { alice, continueFrom, choosePayment, stepBlock, summary, tickConsents } from './helpers/checkout';
 import { useCompany } from './helpers/company';
-import { cartUuid, seedProvider, setBehaviour, setFaults } from './helpers/provider';
+import { cartUuid, providerApi, seedProvider, setBehaviour, setFaults } from './helpers/provider';
 
 const REPORTS = `${PROVIDER.origin}/api/__mock/reports`;
 const DEV_ORIGIN = `http://${E2E_SETUPS.dev.host}:${E2E_SETUPS.dev.port}`;
@@ -50,25 +50,18 @@ async function newReport(request: APIRequestContext, before: number[], cartUuid:
 
 /** The customer's saved data as the provider holds it: what must never leave in a report. */
 async function personalValues(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const params = JSON.parse(document.getElementById('main-content')?.getAttribute('data-params') ?? '{}');
-    const headers = { company: params.company ?? 'sk-ws', language: 'en-US' };
-    const values: string[] = [];
-    for (const path of ['/billing-profiles', '/domain-profiles', '/user']) {
-      const reply = await fetch(`${params.apiUrl}${path}`, { credentials: 'include', headers });
-      const body: unknown = await reply.json();
-      const walk = (value: unknown, key: string) => {
-        if (typeof value === 'string') {
-          if (/name|street|city|zip|postal|email|phone|idcard|passport|birth/i.test(key) && value.length > 3)
-            values.push(value);
-        } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
-        else if (value && typeof value === 'object')
-          for (const [k, v] of Object.entries(value)) walk(v, k === 'login' ? '' : k);
-      };
-      walk(body, '');
-    }
-    return values;
-  });
+  const values: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (/name|street|city|zip|postal|email|phone|idcard|passport|birth/i.test(key) && value.length > 3)
+        values.push(value);
+    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, k === 'login' ? '' : k);
+  };
+  for (const path of ['/billing-profiles', '/domain-profiles', '/user'])
+    walk(await providerApi(page, 'GET', path), '');
+  return values;
 }
 
 /**

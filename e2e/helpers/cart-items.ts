@@ -9,7 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { CompanyCode } from '../../events/contract/scalars';
 import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
-import { seedSession } from './provider';
+import { providerApi, seedSession } from './provider';
 
 export async function openCartWithItems(page: Page, company: CompanyCode, baseURL: string): Promise<void> {
   await useCompany(page, company);
@@ -22,16 +22,7 @@ export async function openCartWithItems(page: Page, company: CompanyCode, baseUR
 
 /** POST /cart/items with the app's own API base and headers, then reloads the cart page. */
 export async function addItem(page: Page, request: Record<string, unknown>): Promise<void> {
-  await page.evaluate(async (body) => {
-    const params = JSON.parse(document.getElementById('main-content')?.getAttribute('data-params') ?? '{}');
-    const response = await fetch(`${params.apiUrl}/cart/items`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', company: params.company ?? 'sk-ws', language: 'en-US' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`add item: ${response.status} ${await response.text()}`);
-  }, request);
+  await providerApi(page, 'POST', '/cart/items', request);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible(PAGE_LOAD);
 }

@@ -10,7 +10,7 @@ import type { CompanyCode } from '../../events/contract/scalars';
 import { openApp, PAGE_LOAD } from './app';
 import { useCompany } from './company';
 import { loginAs } from './login';
-import { seedSession, setBehaviour } from './provider';
+import { providerApi, seedSession, setBehaviour } from './provider';
 
 export interface Customer {
   company: CompanyCode;
@@ -60,24 +60,12 @@ export async function startOrder(page: Page, customer: Customer, baseURL: string
 
 /** PUT /cart/billing-profile and /cart/domain-profile with the app's own API base, then reload. */
 export async function putProfiles(page: Page, customer: Customer): Promise<void> {
-  await page.evaluate(async ({ billingProfileId, domainProfileId }) => {
-    const params = JSON.parse(document.getElementById('main-content')?.getAttribute('data-params') ?? '{}');
-    const put = async (path: string, body: unknown) => {
-      const response = await fetch(`${params.apiUrl}${path}?cart=true`, {
-        method: 'PUT',
-        credentials: 'include',
-        headers: {
-          'content-type': 'application/json',
-          company: params.company ?? 'sk-ws',
-          language: 'en-US',
-        },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    };
-    await put('/cart/billing-profile', { billingProfileId });
-    await put('/cart/domain-profile', { domainProfileId });
-  }, customer);
+  await providerApi(page, 'PUT', '/cart/billing-profile?cart=true', {
+    billingProfileId: customer.billingProfileId,
+  });
+  await providerApi(page, 'PUT', '/cart/domain-profile?cart=true', {
+    domainProfileId: customer.domainProfileId,
+  });
   await page.reload();
   await page.locator('html[data-app]').waitFor({ state: 'attached' });
 }

@@ -54,14 +54,39 @@ export async function releaseStream(page: Page): Promise<void> {
 }
 
 /**
+ * Calls the provider's API from inside the page, as the app does: its API base and company from the
+ * app's `data-params`, English, the session's cookie. Throws with the status and body when the reply
+ * is not 2xx; returns the reply's JSON (null for 204). One place for the journeys that set the
+ * provider's state through its own API or read it back.
+ */
+export async function providerApi(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const params = JSON.parse(document.getElementById('main-content')?.getAttribute('data-params') ?? '{}');
+      const headers: Record<string, string> = { company: params.company ?? 'sk-ws', language: 'en-US' };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${params.apiUrl}${path}`, {
+        method,
+        credentials: 'include',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.status === 204 ? null : response.json();
+    },
+    { method, path, body },
+  );
+}
+
+/**
  * The uuid of the cart the page's session has at the provider (`GET /cart`): what tells this
  * journey's error reports from another worker's at the shared collector.
  */
 export async function cartUuid(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const params = JSON.parse(document.getElementById('main-content')?.getAttribute('data-params') ?? '{}');
-    const headers = { company: params.company ?? 'sk-ws', language: 'en-US' };
-    const reply = await fetch(`${params.apiUrl}/cart`, { credentials: 'include', headers });
-    return ((await reply.json()) as { uuid: string }).uuid;
-  });
+  return ((await providerApi(page, 'GET', '/cart')) as { uuid: string }).uuid;
 }

@@ -84,10 +84,22 @@ export function earlyCartPaint(doc, root, cart, texts, locale, brand) {
         properties.domain !== item.name
       )
         name.appendChild(el('span', 'cart-item__detail', properties.domain));
-      // The hosting package's marketing name, as src/features/cart/items/package-detail.ts reads it.
-      var names = properties.packageDetail && properties.packageDetail.marketingNameTranslations;
-      var pick = names && (names[locale.slice(0, 2)] || names.en);
-      var mb = properties.packageDetail && properties.packageDetail.storageCapacity;
+      // The hosting package's marketing name, as src/features/cart/items/package-detail.ts reads it:
+      // the page's language, else English, else any; its storage in GB, one decimal.
+      var detailRaw = properties.packageDetail;
+      var names = detailRaw && typeof detailRaw === 'object' ? detailRaw.marketingNameTranslations : null;
+      var pick = null;
+      if (names && typeof names === 'object') {
+        pick = names[locale.slice(0, 2)];
+        if (pick === undefined || pick === null) pick = names.en;
+        if (pick === undefined || pick === null) {
+          for (var key in names) {
+            pick = names[key];
+            break;
+          }
+        }
+      }
+      var mb = detailRaw && typeof detailRaw === 'object' ? detailRaw.storageCapacity : null;
       if (typeof pick === 'string' && pick !== '') {
         // The name and the storage as two texts, as the app renders them (the same box, to the pixel).
         var detail = el('span', 'cart-item__detail', pick);

@@ -13,6 +13,8 @@ import { earlyPaintTexts } from '../../scripts/build/early-start.mjs';
 import english from '../../locales/en-US.json';
 import hungarian from '../../locales/hu-HU.json';
 import { showLoadFailure } from '../../src/boot/load-failure';
+import type { CartItem } from '../../events/contract/cart';
+import { packageDetail } from '../../src/features/cart/items/package-detail';
 import { formatPrice } from '../../src/i18n/format';
 
 /** The words of the build, from the locale files. */
@@ -114,6 +116,49 @@ describe('the cart painted before the app', () => {
     );
     expect(page.layer()?.querySelector('.cart-summary__total')?.textContent).toBe(
       formatPrice(5000, 'HUF', 'hu-HU'),
+    );
+  });
+
+  it.each([
+    [
+      'the page’s language',
+      { marketingNameTranslations: { sk: 'Štandard', en: 'Standard' }, storageCapacity: 10240 },
+    ],
+    ['English when the page’s language is missing', { marketingNameTranslations: { en: 'Standard' } }],
+    [
+      'any language when neither is there',
+      { marketingNameTranslations: { cs: 'Standardní', de: 'Standard' } },
+    ],
+    ['nothing for an empty name', { marketingNameTranslations: { sk: '' }, storageCapacity: 512 }],
+    ['nothing without names', { storageCapacity: 2048 }],
+  ])('names a package as the app does: %s', (_, packageDetailReply) => {
+    document.body.innerHTML = '<div id="main-content"><div class="spinner"></div></div>';
+    const root = document.getElementById('main-content') as HTMLElement;
+    const item = { id: '1', name: 'Webhosting', properties: { packageDetail: packageDetailReply } };
+    const slovak = { ...words, storage: '{size} GB storage' };
+    earlyCartPaint(document, root, cartReply({ items: [item] }), slovak, 'sk-SK', 'websupport');
+    const app = packageDetail(item as unknown as CartItem, 'sk-SK');
+    const expected =
+      app === null ? [] : [app.storageGb === null ? app.name : `${app.name} · ${app.storageGb} GB storage`];
+    expect(
+      [...document.querySelectorAll('.early-paint .cart-item__detail')].map((n) => n.textContent),
+    ).toEqual(expected);
+  });
+
+  it('paints the sparsest cart the contract allows, and long names with diacritics as typed', async () => {
+    const name = 'Webhosting Štandard – Profesionálny balík pre väčšie firmy, e-shopy a ďalšie projekty';
+    const page = await landOn(
+      '/en/checkout',
+      json({
+        items: [{ name, properties: {} }],
+        summary: { price: { vatIncluded: 0 }, currency: { name: 'EUR' } },
+      }),
+    );
+    await page.arrive();
+    expect(page.layer()?.querySelector('.cart-item__name')?.textContent).toBe(name);
+    expect(page.layer()?.querySelectorAll('.cart-item__detail')).toHaveLength(0);
+    expect(page.layer()?.querySelector('.cart-summary__total')?.textContent).toBe(
+      formatPrice(0, 'EUR', 'en-US'),
     );
   });
 
