@@ -53,6 +53,19 @@ export const appEvents = {
     }),
     notFolded,
   ),
+  /**
+   * index.html's early script painted the cart from its early reply before the app (decision 075):
+   * how many items, and when (ms since the page's navigation started). Appended at boot.
+   */
+  'app/early-paint-shown': fact(z.object({ items: z.int(), atMs: z.number() }), notFolded),
+  /**
+   * That painted layer went: the app showed a page of its own (`app-page`: the cart, its failure,
+   * another page, or the load failure's message) or, after 10 s, whatever happened (`timeout`).
+   */
+  'app/early-paint-ended': fact(
+    z.object({ reason: z.enum(['app-page', 'timeout']), atMs: z.number() }),
+    notFolded,
+  ),
   /** A report left (handed to the transport, whose outcome is never known); `report` counts from 1. */
   'app/error-report-sent': fact(
     z.object({ reason: z.enum(['error', 'sampled']), report: z.int() }),

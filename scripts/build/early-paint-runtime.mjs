@@ -134,20 +134,33 @@ export function earlyCartPaint(doc, root, cart, texts, locale, brand) {
 
     // The layer stays while the app shows only a loading indicator: until a page of its own, or
     // its load failure, is in the root (a mutation there tells), and never longer than 10 s.
+    // What the app's log records of it (src/boot/early-paint.ts): when it was shown and why it went.
+    var view = doc.defaultView;
+    var now = function () {
+      return view && view.performance ? Math.round(view.performance.now()) : 0;
+    };
+    var marker = { items: items.length, atMs: now(), ended: null };
+    if (view) view.__checkoutEarlyPaint = marker;
     var timer = 0;
     var observer = null;
-    var done = function () {
+    var done = function (reason) {
       if (observer) observer.disconnect();
       clearTimeout(timer);
-      if (layer.parentNode) layer.parentNode.removeChild(layer);
+      if (!layer.parentNode) return;
+      layer.parentNode.removeChild(layer);
+      marker.ended = { reason: reason, atMs: now() };
+      if (view && typeof view.dispatchEvent === 'function' && typeof Event === 'function')
+        view.dispatchEvent(new Event('checkout:early-paint-ended'));
     };
     var loading = function () {
       return root.querySelector('.page') === null && root.querySelector('.spinner') !== null;
     };
-    timer = setTimeout(done, 10000);
+    timer = setTimeout(function () {
+      done('timeout');
+    }, 10000);
     if (typeof MutationObserver === 'function') {
       observer = new MutationObserver(function () {
-        if (!loading()) done();
+        if (!loading()) done('app-page');
       });
       observer.observe(root, { childList: true, subtree: true });
     }

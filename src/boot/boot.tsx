@@ -26,6 +26,7 @@ import { renderBootError } from './boot-error';
 import { windowBrowserPort } from './browser-port';
 import { browserStorage, storageFailures } from './browser-storage';
 import { adoptingFetch, takeEarlyCart } from './early-cart';
+import { recordEarlyPaint } from './early-paint';
 import { documentCookies, documentHostPage } from './document-page-ports';
 import { readConfig } from './read-config';
 import { segmentLog } from './segment-log';
@@ -107,6 +108,8 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     buildId: __BUILD_ID__,
     origin: win.location.origin,
   });
+  // The cart painted by index.html before the app, if it was (decision 075).
+  recordEarlyPaint(win, log);
   reportOutdatedBrowser(log, win);
   const store = createStore(log);
   // Time travel (developer console) pauses the effects: no timer fires, no request leaves.

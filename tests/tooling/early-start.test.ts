@@ -163,8 +163,8 @@ describe('the early-start script of index.html', () => {
       pages: [{ path: '/x', files: ['/a</script>.js'] }],
     });
     expect(script).not.toMatch(/<\/script/i);
-    // The cart's early paint (early-paint-runtime.mjs) is about 2 KB of it; the words per locale come on top.
-    expect(script.length).toBeLessThan(5000);
+    // The cart's early paint (early-paint-runtime.mjs, with its marker for the log) is about 2.5 KB of it; the words per locale come on top.
+    expect(script.length).toBeLessThan(6000);
   });
 });
 
