@@ -59,7 +59,7 @@ async function personalValues(page: Page): Promise<string[]> {
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) walk(v, k === 'login' ? '' : k);
   };
-  for (const path of ['/billing-profiles', '/domain-profiles', '/user'])
+  for (const path of ['/billing-profiles', '/domain-profiles', '/users'])
     walk(await providerApi(page, 'GET', path), '');
   return values;
 }
