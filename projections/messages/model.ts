@@ -3,8 +3,9 @@
  * key; a path no view shows falls back to `general` (keeping its original path). Failed cart
  * commands (at the area each command was declared with, routing.ts) and flash messages are placed
  * here; a new command clears the old messages of its own area, and `cart/reset` clears all
- * messages but what an order whose reply was lost left to say (decision 039). A cart that could not be loaded says so with "Try again", which a cart that arrives
- * answers (issue 22). Other features place the messages of their own events in their
+ * messages but what an order whose reply was lost left to say (decision 039). A cart that could
+ * not be loaded says so with "Try again", which a cart that arrives answers (issue 22). Other
+ * features place the messages of their own events in their
  * `projections/<feature>/messages.ts` (checkout, navigation, action buttons, storage), registered
  * below, one line each (decision 073).
  */
