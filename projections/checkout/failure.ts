@@ -13,6 +13,8 @@ import { GENERAL, itemFieldPath } from '../messages/routing';
 export const OPTION_NOT_FOUND = 'payment.option_not_found';
 /** The checkout's reply was lost or unreadable: the order may exist (decision 039). */
 export const OUTCOME_UNKNOWN = 'checkout.outcome_unknown';
+/** The cart read after an unknown outcome shows the order exists; its reply is still lost (decision 039). */
+export const OUTCOME_RECEIVED = 'checkout.outcome_received';
 /** The order view's alert area (side summary), for checkout messages that name no step. */
 export const CHECKOUT_ALERT = 'checkout';
 

@@ -3,14 +3,15 @@
  * key; a path no view shows falls back to `general` (keeping its original path). Failed cart
  * commands (at the area each command was declared with, routing.ts) and flash messages are placed
  * here; a new command clears the old messages of its own area, and `cart/reset` clears all
- * messages. A cart that could not be loaded says so with "Try again", which a cart that arrives
- * answers (issue 22). Other features place the messages of their own events in their
+ * messages but what an order whose reply was lost left to say (decision 039). A cart that could
+ * not be loaded says so with "Try again", which a cart that arrives answers (issue 22). Other
+ * features place the messages of their own events in their
  * `projections/<feature>/messages.ts` (checkout, navigation, action buttons, storage), registered
  * below, one line each (decision 073).
  */
 import { actionButtonMessages } from '../action-button/messages';
 import { appMessages } from '../app/messages';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages, isOrderOutcomeMessage } from '../checkout/messages';
 import { navMessages } from '../nav/messages';
 import { onSlice } from '../on-events';
 import { cleared, show, withoutMessages, withoutPaths } from './placing';
@@ -56,7 +57,8 @@ export const reduceMessages = onSlice('messages', {
       (m, placed) => show(m, placed.path, placed.message),
       messages,
     ),
-  'cart/reset': (messages) => cleared(messages),
+  // What an order whose reply was lost left to say outlives the reset (decision 039).
+  'cart/reset': (messages) => withoutMessages(messages, (m) => !isOrderOutcomeMessage(m)),
   'cart/reset-refused': (messages) => show(messages, GENERAL, cartNotFetched),
   // A cart that arrives answers every "Try again" that offered to read it (issue 22).
   'cart/received': (messages) => withoutMessages(messages, (m) => m.action === 'reload-cart'),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Cart } from '../../events/contract/cart';
 import { messagesAt } from '../../projections/messages/selectors';
 import { TRANSFER_DATA_KEY, USER_STEP_KEY } from '../../src/effects/steps/user-step-storage';
-import { seed, useTestProvider } from '../support/provider-harness';
+import { seed, until, useTestProvider } from '../support/provider-harness';
 import {
   finish,
   payloadsOf,
@@ -270,12 +270,13 @@ describe('finishing the order: failures keep the cart', () => {
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ step: 'recapitulation' });
   });
 
-  it('resets and reloads a cart the provider no longer has', async () => {
+  it('resets and reloads a cart the provider no longer has, the order told as unknown (decision 039)', async () => {
     const h = await readyForCheckout(provider);
     const session = provider.store.state.sessions.default;
     if (session) session.cart = null;
-    await finish(h, [...outcomes]);
+    await finish(h, [...outcomes, 'checkout/outcome-unknown']);
     expect(h.types()).toContain('cart/reset');
     expect(h.types()).toContain('cart/load-requested');
+    expect(await until(() => h.types().includes('checkout/outcome-settled'))).toBe(true);
   });
 });

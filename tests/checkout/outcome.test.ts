@@ -12,6 +12,7 @@ import {
   thankYouPath,
   thankYouUrl,
 } from '../../src/effects/checkout/outcome';
+import { payloadOf, readErrorReply } from '../../src/api/read-error';
 import { buildError } from '../support/builders';
 
 const API = 'https://api.shop.test/api';
@@ -94,24 +95,53 @@ describe('checkout failures (rows 9–11)', () => {
 });
 
 describe('a failure that leaves the order unknown (decision 039)', () => {
-  it('is a lost reply, a gateway without an answer, or a 2xx that is not a checkout reply', () => {
+  it('is a lost reply, a 2xx that is not a checkout reply, or a cart the provider says is gone', () => {
     const unknown = [
       buildError({ kind: 'network', status: null }),
       buildError({ kind: 'timeout', status: null }),
-      buildError({ kind: 'http', status: 502 }),
-      buildError({ kind: 'parse', status: 504 }),
       buildError({ kind: 'parse', status: 200 }),
       buildError({ kind: 'schema', status: 200 }),
+      // the order closed the cart, and a request the browser sent again hears so (contract §1.2)
+      buildError({ kind: 'http', status: 404, key: 'cart.not_prepared' }),
+      buildError({ kind: 'http', status: 404, key: 'cart.not_found' }),
     ];
     const known = [
       buildError({ kind: 'http', status: 422, key: 'order.not_created' }),
       buildError({ kind: 'http', status: 500 }),
-      buildError({ kind: 'parse', status: 503 }),
       buildError({ kind: 'abort', status: null }),
       buildError({ kind: 'http', status: 401 }),
     ];
     expect(unknown.map(isUnknownOutcome)).toEqual(unknown.map(() => true));
     expect(known.map(isUnknownOutcome)).toEqual(known.map(() => false));
+  });
+
+  const gatewayStatuses = [502, 503, 504, 520, 521, 522, 523, 524];
+  const read = (status: number, body: string) =>
+    readErrorReply(status, payloadOf(body), { production: true, hasKey: () => true });
+
+  it.each(gatewayStatuses)(
+    'is a %i answered by a proxy: its HTML page, an empty body, JSON of its own',
+    (status) => {
+      const proxyPage = read(status, `<html><body><h1>${status} Bad Gateway</h1></body></html>`);
+      expect(isUnknownOutcome(proxyPage)).toBe(true);
+      expect(isUnknownOutcome(read(status, ''))).toBe(true);
+      expect(isUnknownOutcome(read(status, '{"error":"upstream timed out"}'))).toBe(true);
+    },
+  );
+
+  it.each(gatewayStatuses)(
+    "is not a %i with the provider's error body: the provider said what happened",
+    (status) => {
+      expect(isUnknownOutcome(read(status, '{"key":"general.outage"}'))).toBe(false);
+      const violation =
+        '{"violations":[{"propertyPath":"","errors":[{"translationKey":"order.not_created"}]}]}';
+      expect(isUnknownOutcome(read(status, violation))).toBe(false);
+    },
+  );
+
+  it('is not another 5xx a proxy sends, whatever its body: the contract gives it no such meaning', () => {
+    expect(isUnknownOutcome(read(500, '<html>500 Internal Server Error</html>'))).toBe(false);
+    expect(isUnknownOutcome(read(505, ''))).toBe(false);
   });
 });
 

@@ -3,7 +3,9 @@
  * details of an outcome, and where a failed checkout flags steps and shows its messages.
  */
 import { describe, expect, it } from 'vitest';
+import { finishDecision } from '../../projections/checkout/selectors';
 import { messagesAt } from '../../projections/messages/selectors';
+import type { AppState } from '../../projections/state';
 import { stepWithIssues } from '../../projections/steps/selectors';
 import {
   buildCompleteCart,
@@ -93,6 +95,54 @@ describe('the checkout read model: progress and outcome', () => {
         error: buildError({ kind: 'client', status: 202, messageKey: 'polling.limit_exceeded' }),
       });
     expect(s.state.checkout.pollError?.messageKey).toBe('polling.limit_exceeded');
+  });
+});
+
+describe('the checkout read model: an order whose reply was lost (decision 039)', () => {
+  const general = (s: { state: AppState }) => messagesAt(s.state, 'general').map((m) => m.translationKey);
+  const unknownOf = (cart = buildCompleteCart()) =>
+    atRecap(cart)
+      .emit('checkout/consent-set', { consent: 'terms', value: true })
+      .emit('checkout/consent-set', { consent: 'thirdParty', value: true })
+      .emit('checkout/started', { commandId: 'c1' })
+      .emit('checkout/outcome-unknown', {
+        error: buildError({ kind: 'network', status: null }),
+        cartUuid: cart.uuid,
+      });
+
+  it('tells the customer to check their e-mail, and Finish is not offered', () => {
+    const s = unknownOf();
+    expect(general(s)).toEqual(['checkout.outcome_unknown']);
+    expect(messagesAt(s.state, 'general')[0]?.type).toBe('error');
+    expect(finishDecision(s.state)).toEqual({ kind: 'busy' });
+  });
+
+  it('says the order was received once the cart read again is another one, in place of the unknown', () => {
+    const s = unknownOf().emit('checkout/outcome-settled', { order: 'created' });
+    expect(general(s)).toEqual(['checkout.outcome_received']);
+    expect(s.state.checkout.status).toEqual({ status: 'unconfirmed' });
+  });
+
+  it('keeps "check your e-mail" when the same cart comes back, and offers Finish again', () => {
+    const s = unknownOf().emit('checkout/outcome-settled', { order: 'not-created' });
+    expect(general(s)).toEqual(['checkout.outcome_unknown']);
+    expect(finishDecision(s.state)).toEqual({ kind: 'checkout' });
+  });
+
+  it('keeps what it says through a cart reset, which clears every other message', () => {
+    const s = unknownOf()
+      .emit('messages/shown', { path: 'general', message: { translationKey: 'other', type: 'info' } })
+      .emit('cart/reset', { reason: 'cart.not_found' });
+    expect(general(s)).toEqual(['checkout.outcome_unknown']);
+    s.emit('checkout/outcome-settled', { order: 'created' }).emit('cart/reset', { reason: 'cart.not_found' });
+    expect(general(s)).toEqual(['checkout.outcome_received']);
+  });
+
+  it('says nothing of the last order once the next checkout starts', () => {
+    const s = unknownOf()
+      .emit('checkout/outcome-settled', { order: 'created' })
+      .emit('checkout/started', { commandId: 'c2' });
+    expect(general(s)).toEqual([]);
   });
 });
 

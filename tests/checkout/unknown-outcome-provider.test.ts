@@ -1,12 +1,15 @@
 /**
  * An order whose reply is lost or unreadable (issue 22, decision 039), against the mock provider:
  * the outcome is its own state, the customer is told to check their e-mail, Finish is not offered,
- * and the cart read again settles it (another cart: the order exists; the same cart: it was not
- * created and Finish comes back). The provider never gets a second order for the same cart.
+ * and the cart read again settles it (another cart: the order exists, and the customer is told it
+ * was received; the same cart: it was not created and Finish comes back). A proxy's 5xx page and a
+ * repeated request that hears the cart is gone leave it unknown too; a 502 with the provider's
+ * error body does not. The provider never gets a second order for the same cart.
  */
 import { describe, expect, it } from 'vitest';
 import { finishDecision, finishVisible } from '../../projections/checkout/selectors';
 import { foldAll } from '../../projections/fold';
+import type { AppState } from '../../projections/state';
 import { loadedCart } from '../../projections/cart/selectors';
 import type { StartTimer } from '../../src/api/http';
 import { RETRY_REASON } from '../../events/catalogue/cart';
@@ -14,11 +17,19 @@ import { isReportableError } from '../../src/effects/app/error-reporting';
 import { DOMAIN_DRAFT_KEY, forgetCustomerEffect } from '../../src/effects/customer-data';
 import { USER_STEP_KEY } from '../../src/effects/steps/user-step-storage';
 import { until, useTestProvider } from '../support/provider-harness';
-import { finish, payloadsOf, readyForCheckout, type CheckoutHarness } from './support/checkout-harness';
+import {
+  finish,
+  payloadsOf,
+  providerClient,
+  readyForCheckout,
+  type CheckoutHarness,
+} from './support/checkout-harness';
 
 const provider = useTestProvider();
 
 const transfer = { groupId: 'transfer', optionId: null, recurrence: false } as const;
+/** What the general message area says in a state. */
+const toldAt = (state: AppState) => (state.messages.byPath.general ?? []).map((m) => m.translationKey);
 const told = (h: CheckoutHarness) => (h.state().messages.byPath.general ?? []).map((m) => m.translationKey);
 const navs = (h: CheckoutHarness) => payloadsOf(h, 'nav/requested').map((p) => p.to);
 
@@ -51,7 +62,8 @@ describe('an order whose outcome is unknown', () => {
     expect(await settled(h)).toBe('created');
     expect(loadedCart(h.state())?.uuid).not.toBe(checkedOut);
     expect(h.state().checkout.status).toEqual({ status: 'unconfirmed' });
-    expect(told(h)).toEqual(['checkout.outcome_unknown']);
+    expect(toldAt(atUnknown(h))).toEqual(['checkout.outcome_unknown']);
+    expect(told(h)).toEqual(['checkout.outcome_received']);
     expect(navs(h).some((to) => to.startsWith('/thank-you'))).toBe(false);
     // a click on an old Finish changes nothing: the provider has one order
     h.log.append('checkout/finish-requested', {});
@@ -101,14 +113,68 @@ describe('an order whose outcome is unknown', () => {
     expect(payloadsOf(h, 'checkout/outcome-unknown')[0]?.error).toMatchObject({ kind: 'parse', status: 200 });
     expect(payloadsOf(h, 'checkout/completed')).toEqual([]);
     expect(await settled(h)).toBe('created');
-    expect(told(h)).toEqual(['checkout.outcome_unknown']);
+    expect(told(h)).toEqual(['checkout.outcome_received']);
     expect(provider.store.state.orders).toHaveLength(1);
   });
 
-  it('was not created (a gateway answered 502): the same cart comes back and Finish is offered again', async () => {
+  it('is created and a proxy answers 502 with its own page: unknown, then received, one order', async () => {
+    const h = await readyForCheckout(provider, { payment: transfer });
+    provider.store.setFaults({ proxyStatus: 502, method: 'POST', pathPattern: '/checkout$', times: 1 });
+    await finish(h, ['checkout/outcome-unknown', 'checkout/completed', 'checkout/failed']);
+    expect(payloadsOf(h, 'checkout/outcome-unknown')[0]?.error).toMatchObject({ status: 502, key: null });
+    expect(toldAt(atUnknown(h))).toEqual(['checkout.outcome_unknown']);
+    expect(await settled(h)).toBe('created');
+    expect(told(h)).toEqual(['checkout.outcome_received']);
+    expect(finishVisible(h.state())).toBe(false);
+    expect(payloadsOf(h, 'checkout/completed')).toEqual([]);
+    expect(provider.store.state.orders).toHaveLength(1);
+  });
+
+  it('is created by a request the browser sent again, which hears the cart is gone: told, never reset away', async () => {
+    const h = await readyForCheckout(provider, { payment: transfer });
+    // the first request, whose connection closed unanswered, created the order and closed the cart
+    const first = await providerClient().checkout({
+      redirectAfterCancel: 'http://app.test/thank-you?messageKey=cancel',
+      redirectAfterPaySuccess: 'http://app.test/thank-you?messageKey=success',
+      redirectAfterPayFailure: 'http://app.test/thank-you?messageKey=fail',
+      termsAndConditionsConsent: true,
+      thirdPartyConsent: true,
+    });
+    expect(first.ok).toBe(true);
+    await finish(h, ['checkout/outcome-unknown', 'checkout/completed', 'checkout/failed', 'cart/reset']);
+    expect(payloadsOf(h, 'checkout/outcome-unknown')[0]?.error).toMatchObject({ status: 404 });
+    expect(await settled(h)).toBe('created');
+    expect(told(h)).toEqual(['checkout.outcome_received']);
+    expect(payloadsOf(h, 'checkout/failed')).toEqual([]);
+    expect(provider.store.state.orders).toHaveLength(1);
+  });
+
+  it("is the provider's word when a 502 carries its error body: no unknown outcome", async () => {
+    const h = await readyForCheckout(provider);
+    provider.store.setFaults({
+      status: 502,
+      key: 'order.not_created',
+      method: 'POST',
+      pathPattern: '/checkout$',
+    });
+    await finish(h, ['checkout/outcome-unknown', 'checkout/completed', 'checkout/failed']);
+    expect(payloadsOf(h, 'checkout/outcome-unknown')).toEqual([]);
+    expect(payloadsOf(h, 'checkout/completed')).toEqual([
+      { messageKey: 'exception', exception: 'order.not_created' },
+    ]);
+  });
+
+  it('was not created (a gateway answered 502 with its own page): the same cart comes back and Finish is offered again', async () => {
     const h = await readyForCheckout(provider);
     const checkedOut = loadedCart(h.state())?.uuid;
-    provider.store.setFaults({ status: 502, method: 'POST', pathPattern: '/checkout$', times: 1 });
+    // the gateway never reached the provider: its page, not the provider's error body
+    provider.store.setFaults({
+      status: 502,
+      malformedBody: true,
+      method: 'POST',
+      pathPattern: '/checkout$',
+      times: 1,
+    });
     await finish(h, ['checkout/outcome-unknown', 'checkout/completed', 'checkout/failed']);
     expect(payloadsOf(h, 'checkout/outcome-unknown')).toHaveLength(1);
     expect(await settled(h)).toBe('not-created');
@@ -141,6 +207,7 @@ describe('an order whose outcome is unknown', () => {
       expect(await until(() => payloadsOf(h, 'checkout/outcome-unknown').length === 1)).toBe(true);
       expect(payloadsOf(h, 'checkout/outcome-unknown')[0]?.error.kind).toBe('timeout');
       expect(await settled(h)).toBe('created');
+      expect(told(h)).toEqual(['checkout.outcome_received']);
       release();
       expect(await until(() => h.late.length === 1)).toBe(true);
       expect(payloadsOf(h, 'checkout/completed')).toEqual([]);

@@ -1,8 +1,9 @@
 /**
  * Fault injection over real HTTP (`POST __mock/faults`): forced status with the matching error
- * body, malformed JSON, latency, a reply held or dropped after the request was carried out, a
- * broken E46 stream, path patterns and `times`; reset. Each client (cookie) keeps its own faults and
- * behaviour, so parallel tests against one provider never get each other's settings.
+ * body, malformed JSON, latency, a reply held, dropped or answered by a proxy's page after the
+ * request was carried out, a broken E46 stream, path patterns and `times`; reset. Each client
+ * (cookie) keeps its own faults and behaviour, so parallel tests against one provider never get
+ * each other's settings.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cart } from '../../events/contract/cart';
@@ -93,6 +94,22 @@ describe('fault injection', () => {
     const after = parsed(Cart, (await c.get('/cart')).body);
     expect(after.uuid).toBe(cart.uuid);
     expect(after.items).toHaveLength(cart.items.length - 1);
+  });
+
+  it("carries out a request and a proxy answers in its place: the status with the proxy's page", async () => {
+    const c = await sessionWithCart(s.client(), { items: true });
+    const cart = parsed(Cart, (await c.get('/cart')).body);
+    await c.post('/__mock/faults', { proxyStatus: 502, method: 'DELETE', times: 1 });
+    const r = await c.del(`/cart/items/${cart.items[0]?.id ?? ''}`);
+    expect(r.status).toBe(502);
+    expect(r.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(r.text).toContain('502 Bad Gateway');
+    expect(ErrorBody.safeParse(r.body).success).toBe(false);
+    expect(parsed(Cart, (await c.get('/cart')).body).items).toHaveLength(cart.items.length - 1);
+  });
+
+  it('refuses a proxy status that is not a 5xx', async () => {
+    expect((await s.client().post('/__mock/faults', { proxyStatus: 200 })).status).toBe(400);
   });
 
   it('ends the domain-check stream after the first element, the array left open', async () => {

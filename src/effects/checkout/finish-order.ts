@@ -7,10 +7,12 @@
  * a failure. Nothing here clears the cart: a failed payment leaves it as it was. Once a 200 reply
  * says the order exists, the provider has closed the cart (contract §1.2, E37), so the cart is
  * loaded again and the header shows the customer's new one (decision 024). A reply that is lost (a
- * network failure, a timeout, a gateway's 502/504) or is not a checkout reply makes the outcome
- * unknown (decision 039): the customer is told to check their e-mail, Finish is not offered, and
- * the cart is read again; the first cart asked for after that settles it (another cart: the order
- * exists; the same cart: it was not created).
+ * network failure, a timeout, a gateway's 502/503/504/520–524 without the provider's error body),
+ * is not a checkout reply or says the cart is gone makes the outcome unknown (decision 039,
+ * outcome.ts `isUnknownOutcome`): the customer is told to check their e-mail, Finish is not
+ * offered, and the cart is read again; the first cart asked for after that settles it (another
+ * cart: the order exists, and the customer is told it was received; the same cart: it was not
+ * created).
  */
 import { EMPTY, Subscription, exhaustMap, from, throttleTime } from 'rxjs';
 import { match } from 'ts-pattern';
@@ -133,10 +135,13 @@ async function checkout(
   else failed(deps, result.error, now);
 }
 
-/** The order may exist: say so, keep Finish away and read the cart, which settles it (`settle`). */
+/**
+ * The order may exist: say so, keep Finish away and read the cart, which settles it (`settle`). A
+ * lost cart is reset as every call's is (contract §1.6, decision 013); the reset's load settles it.
+ */
 function unknownOutcome(log: EffectLog, state: AppState, error: AppError): void {
   log.append('checkout/outcome-unknown', { error, cartUuid: loadedCart(state)?.uuid ?? null });
-  log.append('cart/load-requested', { reason: 'order-unknown' });
+  if (!resetIfCartLost(log, error)) log.append('cart/load-requested', { reason: 'order-unknown' });
 }
 
 async function carryOut(
