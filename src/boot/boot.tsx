@@ -141,6 +141,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     api,
     config,
     storage: dev ? dev.effectStorage(siteStorage) : siteStorage,
+    tabStorage,
     browser,
     languagePrefix: () => languagePrefix,
     locale: () => locale,

@@ -15,7 +15,11 @@ import { removeStored } from '../shared/stored-json';
 /** The unfinished domain profile kept after a failed creation (decision 046), with its owner. */
 export const DOMAIN_DRAFT_KEY = 'checkout.temporaryDomainProfile';
 
-/** The sign-up and new-profile forms the customer has begun, with their owner (decision 060). */
+/**
+ * The sign-up and new-profile forms the customer has begun, with their owner and when they were
+ * written (decision 060): a logged-in customer's in local storage for 24 hours at most, a visitor's
+ * in the tab's session storage only.
+ */
 export const FORM_DRAFTS_KEY = 'checkout.formDrafts';
 
 /** Thank-you outcomes that do not complete an order (the customer may still pay or try again). */
@@ -50,9 +54,17 @@ function customerKeys(why: Forgetting): string[] {
     : [USER_STEP_KEY, DOMAIN_DRAFT_KEY, FORM_DRAFTS_KEY];
 }
 
-/** Removes the customer's data from local storage (the logout effect does it before leaving). */
-export function forgetCustomer(storage: KeyValueStorage, why: Forgetting): void {
+/**
+ * Removes the customer's data from local storage, and a visitor's begun forms from the tab's session
+ * storage (the logout effect does it before leaving).
+ */
+export function forgetCustomer(
+  storage: KeyValueStorage,
+  why: Forgetting,
+  tabStorage?: KeyValueStorage,
+): void {
   for (const key of customerKeys(why)) removeStored(storage, key);
+  if (tabStorage) removeStored(tabStorage, FORM_DRAFTS_KEY);
 }
 
 /**
@@ -72,11 +84,11 @@ export const endsCustomerData = (event: AppEvent): Forgetting | null =>
  * was lost) or log out (again, after the logout effect, and on mock mode's login page, which logs
  * out by itself).
  */
-export function forgetCustomerEffect({ log, storage }: CoreEffectDeps): Subscription {
+export function forgetCustomerEffect({ log, storage, tabStorage }: CoreEffectDeps): Subscription {
   return log.events$
     .pipe(
       map(endsCustomerData),
       filter((why): why is Forgetting => why !== null),
     )
-    .subscribe((why) => forgetCustomer(storage, why));
+    .subscribe((why) => forgetCustomer(storage, why, tabStorage));
 }

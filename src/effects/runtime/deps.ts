@@ -66,6 +66,11 @@ export interface CoreEffectDeps {
   api: CoreApiClient;
   config: AppConfig;
   storage: KeyValueStorage;
+  /**
+   * The tab's sessionStorage, for what must not outlive the tab (a visitor's begun forms, decision
+   * 060); absent: nothing is kept there.
+   */
+  tabStorage?: KeyValueStorage;
   browser: BrowserPort;
   /** Language prefix of the current locale ('' for the default language, else '/en'). */
   languagePrefix: () => string;

@@ -30,6 +30,6 @@ export function logoutEffect(deps: CoreEffectDeps): Subscription {
     'ui/logout-requested',
     'logout',
     () => logoutUrlFor(deps),
-    () => forgetCustomer(deps.storage, 'logout'),
+    () => forgetCustomer(deps.storage, 'logout', deps.tabStorage),
   );
 }
