@@ -37,8 +37,13 @@ const LOGOUT_REASONS: ReadonlySet<string> = new Set(['logout', 'mock-logout']);
 
 export type Forgetting = 'logout' | 'order-completed';
 
-/** Whether this event ends the customer's data in the browser, and why. */
+/**
+ * Whether this event ends the customer's data in the browser, and why. A logout ends it when the
+ * customer asks for it (before the navigation rule is asked: a refused logout still leaves nothing,
+ * issue 30), when the app leaves to log out, and when another tab of the site logged out.
+ */
 export function forgetsCustomer(event: AppEvent): Forgetting | null {
+  if (event.type === 'ui/logout-requested' || event.type === 'session/logged-out-elsewhere') return 'logout';
   if (event.type === 'nav/left-app' && LOGOUT_REASONS.has(event.payload.reason)) return 'logout';
   return completesOrder(event) ? 'order-completed' : null;
 }
