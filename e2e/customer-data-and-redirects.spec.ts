@@ -3,7 +3,8 @@
 // data in the browser and a draft is never pre-filled for another customer (decision 041); a
 // redirect to an origin the app does not trust is refused, said and reported, while the provider's
 // login and the gateway's return to the app still work (decision 040); a browser that refuses storage
-// still runs the app and says what is not kept, and a full storage never stops an order (decision 042).
+// still runs the app and says what is not kept, and a full storage never stops an order (decision 042);
+// logging out in one tab clears another tab's recording and salt (issue 30).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PROVIDER } from '../scripts/e2e-setups.mjs';
 import { openApp } from './helpers/app';
@@ -118,6 +119,28 @@ test.describe("the customer's data in the browser (issue 22, item 4)", () => {
     // It starts at the return from logging out: none of alice's page loads is kept before it.
     expect(events.map((e) => e.type)).not.toContain('ui/logout-requested');
     expect(events.map((e) => e.type)).not.toContain('profiles/temporary-domain-restored');
+  });
+
+  test('logging out in one tab clears the recording and salt of another tab of the site and says so there (issue 30)', async ({
+    page,
+    baseURL,
+  }) => {
+    await startOrder(page, alice, baseURL ?? '');
+    // A second tab of the same browser, on the same cart: a recording and a salt of its own.
+    const other = await page.context().newPage();
+    await openApp(other, '/en/checkout');
+    await expect(other.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect.poll(async () => Object.keys(await tabData(other))).toContain(RECORDING);
+    expect((await tabData(other))[SALT]).toBeTruthy();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await expect(other.getByText('You logged out in another tab.', { exact: false })).toBeVisible();
+    const left = await tabData(other);
+    expect(left).not.toHaveProperty(RECORDING);
+    expect(left).not.toHaveProperty(SALT);
+    await other.close();
   });
 
   test('another customer on the same browser never gets the draft pre-filled: it is removed', async ({

@@ -21,6 +21,12 @@ export const personalKinds = [
   'note',
   'login',
   'url',
+  /** A card-like number found in a text (events/free-text-scrub.ts). */
+  'card',
+  /** An IBAN found in a text. */
+  'iban',
+  /** A value that is no one's business in a report (a coupon code, a saved card): `[redacted]`. */
+  'secret',
 ] as const;
 export type PersonalKind = (typeof personalKinds)[number];
 
@@ -69,7 +75,64 @@ export const personalFields: Readonly<Record<string, PersonalKind>> = {
   redirectAfterCancel: 'url',
   redirectAfterPaySuccess: 'url',
   redirectAfterPayFailure: 'url',
+  /**
+   * Coupon and voucher codes and a saved card's expiry (issue 30): the app needs them while it runs
+   * (the queue sends the code, the payment step shows the card), so they are not redacted at append,
+   * but they never leave the browser.
+   */
+  coupon: 'secret',
+  voucherCode: 'secret',
+  expiryAt: 'secret',
 };
+
+/**
+ * Names that are secret only beside a field that tells what their object is: a saved card's
+ * `number` (beside its `expiryAt` or `cardName`), a cart coupon's `code` (beside its `bonuses`).
+ */
+const secretBeside: Readonly<Record<string, readonly string[]>> = {
+  number: ['expiryAt', 'cardName'],
+  code: ['bonuses'],
+};
+
+/** Whether this field of this object is a secret by what lies beside it. */
+export function secretByNeighbours(key: string, record: Readonly<Record<string, unknown>>): boolean {
+  return secretBeside[key]?.some((other) => other in record) ?? false;
+}
+
+/**
+ * Placeholders of a message's `values` (an error's, a violation's, a flash message's) that are not
+ * personal: counts, limits, prices, steps, a domain. Every other placeholder's text is replaced (a
+ * provider echoes what the customer typed: a login, an e-mail, a name), by its name's kind when it
+ * has one, else word by word.
+ */
+export const harmlessMessageValues: ReadonlySet<string> = new Set([
+  'domain',
+  'tld',
+  'n',
+  'seq',
+  'count',
+  'total',
+  'price',
+  'amount',
+  'currency',
+  'minimum',
+  'maximum',
+  'min',
+  'max',
+  'limit',
+  'size',
+  'index',
+  'period',
+  'step',
+  'status',
+  'type',
+  'percent',
+  'percentage',
+  'ms',
+  'version',
+  'supported',
+  'product',
+]);
 
 /**
  * Names that hold a person's name only in an object that is about a person (one with another
@@ -100,10 +163,17 @@ export function classifyField(key: string): FieldClass {
   return found;
 }
 
-/** Whether this field tells that its object is about a person (a personal field but URL or note). */
+const notMarkingPerson: ReadonlySet<FieldClass> = new Set<FieldClass>([
+  'url',
+  'note',
+  'secret',
+  'name-beside-personal-data',
+]);
+
+/** Whether this field tells that its object is about a person (a personal field but a URL, a note or a secret). */
 export function marksPerson(key: string): boolean {
   const found = classifyField(key);
-  return found !== null && found !== 'url' && found !== 'note' && found !== 'name-beside-personal-data';
+  return found !== null && !notMarkingPerson.has(found);
 }
 
 /**
@@ -119,6 +189,8 @@ export function kindOfFormField(field: string): PersonalKind | null {
 /** Event types whose own payload fields hold personal data under a name the table cannot know. */
 export const eventFields: Readonly<Record<string, Readonly<Record<string, PersonalKind>>>> = {
   'cart-extras/note-edited': { text: 'note' },
+  'cart-extras/coupon-add-requested': { code: 'secret' },
+  'cart-extras/coupon-remove-requested': { code: 'secret' },
   'nav/requested': { to: 'url' },
   'nav/failed': { to: 'url' },
 };

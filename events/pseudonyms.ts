@@ -14,6 +14,7 @@
  */
 import { hmacSha256 } from './keyed-hash';
 import { harmlessQueryParams, type PersonalKind } from './personal-fields';
+import { REDACTED } from './redact';
 
 export interface Pseudonymiser {
   /** The stand-in of a value of this kind; the same value and kind always give the same one. */
@@ -31,6 +32,8 @@ export function newSalt(): string {
 const MEMO_LIMIT = 10_000;
 /** Digits of a phone number that are replaced (the subscriber's part); the rest is kept. */
 const PHONE_REPLACED_DIGITS = 7;
+/** The most digits a phone number has with its dial code (E.164). */
+const MAX_PHONE_DIGITS = 15;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const WORD = /[\p{L}\p{M}]+|\p{Nd}+/gu;
 const LETTER = /\p{L}/u;
@@ -125,6 +128,8 @@ export function pseudonymiser(salt: string): Pseudonymiser {
    */
   const phone = (value: string): string => {
     const digits = value.replace(/\D/g, '');
+    // More digits than any phone number has: not one number but a text, replaced word by word.
+    if (digits.length > MAX_PHONE_DIGITS) return text(value);
     const start = value.trimStart();
     const atLeast = start.startsWith('+') ? 3 : start.startsWith('00') ? 5 : start.startsWith('0') ? 1 : 0;
     const keep = Math.max(atLeast, digits.length - PHONE_REPLACED_DIGITS);
@@ -158,10 +163,15 @@ export function pseudonymiser(salt: string): Pseudonymiser {
       }
     }
     // Another format (`12. 4. 1985`): the year kept, the other numbers 1–12 (never the real one),
-    // valid in either order.
+    // valid in either order. Only one year is kept: a text with more is not a date.
+    let yearKept = false;
     return value.replace(WORD, (run) => {
       if (!DIGIT.test(run)) return text(run);
-      if (run.length === 4) return run;
+      if (run.length === 4 && !yearKept) {
+        yearKept = true;
+        return run;
+      }
+      if (run.length > 2) return text(run);
       const real = Number(run);
       const next = real >= 1 && real <= 12 ? 1 + ((real + draw(11)) % 12) : 1 + draw(12);
       return String(next).padStart(Math.min(run.length, 2), '0');
@@ -175,7 +185,8 @@ export function pseudonymiser(salt: string): Pseudonymiser {
     const queryAt = beforeHash.indexOf('?');
     const base = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
     const withoutUser = base.replace(
-      /^([a-z][a-z\d+.-]*:\/\/)([^/?#@]*)@/i,
+      // Everything before the authority's last `@` (a password may hold an `@` of its own).
+      /^([a-z][a-z\d+.-]*:\/\/)([^/?#]*)@/i,
       (_, scheme: string, user: string) => `${scheme}${text(user)}@`,
     );
     const query = queryAt < 0 ? '' : `?${params(beforeHash.slice(queryAt + 1))}`;
@@ -213,7 +224,12 @@ export function pseudonymiser(salt: string): Pseudonymiser {
       case 'idCard':
       case 'passport':
       case 'nationalId':
+      case 'card':
         return code(kind, value);
+      case 'iban':
+        return code(kind, value, 2);
+      case 'secret':
+        return REDACTED;
       case 'birthday':
         return birthday(value);
       case 'url':

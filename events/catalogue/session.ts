@@ -4,7 +4,7 @@
  * across the login page and the payment gateway; the fold starts over at every segment start.
  */
 import * as z from 'zod/mini';
-import { fact } from '../define';
+import { fact, notFolded } from '../define';
 
 /** Why a page load started a segment (src/boot/segment-reason.ts decides). */
 export const SegmentReason = z.enum([
@@ -34,4 +34,9 @@ export const sessionEvents = {
       droppedEvents: z.int().check(z.nonnegative()),
     }),
   ),
+  /**
+   * The customer logged out in another tab of the site (decision 041): this tab forgets what it
+   * keeps of them, as at a logout of its own.
+   */
+  'session/logged-out-elsewhere': fact(z.object({}), notFolded),
 };

@@ -3,7 +3,7 @@
  * see (path template, the allowed headers, the body as sent or a multipart description). Kept
  * apart from http.ts so the wire format of a request can be read in one place.
  */
-import { recordedHeaderNames } from './recorder';
+import { recordedHeaderNames } from '../../events/recorded-headers';
 import type { RequestSpec } from './request-spec';
 
 /** Where requests go and in which company and language (the part of http.ts `HttpDeps` a request needs). */

@@ -4,8 +4,10 @@
  * is dropped and the others are kept.
  */
 import { FlashMessage } from '../../events/contract/errors';
+import { flashMessagesHeader } from '../../events/recorded-headers';
 
-export const flashHeader = 'x-flash-messages';
+/** The header's name, from the list of what is recorded (it is read here, never recorded raw). */
+export const flashHeader = flashMessagesHeader;
 
 export function parseFlashMessages(header: string | null | undefined): FlashMessage[] {
   if (!header) return [];

@@ -50,13 +50,3 @@ export interface ExchangeRecorder {
   /** Absent: late replies are not kept. */
   lateReplied?(e: LateReply): void;
 }
-
-/** The only headers that ever reach the log (never cookies or authorization). */
-export const recordedHeaderNames = [
-  'company',
-  'language',
-  'content-type',
-  'x-with-flash-messages',
-  'x-flash-messages',
-  'content-disposition',
-] as const;

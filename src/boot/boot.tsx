@@ -25,6 +25,7 @@ import { createStore } from '../store/store';
 import { renderBootError } from './boot-error';
 import { windowBrowserPort } from './browser-port';
 import { browserStorage, storageFailures } from './browser-storage';
+import { otherTabsPort } from './other-tabs-port';
 import { adoptingFetch, takeEarlyCart } from './early-cart';
 import { recordEarlyPaint } from './early-paint';
 import { documentCookies, documentHostPage } from './document-page-ports';
@@ -141,6 +142,8 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     api,
     config,
     storage: dev ? dev.effectStorage(siteStorage) : siteStorage,
+    tabStorage,
+    otherTabs: otherTabsPort(win, siteStorage),
     browser,
     languagePrefix: () => languagePrefix,
     locale: () => locale,

@@ -15,7 +15,11 @@ import { removeStored } from '../shared/stored-json';
 /** The unfinished domain profile kept after a failed creation (decision 046), with its owner. */
 export const DOMAIN_DRAFT_KEY = 'checkout.temporaryDomainProfile';
 
-/** The sign-up and new-profile forms the customer has begun, with their owner (decision 060). */
+/**
+ * The sign-up and new-profile forms the customer has begun, with their owner and when they were
+ * written (decision 060): a logged-in customer's in local storage for 24 hours at most, a visitor's
+ * in the tab's session storage only.
+ */
 export const FORM_DRAFTS_KEY = 'checkout.formDrafts';
 
 /** Thank-you outcomes that do not complete an order (the customer may still pay or try again). */
@@ -33,8 +37,13 @@ const LOGOUT_REASONS: ReadonlySet<string> = new Set(['logout', 'mock-logout']);
 
 export type Forgetting = 'logout' | 'order-completed';
 
-/** Whether this event ends the customer's data in the browser, and why. */
+/**
+ * Whether this event ends the customer's data in the browser, and why. A logout ends it when the
+ * customer asks for it (before the navigation rule is asked: a refused logout still leaves nothing,
+ * issue 30), when the app leaves to log out, and when another tab of the site logged out.
+ */
 export function forgetsCustomer(event: AppEvent): Forgetting | null {
+  if (event.type === 'ui/logout-requested' || event.type === 'session/logged-out-elsewhere') return 'logout';
   if (event.type === 'nav/left-app' && LOGOUT_REASONS.has(event.payload.reason)) return 'logout';
   return completesOrder(event) ? 'order-completed' : null;
 }
@@ -50,9 +59,17 @@ function customerKeys(why: Forgetting): string[] {
     : [USER_STEP_KEY, DOMAIN_DRAFT_KEY, FORM_DRAFTS_KEY];
 }
 
-/** Removes the customer's data from local storage (the logout effect does it before leaving). */
-export function forgetCustomer(storage: KeyValueStorage, why: Forgetting): void {
+/**
+ * Removes the customer's data from local storage, and a visitor's begun forms from the tab's session
+ * storage (the logout effect does it before leaving).
+ */
+export function forgetCustomer(
+  storage: KeyValueStorage,
+  why: Forgetting,
+  tabStorage?: KeyValueStorage,
+): void {
   for (const key of customerKeys(why)) removeStored(storage, key);
+  if (tabStorage) removeStored(tabStorage, FORM_DRAFTS_KEY);
 }
 
 /**
@@ -72,11 +89,11 @@ export const endsCustomerData = (event: AppEvent): Forgetting | null =>
  * was lost) or log out (again, after the logout effect, and on mock mode's login page, which logs
  * out by itself).
  */
-export function forgetCustomerEffect({ log, storage }: CoreEffectDeps): Subscription {
+export function forgetCustomerEffect({ log, storage, tabStorage }: CoreEffectDeps): Subscription {
   return log.events$
     .pipe(
       map(endsCustomerData),
       filter((why): why is Forgetting => why !== null),
     )
-    .subscribe((why) => forgetCustomer(storage, why));
+    .subscribe((why) => forgetCustomer(storage, why, tabStorage));
 }

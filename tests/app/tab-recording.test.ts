@@ -250,6 +250,32 @@ describe('the tab recording across page loads', () => {
     expect(storage.getItem(PSEUDONYM_SALT_KEY)).not.toBe(salt);
   });
 
+  it('ends with its salt when logout is asked, even if the app is then refused the logout page', () => {
+    const storage = memoryStorage();
+    const customer = load(storage, page('/checkout'));
+    customer.flush();
+    customer.log.append('ui/logout-requested', {});
+    customer.log.append('nav/redirect-refused', {
+      url: 'https://login.test/?logout=true',
+      reason: 'logout',
+      because: 'origin',
+    });
+    customer.flush();
+    expect(storage.getItem(TAB_RECORDING_KEY)).toBeNull();
+    expect(storage.getItem(PSEUDONYM_SALT_KEY)).toBeNull();
+  });
+
+  it('ends with its salt when the customer logged out in another tab of the site', () => {
+    const storage = memoryStorage();
+    const other = load(storage, page('/checkout'));
+    other.flush();
+    expect(storage.getItem(TAB_RECORDING_KEY)).not.toBeNull();
+    other.log.append('session/logged-out-elsewhere', {});
+    other.flush();
+    expect(storage.getItem(TAB_RECORDING_KEY)).toBeNull();
+    expect(storage.getItem(PSEUDONYM_SALT_KEY)).toBeNull();
+  });
+
   it('on the console’s own page only reads it: no segment, no event, nothing written', () => {
     const storage = memoryStorage();
     const first = load(storage, page('/checkout'));

@@ -2,11 +2,12 @@
  * Begun forms survive a reload (spec §9 "persistent state", issue 23, decision 060): what the
  * customer typed in sign-up or a new profile is kept with its owner as they type, comes back after a
  * reload for the same customer and cart only, is dropped when the form is saved or closed, at
- * logout and at a completed order, and never holds the password.
+ * logout and at a completed order, and never holds the password. A customer's drafts are kept in
+ * local storage for 24 hours at most; a visitor's only in the tab's session storage (issue 30).
  */
 import { describe, expect, it } from 'vitest';
 import { FORM_DRAFTS_KEY, forgetCustomerEffect } from '../../src/effects/customer-data';
-import { formDraftsEffect } from '../../src/effects/profiles/form-drafts';
+import { DRAFT_MAX_AGE_MS, formDraftsEffect } from '../../src/effects/profiles/form-drafts';
 import { loadedCart } from '../../projections/cart/selectors';
 import { foldAll } from '../../projections/fold';
 import { startProfiles, type ProfilesHarness } from '../effects/support/profiles-harness';
@@ -25,12 +26,23 @@ function typeNewBilling(h: ProfilesHarness, drawer = true) {
 }
 
 const stored = (h: ProfilesHarness) => h.deps.storage.getItem(FORM_DRAFTS_KEY);
+const inTab = (h: ProfilesHarness) => h.deps.tabStorage?.getItem(FORM_DRAFTS_KEY) ?? null;
 
-/** The next page load of the same provider session, with this tab's local storage. */
-async function reload(h: ProfilesHarness, session: { login?: string } = {}) {
+/** The stored text written `ageMs` before `now`. */
+const aged = (text: string, now: number, ageMs: number) =>
+  JSON.stringify({ ...JSON.parse(text), savedAt: now - ageMs });
+
+/**
+ * The next page load of the same provider session, with this tab's local and session storage,
+ * `ageMs` after the drafts were written.
+ */
+async function reload(h: ProfilesHarness, session: { login?: string } = {}, ageMs = 0) {
   const next = await startProfiles(provider, [], session.login ? session : { reload: true });
+  const now = next.time.now();
   const text = stored(h);
-  if (text !== null) next.deps.storage.setItem(FORM_DRAFTS_KEY, text);
+  if (text !== null) next.deps.storage.setItem(FORM_DRAFTS_KEY, aged(text, now, ageMs));
+  const tab = inTab(h);
+  if (tab !== null) next.deps.tabStorage?.setItem(FORM_DRAFTS_KEY, aged(tab, now, ageMs));
   formDraftsEffect(next.deps);
   return next;
 }
@@ -120,11 +132,74 @@ describe('a begun form', () => {
     h.log.append('profiles/field-committed', { form: 'signup', field: 'street', value: STREET });
     // Even a form that held a field of that name: it never reaches the storage.
     h.log.append('profiles/field-committed', { form: 'signup', field: 'password', value: 'Tajne-Heslo-1' });
-    expect(JSON.parse(stored(h) ?? '{}').owner.userId).toBeNull();
-    expect(stored(h)).not.toContain('Tajne-Heslo-1');
-    expect(Object.keys(JSON.parse(stored(h) ?? '{}').forms[0].values)).not.toContain('password');
+    expect(JSON.parse(inTab(h) ?? '{}').owner.userId).toBeNull();
+    expect(inTab(h)).not.toContain('Tajne-Heslo-1');
+    expect(Object.keys(JSON.parse(inTab(h) ?? '{}').forms[0].values)).not.toContain('password');
     const next = await reload(h);
     expect(next.state().profileForms.forms.signup?.values).toMatchObject({ login: 'jana.k', street: STREET });
+  });
+});
+
+describe('how long a begun form is kept, and where', () => {
+  it('keeps a visitor’s sign-up in the tab’s session storage only, never in local storage', async () => {
+    const h = await startProfiles(provider, [formDraftsEffect]);
+    const values = { ...blank, login: '', terms: false, different: false };
+    h.log.append('profiles/form-opened', { form: 'signup', profileId: null, values, drawer: false });
+    h.log.append('profiles/field-committed', { form: 'signup', field: 'street', value: STREET });
+    expect(stored(h)).toBeNull();
+    expect(inTab(h)).toContain(STREET);
+    const next = await reload(h);
+    expect(next.state().profileForms.forms.signup?.values).toMatchObject({ street: STREET });
+  });
+
+  it('removes unread a visitor’s draft found in local storage (written by an older build)', async () => {
+    const h = await startProfiles(provider, [], {});
+    const cart = loadedCart(h.state());
+    const draft = {
+      form: 'signup',
+      values: { street: STREET },
+      initial: {},
+      touched: ['street'],
+      drawer: false,
+    };
+    h.deps.storage.setItem(
+      FORM_DRAFTS_KEY,
+      JSON.stringify({
+        owner: { userId: null, cartUuid: cart?.uuid },
+        savedAt: h.time.now(),
+        forms: [draft],
+      }),
+    );
+    formDraftsEffect(h.deps);
+    expect(h.types()).not.toContain('profiles/drafts-restored');
+    expect(stored(h)).toBeNull();
+  });
+
+  it('gives a customer’s draft back within 24 hours of its last change', async () => {
+    const h = await startProfiles(provider, [formDraftsEffect], { login: 'alice' });
+    typeNewBilling(h);
+    expect(JSON.parse(stored(h) ?? '{}').savedAt).toBe(h.time.now());
+    const next = await reload(h, {}, DRAFT_MAX_AGE_MS);
+    expect(next.types()).toContain('profiles/drafts-restored');
+  });
+
+  it('removes unread a customer’s draft older than 24 hours', async () => {
+    const h = await startProfiles(provider, [formDraftsEffect], { login: 'alice' });
+    typeNewBilling(h);
+    const next = await reload(h, {}, DRAFT_MAX_AGE_MS + 1);
+    expect(next.types()).not.toContain('profiles/drafts-restored');
+    expect(next.state().profileForms.forms.billing).toBeUndefined();
+    expect(stored(next)).toBeNull();
+  });
+
+  it('clears a visitor’s draft from the tab at logout', async () => {
+    const h = await startProfiles(provider, [formDraftsEffect, forgetCustomerEffect]);
+    const values = { ...blank, login: '', terms: false, different: false };
+    h.log.append('profiles/form-opened', { form: 'signup', profileId: null, values, drawer: false });
+    h.log.append('profiles/field-committed', { form: 'signup', field: 'street', value: STREET });
+    expect(inTab(h)).toContain(STREET);
+    h.log.append('nav/left-app', { url: 'https://login.test/logout', reason: 'logout' });
+    expect(inTab(h)).toBeNull();
   });
 });
 

@@ -36,6 +36,7 @@ interface Def {
   entries?: Record<string, string | number>;
   values?: readonly unknown[];
   element?: z.ZodMiniType;
+  items?: readonly z.ZodMiniType[];
   keyType?: z.ZodMiniType;
   valueType?: z.ZodMiniType;
   format?: string;
@@ -108,6 +109,10 @@ export function arbitraryFromSchema<T extends z.ZodMiniType>(
           ? fc.array(element, { minLength: exact, maxLength: exact })
           : fc.array(element, { minLength: min, maxLength: Math.max(min, maxLength) });
       }
+      case 'tuple':
+        return fc.tuple(
+          ...(d.items ?? []).map((item, i) => go(item, { key: undefined, path: [...place.path, String(i)] })),
+        );
       case 'record':
         return fc
           .uniqueArray(

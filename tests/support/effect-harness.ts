@@ -61,6 +61,7 @@ export function harness(api: Partial<ApiClient>, config: Partial<AppConfigInput>
     api: missing,
     config: fullConfig,
     storage: memoryStorage(),
+    tabStorage: memoryStorage(),
     browser,
     languagePrefix: () => '',
     locale: () => 'sk-SK',

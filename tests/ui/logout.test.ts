@@ -1,8 +1,9 @@
 /**
  * Logout as a full-page redirect (spec §7, contract §1.10): the URL it builds, the page handed to
  * the browser once however often it is asked, the customer's stored data removed before it leaves
- * (decision 041; a completed order removes it too); and login, started twice by two 401 replies at
- * once, leaving only once.
+ * (decision 041; a completed order removes it too), even when the navigation rule refuses the
+ * logout URL, and the site's other tabs told to forget theirs (issue 30); and login, started twice by
+ * two 401 replies at once, leaving only once.
  */
 import { describe, expect, it } from 'vitest';
 import { loginEffect } from '../../src/effects/ui/login';
@@ -14,6 +15,29 @@ import {
   userStepStorageEffect,
 } from '../../src/effects/steps/user-step-storage';
 import { harness } from '../support/effect-harness';
+import { logoutElsewhereEffect } from '../../src/effects/ui/logout-elsewhere';
+import type { OtherTabsPort } from '../../src/effects/runtime/page-ports';
+
+/** Tabs of one site: what one announces, every other one hears. */
+function site() {
+  const tabs: { listeners: Set<() => void>; announced: number }[] = [];
+  const tab = (): OtherTabsPort & { announced: () => number } => {
+    const me = { listeners: new Set<() => void>(), announced: 0 };
+    tabs.push(me);
+    return {
+      announceLogout() {
+        me.announced += 1;
+        for (const other of tabs) if (other !== me) for (const l of other.listeners) l();
+      },
+      onLogout(listener) {
+        me.listeners.add(listener);
+        return () => me.listeners.delete(listener);
+      },
+      announced: () => me.announced,
+    };
+  };
+  return { tab };
+}
 
 describe('the logout redirect of contract §1.10', () => {
   it('asks the login service to log out and come back to the cart, in the current language', () => {
@@ -35,6 +59,48 @@ describe('the logout redirect of contract §1.10', () => {
     expect(new URL(logoutUrlFor(h.deps)).searchParams.get('returnUrl')).toBe(
       'https://shop.test/domain-checker?qd=a.sk',
     );
+  });
+});
+
+describe('a logout the navigation rule refuses, and the other tabs', () => {
+  it('still leaves nothing of the customer in this tab, and tells the other tabs', () => {
+    // The login service's origin is not among the allowed ones: the rule refuses the logout URL.
+    const h = harness({}, { allowedOrigins: ['https://pay.test'] });
+    const tabs = site();
+    const here = tabs.tab();
+    h.deps.otherTabs = here;
+    h.deps.storage.setItem(USER_STEP_KEY, JSON.stringify({ step: 'payment-method', cartUuid: 'cart-1' }));
+    h.deps.storage.setItem(FORM_DRAFTS_KEY, '{"forms":[]}');
+    h.deps.tabStorage?.setItem(FORM_DRAFTS_KEY, JSON.stringify({ values: { street: 'Hlavná 1' } }));
+    for (const effect of [forgetCustomerEffect, logoutEffect]) effect(h.deps);
+    h.log.append('ui/logout-requested', {});
+    expect(h.types()).toContain('nav/redirect-refused');
+    expect(h.browser.assigned).toEqual([]);
+    expect(h.deps.storage.getItem(USER_STEP_KEY)).toBeNull();
+    expect(h.deps.storage.getItem(FORM_DRAFTS_KEY)).toBeNull();
+    expect(h.deps.tabStorage?.getItem(FORM_DRAFTS_KEY)).toBeNull();
+    expect(here.announced()).toBe(1);
+  });
+
+  it('makes another tab forget what it keeps and say that the customer logged out elsewhere', () => {
+    const tabs = site();
+    const here = harness({});
+    const there = harness({});
+    here.deps.otherTabs = tabs.tab();
+    there.deps.otherTabs = tabs.tab();
+    there.deps.tabStorage?.setItem(FORM_DRAFTS_KEY, JSON.stringify({ values: { street: 'Hlavná 1' } }));
+    for (const effect of [forgetCustomerEffect, logoutEffect]) effect(here.deps);
+    for (const effect of [forgetCustomerEffect, logoutEffect, logoutElsewhereEffect]) effect(there.deps);
+    here.log.append('ui/logout-requested', {});
+    expect(there.types()).toEqual(['session/logged-out-elsewhere', 'messages/shown']);
+    expect(there.log.last()?.payload).toEqual({
+      path: 'general',
+      message: { translationKey: 'session.logged_out_elsewhere', type: 'info' },
+    });
+    expect(there.deps.tabStorage?.getItem(FORM_DRAFTS_KEY)).toBeNull();
+    // The tab that heard it does not leave, nor tell the others again.
+    expect(there.browser.assigned).toEqual([]);
+    expect(here.types()).not.toContain('session/logged-out-elsewhere');
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Begun forms survive a reload of the tab (spec §9 "persistent state", issue 23; decision 060):
- * what the customer has typed in the sign-up form and in a new billing or domain profile is kept in
- * local storage with its owner (the customer and the cart) as they type, and comes back as
- * `profiles/drafts-restored` once the cart shows the same owner; anyone else's is removed unread. A
- * form that was sent, closed or saved is dropped, and so is everything at logout and at a completed
- * order (customer-data.ts). The password is never a form value: it never reaches the storage.
+ * what the customer has typed in the sign-up form and in a new billing or domain profile is kept with
+ * its owner (the customer and the cart) as they type, and comes back as `profiles/drafts-restored`
+ * once the cart shows the same owner; anyone else's is removed unread. A logged-in customer's drafts
+ * are kept in local storage for 24 hours at most (older ones are removed unread); a visitor's only in
+ * the tab's session storage, never beyond the tab (issue 30). A form that was sent, closed or saved
+ * is dropped, and so is everything at logout and at a completed order (customer-data.ts). The
+ * password is never a form value: it never reaches the storage.
  */
-import { Subscription, filter } from 'rxjs';
+import { Subscription, asyncScheduler, filter } from 'rxjs';
 import * as z from 'zod/mini';
 import { FormDraft, type FormValues, type ProfileFormId } from '../../../events/catalogue/profiles';
 import { sensitiveKeys } from '../../../events/redact';
@@ -18,13 +20,18 @@ import { FORM_DRAFTS_KEY, endsCustomerData } from '../customer-data';
 import type { EffectDeps } from '../runtime/deps';
 import { ofType } from '../runtime/event-filters';
 import { foldedEvents, foldedState } from '../runtime/folded-events';
+import type { KeyValueStorage } from '../../shared/key-value-storage';
 import { removeStored, takeStoredJson, writeStored } from '../../shared/stored-json';
 import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
 
 /** The forms whose drafts are kept: sign-up and the new profiles (an edit is of a saved profile). */
 const DRAFT_FORMS: readonly ProfileFormId[] = ['signup', 'signup-other', 'billing', 'domain'];
 
-const StoredDrafts = z.object({ owner: DraftOwner, forms: z.array(FormDraft) });
+/** How long a logged-in customer's begun forms are kept in local storage (issue 30). */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** `savedAt`: when they were last written (ms since the epoch). */
+const StoredDrafts = z.object({ owner: DraftOwner, savedAt: z.number(), forms: z.array(FormDraft) });
 type StoredDrafts = z.infer<typeof StoredDrafts>;
 
 /**
@@ -53,11 +60,39 @@ function formDrafts(state: AppState): FormDraft[] {
   });
 }
 
-export function formDraftsEffect({ log, storage }: EffectDeps): Subscription {
+export function formDraftsEffect({
+  log,
+  storage,
+  tabStorage,
+  scheduler = asyncScheduler,
+}: EffectDeps): Subscription {
   const subscription = new Subscription();
-  let kept: StoredDrafts | null = takeStoredJson(storage, FORM_DRAFTS_KEY, StoredDrafts);
-  /** What is in the storage now, to write only a change. */
-  let written = kept ? JSON.stringify(kept) : '';
+  const now = () => scheduler.now();
+  /** Where an owner's drafts go: a visitor's in the tab only (none without a tab storage). */
+  const storeOf = (userId: number | null): KeyValueStorage | undefined =>
+    userId === null ? tabStorage : storage;
+  const removeBoth = () => {
+    removeStored(storage, FORM_DRAFTS_KEY);
+    if (tabStorage) removeStored(tabStorage, FORM_DRAFTS_KEY);
+  };
+
+  /**
+   * What a reload finds: a customer's drafts in local storage while they are not older than a day,
+   * a visitor's in the tab's session storage. Anything else found there (a visitor's in local storage,
+   * an expired or undated one) is removed unread.
+   */
+  const readKept = (): StoredDrafts | null => {
+    const local = takeStoredJson(storage, FORM_DRAFTS_KEY, StoredDrafts);
+    const fresh = local !== null && local.owner.userId !== null && now() - local.savedAt <= DRAFT_MAX_AGE_MS;
+    if (local && !fresh) removeStored(storage, FORM_DRAFTS_KEY);
+    const tab = tabStorage ? takeStoredJson(tabStorage, FORM_DRAFTS_KEY, StoredDrafts) : null;
+    if (tab && tab.owner.userId !== null && tabStorage) removeStored(tabStorage, FORM_DRAFTS_KEY);
+    return fresh ? local : tab?.owner.userId === null ? tab : null;
+  };
+
+  let kept: StoredDrafts | null = readKept();
+  /** What is in the storage now (owner and forms, not the time), to write only a change. */
+  let written = kept ? JSON.stringify({ owner: kept.owner, forms: kept.forms }) : '';
   /** After a logout or a completed order nothing more is kept in this page load. */
   let ended = false;
 
@@ -68,7 +103,7 @@ export function formDraftsEffect({ log, storage }: EffectDeps): Subscription {
     if (sameOwner(owner, ownerOf(cart)) && forms.length > 0)
       log.append('profiles/drafts-restored', { forms });
     else {
-      removeStored(storage, FORM_DRAFTS_KEY);
+      removeBoth();
       written = '';
     }
   };
@@ -80,11 +115,15 @@ export function formDraftsEffect({ log, storage }: EffectDeps): Subscription {
     const cart = loadedCart(state);
     if (!cart) return;
     const forms = formDrafts(state);
-    const text = forms.length > 0 ? JSON.stringify({ owner: ownerOf(cart), forms }) : '';
+    const owner = ownerOf(cart);
+    const text = forms.length > 0 ? JSON.stringify({ owner, forms }) : '';
     if (text === written) return;
     written = text;
-    if (text === '') removeStored(storage, FORM_DRAFTS_KEY);
-    else writeStored(storage, FORM_DRAFTS_KEY, text);
+    // One place at a time: a visitor who logs in moves from the tab's storage to the site's.
+    removeBoth();
+    const target = storeOf(owner.userId);
+    if (text !== '' && target)
+      writeStored(target, FORM_DRAFTS_KEY, JSON.stringify({ owner, savedAt: now(), forms }));
   };
 
   settle(loadedCart(foldedState(log)));

@@ -10,7 +10,7 @@ import type { EventLog } from '../../../events/log';
 import type { Pseudonymiser } from '../../../events/pseudonyms';
 import type { ApiClient } from '../../api/client';
 import type { CoreApiClient } from '../../api/core-client';
-import type { CookiePort, HostPagePort } from './page-ports';
+import type { CookiePort, HostPagePort, OtherTabsPort } from './page-ports';
 import type { ErrorReportPort } from './report-port';
 import type { KeyValueStorage } from '../../shared/key-value-storage';
 
@@ -66,6 +66,11 @@ export interface CoreEffectDeps {
   api: CoreApiClient;
   config: AppConfig;
   storage: KeyValueStorage;
+  /**
+   * The tab's sessionStorage, for what must not outlive the tab (a visitor's begun forms, decision
+   * 060); absent: nothing is kept there.
+   */
+  tabStorage?: KeyValueStorage;
   browser: BrowserPort;
   /** Language prefix of the current locale ('' for the default language, else '/en'). */
   languagePrefix: () => string;
@@ -75,6 +80,8 @@ export interface CoreEffectDeps {
   cookies?: CookiePort;
   /** The host page around the app (layout take-over); absent: nothing to take over. */
   hostPage?: HostPagePort;
+  /** The site's other tabs, told of a logout (decision 041); absent: no other tab hears of it. */
+  otherTabs?: OtherTabsPort;
   /** Sends error reports (decision 017); absent: nothing is ever reported. */
   errorReport?: ErrorReportPort;
   /**

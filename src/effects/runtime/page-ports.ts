@@ -50,3 +50,15 @@ export function memoryCookies(
     set: (name, value, days) => void jar.set(name, { value, days }),
   };
 }
+
+/**
+ * The site's other tabs (decision 041): a logout in one is told to the others, which forget the
+ * customer's data they keep (their recording, its salt, a visitor's begun forms). The real one is
+ * src/boot/other-tabs-port.ts (BroadcastChannel, else the `storage` event).
+ */
+export interface OtherTabsPort {
+  /** Tells the other tabs of the site that the customer logged out here. */
+  announceLogout(): void;
+  /** Calls the listener when another tab says so; returns the unsubscribe function. */
+  onLogout(listener: () => void): () => void;
+}

@@ -40,7 +40,8 @@ export function loginUrlFor(deps: UrlDeps): string {
 }
 
 /**
- * Hands the page to the browser at `urlFor()` when `type` is appended, once (after `beforeLeaving`):
+ * Hands the page to the browser at `urlFor()` when `type` is appended, once (after `beforeLeaving`,
+ * which runs before the navigation rule is asked, so it runs for a refused target too):
  * a second ask while the browser leaves does nothing. The login service's origin passes the
  * navigation rule (decision 040: `loginUrl`'s origin is allowed unless the config lists others); a
  * `loginUrl` it refuses is said, and a later ask tries again.
@@ -56,7 +57,9 @@ export function leaveOnce(
   return deps.log.events$.pipe(ofType(type)).subscribe(() => {
     if (leaving) return;
     leaving = true;
-    leaving = leaveApp(deps, urlFor(), reason, beforeLeaving);
+    // Before the navigation rule is asked: what must go goes even when the target is refused.
+    beforeLeaving?.();
+    leaving = leaveApp(deps, urlFor(), reason);
   });
 }
 

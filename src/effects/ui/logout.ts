@@ -4,8 +4,9 @@
  * (login.ts: `nav/left-app`, then `assign`) and with the same return page (the domain checker the
  * customer is on, else the cart). Its `nav/left-app` ends the customer's data in this browser: the
  * stored user step, domain-profile draft and transfer details (customer-data.ts) and the tab's
- * recording with its salt (decisions 013, 041), so the next visitor finds none of it. The page is
- * handed over once: a second press while the browser leaves does nothing.
+ * recording with its salt (decisions 013, 041), so the next visitor finds none of it, even when the
+ * navigation rule refuses the logout URL; the site's other tabs forget theirs (logout-elsewhere.ts).
+ * The page is handed over once: a second press while the browser leaves does nothing.
  */
 import type { Subscription } from 'rxjs';
 import { forgetCustomer } from '../customer-data';
@@ -24,12 +25,16 @@ export function logoutUrlFor(
 }
 
 export function logoutEffect(deps: CoreEffectDeps): Subscription {
-  // The customer's data goes before the page is handed over, not after (the log queues the facts).
+  // The customer's data goes before the navigation rule is asked (a refused logout leaves nothing
+  // either), and the other tabs of the site are told to forget theirs (decision 041).
   return leaveOnce(
     deps,
     'ui/logout-requested',
     'logout',
     () => logoutUrlFor(deps),
-    () => forgetCustomer(deps.storage, 'logout'),
+    () => {
+      forgetCustomer(deps.storage, 'logout', deps.tabStorage);
+      deps.otherTabs?.announceLogout();
+    },
   );
 }
