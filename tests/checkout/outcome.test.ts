@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   failureOutcome,
-  isUnknownOutcome,
   pollUrlOf,
   replyOutcome,
   thankYouPath,
   thankYouUrl,
 } from '../../src/effects/checkout/outcome';
+import { isUnknownOutcome } from '../../src/api/unknown-outcome';
 import { buildError } from '../support/builders';
 
 const API = 'https://api.shop.test/api';

@@ -22,14 +22,8 @@ import { stepWithIssues } from '../../../projections/steps/selectors';
 import { initialState, type AppState } from '../../../projections/state';
 import { stepPath } from '../../router/step-paths';
 import type { EffectDeps, EffectLog } from '../runtime/deps';
-import {
-  failureOutcome,
-  isUnknownOutcome,
-  replyOutcome,
-  thankYouPath,
-  thankYouUrl,
-  type ReplyOutcome,
-} from './outcome';
+import { failureOutcome, replyOutcome, thankYouPath, thankYouUrl, type ReplyOutcome } from './outcome';
+import { isUnknownOutcome } from '../../api/unknown-outcome';
 import { foldedOfType } from '../runtime/event-filters';
 import { appendFlash } from '../flash';
 import { foldedEvents } from '../runtime/folded-events';

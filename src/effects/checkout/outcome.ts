@@ -53,19 +53,6 @@ export type FailureOutcome =
   | { kind: 'order' }
   | { kind: 'exception'; key: string };
 
-/**
- * Whether a failed checkout leaves the order's outcome unknown (decision 039): no reply came (the
- * network, the time limit), a gateway says the provider did not answer (502, 504: statuses the
- * contract does not use), or a 2xx reply is not a checkout reply. The provider may have created
- * the order in each case; any other failure is a reply that says it did not.
- */
-export function isUnknownOutcome(error: AppError): boolean {
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  if (error.status === 502 || error.status === 504) return true;
-  const ok = error.status !== null && error.status >= 200 && error.status < 300;
-  return ok && (error.kind === 'parse' || error.kind === 'schema');
-}
-
 /** Rows 9–11, after the two cases every call shares: 401 goes to login, a lost cart resets. */
 export function failureOutcome(error: AppError): FailureOutcome {
   if (error.status === 401) return { kind: 'login' };
