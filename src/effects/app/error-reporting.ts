@@ -62,6 +62,7 @@ export function isReportableError(event: AppEvent): boolean {
     case 'checkout/outcome-unknown':
     // A sign-up, a new profile or an upload whose reply was lost (decision 076).
     case 'signup/outcome-unknown':
+    case 'profiles/create-outcome-unknown':
       return true;
     case 'cart/command-failed':
       return event.payload.command === 'load' && isCartLost(event.payload.error);
