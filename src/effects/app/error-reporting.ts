@@ -63,6 +63,7 @@ export function isReportableError(event: AppEvent): boolean {
     // A sign-up, a new profile or an upload whose reply was lost (decision 076).
     case 'signup/outcome-unknown':
     case 'profiles/create-outcome-unknown':
+    case 'migration/upload-outcome-unknown':
       return true;
     case 'cart/command-failed':
       return event.payload.command === 'load' && isCartLost(event.payload.error);
