@@ -84,6 +84,8 @@ export function signupEffect(deps: EffectDeps): Subscription {
   const subscription = new Subscription();
   /** The sign-up whose outcome is unknown, until a reading settles it (decision 076). */
   let unknown: UnknownSignup | null = null;
+  /** A reading is on its way: a Try again meanwhile does not start another. */
+  let reading = false;
 
   // The login's availability: only for a login of valid format, at most once a second (the latest
   // value is asked at the end of the second). A login back with its begun sign-up after a reload
@@ -124,7 +126,7 @@ export function signupEffect(deps: EffectDeps): Subscription {
     log.events$
       .pipe(
         ofType('signup/recheck-requested'),
-        exhaustMap(() => from(unknown ? reconcile(unknown) : Promise.resolve())),
+        exhaustMap(() => from(unknown && !reading ? reconcile(unknown) : Promise.resolve())),
       )
       .subscribe(),
   );
@@ -184,6 +186,15 @@ export function signupEffect(deps: EffectDeps): Subscription {
    * the form is offered again with the failure. A reading that fails leaves it unknown.
    */
   async function reconcile(pending: UnknownSignup): Promise<void> {
+    reading = true;
+    try {
+      await read(pending);
+    } finally {
+      reading = false;
+    }
+  }
+
+  async function read(pending: UnknownSignup): Promise<void> {
     const user = await api.getUser();
     if (user.ok && user.value.login.toLowerCase() === pending.login.toLowerCase()) {
       settle('created');
