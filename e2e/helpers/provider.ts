@@ -39,7 +39,7 @@ export async function seedProvider(page: Page, seed: Seed): Promise<void> {
   await page.locator('html[data-app]').waitFor({ state: 'attached' });
 }
 
-/** `POST __mock/faults`: the faults in force from now on (one, a list, or none). */
+/** `POST __mock/faults`: the faults in force for the page's session (one, a list, or null to clear). */
 export async function setFaults(
   page: Page,
   faults: Record<string, unknown> | readonly Record<string, unknown>[] | null,

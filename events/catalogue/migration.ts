@@ -32,6 +32,27 @@ export const migrationEvents = {
   'migration/upload-started': fact(z.object({ uploadId: z.string() })),
   'migration/file-uploaded': fact(z.object({ uploadId: z.string(), file: UploadedFile })),
   'migration/upload-failed': fact(z.object({ uploadId: z.string(), error: AppError })),
+  /**
+   * No reply the provider gave to an upload (decision 076): the file may be there. The next cart
+   * read (its `uploadedFiles`) settles it; nothing is uploaded again. `known`: the files listed
+   * before, which the uploaded one cannot be.
+   */
+  'migration/upload-outcome-unknown': fact(
+    z.object({ uploadId: z.string(), error: AppError, known: z.array(z.string()) }),
+    notFolded,
+  ),
+  /**
+   * What the cart read after it said: `uploaded` (`file`: the listed file of that name and size,
+   * not listed before), `not-uploaded`, or `unknown` (the cart could not be read). The last two
+   * end as `migration/upload-failed` with their message.
+   */
+  'migration/upload-outcome-settled': fact(
+    z.object({
+      uploadId: z.string(),
+      outcome: z.enum(['uploaded', 'not-uploaded', 'unknown']),
+      file: z.nullable(UploadedFile),
+    }),
+  ),
   /** A failed or refused upload taken off the list. */
   'migration/upload-dismissed': intent(z.object({ uploadId: z.string() })),
   'migration/file-remove-requested': intent(z.object({ serverFileName: z.string() })),

@@ -107,6 +107,24 @@ export const profileEvents = {
   'profiles/billing-saved': fact(z.object({ ...form, profile: BillingProfile, created: z.boolean() })),
   /** A profile call failed; violations land on the form's fields. */
   'profiles/form-failed': fact(z.object({ ...form, error: AppError })),
+  /**
+   * A new profile's create got no reply the provider gave (decision 076): it may exist. The list
+   * is read again instead of creating again.
+   */
+  'profiles/create-outcome-unknown': fact(z.object({ ...form, error: AppError }), notFolded),
+  /**
+   * What the list read again said: `created` (`profileId`: the profile with what was sent, not
+   * listed before), `not-created`, or `unknown` (the list could not be read: the form's next save
+   * reads first).
+   */
+  'profiles/create-outcome-settled': fact(
+    z.object({
+      ...form,
+      outcome: z.enum(['created', 'not-created', 'unknown']),
+      profileId: z.nullable(z.number()),
+    }),
+    notFolded,
+  ),
 
   /** Put a saved profile on the cart (E16 / E17 through the cart queue). */
   'profiles/billing-profile-chosen': intent(z.object({ profileId: z.number() }), notFolded),

@@ -44,6 +44,14 @@ export const reduceMigration = onSlice('migration', {
       u.error = { translationKey: messageKey, ...(values ? { values: { ...values } } : {}) };
     });
   }),
+  'migration/upload-outcome-settled': edit((m, { payload }) => {
+    const { file } = payload;
+    if (!file) return;
+    update(m, payload.uploadId, (u) => {
+      u.status = 'uploaded';
+      u.serverFileName = file.serverFileName;
+    });
+  }),
   'migration/upload-dismissed': edit((m, { payload }) => {
     m.uploads = m.uploads.filter((u) => u.uploadId !== payload.uploadId);
   }),

@@ -41,7 +41,12 @@ export type LoginCheck =
   | { status: 'taken'; login: string };
 
 interface SignupState {
-  status: 'idle' | 'submitting' | 'succeeded' | 'failed';
+  /**
+   * checking: the reply was lost and the app reads what became of the sign-up; unknown: that
+   * reading failed too (Try again reads again); may-exist: the login is taken while the session is
+   * anonymous, so the account may exist (decision 076).
+   */
+  status: 'idle' | 'submitting' | 'succeeded' | 'failed' | 'checking' | 'unknown' | 'may-exist';
   login: LoginCheck;
   /** 'saved in clipboard' is shown (for 5 s). */
   passwordCopied: boolean;

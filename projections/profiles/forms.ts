@@ -177,6 +177,8 @@ export const reduceProfileForms = onSlice('profileForms', {
     state.signup.passwordCopied = false;
   }),
   'signup/submitted': edit((state, { payload }) => {
+    // The effect sends nothing while an earlier sign-up's outcome is unknown (decision 076).
+    if (outcomeUnknown(state)) return;
     state.signup.status = 'submitting';
     for (const id of formsOf(payload)) startSaving(state, id);
   }),
@@ -192,7 +194,26 @@ export const reduceProfileForms = onSlice('profileForms', {
     }
     failForm(state, 'signup', payload.error, (path) => signupTarget(path, payload));
   }),
+  'signup/outcome-unknown': edit((state, _event) => {
+    state.signup.status = 'checking';
+  }),
+  'signup/recheck-requested': edit((state, _event) => {
+    if (state.signup.status === 'unknown') state.signup.status = 'checking';
+  }),
+  'signup/recheck-failed': edit((state, _event) => {
+    if (state.signup.status === 'checking') state.signup.status = 'unknown';
+  }),
+  'signup/outcome-settled': edit((state, { payload }) => {
+    if (payload.outcome !== 'may-exist') return;
+    state.signup.status = 'may-exist';
+    for (const form of Object.values(state.forms)) if (form?.status === 'saving') form.status = 'editing';
+  }),
 });
+
+/** A sign-up was sent and what became of it is not known yet. */
+function outcomeUnknown(state: FormsDraft): boolean {
+  return state.signup.status === 'checking' || state.signup.status === 'unknown';
+}
 
 type SavedEvent = EventOf<'profiles/billing-saved'> | EventOf<'profiles/domain-saved'>;
 

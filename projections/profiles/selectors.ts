@@ -135,3 +135,12 @@ export function signupHead(state: AppState): SignupHead | undefined {
     error: main.error,
   };
 }
+
+/**
+ * The ids of the customer's saved profiles as the app last read them, or null when the list was
+ * never read: what a profile found after a lost create reply must not be (decision 076).
+ */
+export function knownProfileIds(state: AppState, which: 'billing' | 'domain'): number[] | null {
+  const list = state.profiles[which];
+  return list.status === 'idle' ? null : list.list.map((p) => p.id);
+}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   failureOutcome,
-  isUnknownOutcome,
+  isUnknownOrderOutcome,
   pollUrlOf,
   replyOutcome,
   thankYouPath,
@@ -111,8 +111,8 @@ describe('a failure that leaves the order unknown (decision 039)', () => {
       buildError({ kind: 'abort', status: null }),
       buildError({ kind: 'http', status: 401 }),
     ];
-    expect(unknown.map(isUnknownOutcome)).toEqual(unknown.map(() => true));
-    expect(known.map(isUnknownOutcome)).toEqual(known.map(() => false));
+    expect(unknown.map(isUnknownOrderOutcome)).toEqual(unknown.map(() => true));
+    expect(known.map(isUnknownOrderOutcome)).toEqual(known.map(() => false));
   });
 
   const gatewayStatuses = [502, 503, 504, 520, 521, 522, 523, 524];
@@ -123,25 +123,25 @@ describe('a failure that leaves the order unknown (decision 039)', () => {
     'is a %i answered by a proxy: its HTML page, an empty body, JSON of its own',
     (status) => {
       const proxyPage = read(status, `<html><body><h1>${status} Bad Gateway</h1></body></html>`);
-      expect(isUnknownOutcome(proxyPage)).toBe(true);
-      expect(isUnknownOutcome(read(status, ''))).toBe(true);
-      expect(isUnknownOutcome(read(status, '{"error":"upstream timed out"}'))).toBe(true);
+      expect(isUnknownOrderOutcome(proxyPage)).toBe(true);
+      expect(isUnknownOrderOutcome(read(status, ''))).toBe(true);
+      expect(isUnknownOrderOutcome(read(status, '{"error":"upstream timed out"}'))).toBe(true);
     },
   );
 
   it.each(gatewayStatuses)(
     "is not a %i with the provider's error body: the provider said what happened",
     (status) => {
-      expect(isUnknownOutcome(read(status, '{"key":"general.outage"}'))).toBe(false);
+      expect(isUnknownOrderOutcome(read(status, '{"key":"general.outage"}'))).toBe(false);
       const violation =
         '{"violations":[{"propertyPath":"","errors":[{"translationKey":"order.not_created"}]}]}';
-      expect(isUnknownOutcome(read(status, violation))).toBe(false);
+      expect(isUnknownOrderOutcome(read(status, violation))).toBe(false);
     },
   );
 
   it('is not another 5xx a proxy sends, whatever its body: the contract gives it no such meaning', () => {
-    expect(isUnknownOutcome(read(500, '<html>500 Internal Server Error</html>'))).toBe(false);
-    expect(isUnknownOutcome(read(505, ''))).toBe(false);
+    expect(isUnknownOrderOutcome(read(500, '<html>500 Internal Server Error</html>'))).toBe(false);
+    expect(isUnknownOrderOutcome(read(505, ''))).toBe(false);
   });
 });
 

@@ -60,6 +60,10 @@ export function isReportableError(event: AppEvent): boolean {
     case 'cart/reset-refused':
     // An order whose outcome the app could not learn (decision 039).
     case 'checkout/outcome-unknown':
+    // A sign-up, a new profile or an upload whose reply was lost (decision 076).
+    case 'signup/outcome-unknown':
+    case 'profiles/create-outcome-unknown':
+    case 'migration/upload-outcome-unknown':
       return true;
     case 'cart/command-failed':
       return event.payload.command === 'load' && isCartLost(event.payload.error);

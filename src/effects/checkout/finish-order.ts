@@ -9,7 +9,7 @@
  * loaded again and the header shows the customer's new one (decision 024). A reply that is lost (a
  * network failure, a timeout, a gateway's 502/503/504/520–524 without the provider's error body),
  * is not a checkout reply or says the cart is gone makes the outcome unknown (decision 039,
- * outcome.ts `isUnknownOutcome`): the customer is told to check their e-mail, Finish is not
+ * outcome.ts `isUnknownOrderOutcome`): the customer is told to check their e-mail, Finish is not
  * offered, and the cart is read again; the first cart asked for after that settles it (another
  * cart: the order exists, and the customer is told it was received; the same cart: it was not
  * created).
@@ -26,7 +26,7 @@ import { stepPath } from '../../router/step-paths';
 import type { EffectDeps, EffectLog } from '../runtime/deps';
 import {
   failureOutcome,
-  isUnknownOutcome,
+  isUnknownOrderOutcome,
   replyOutcome,
   thankYouPath,
   thankYouUrl,
@@ -131,7 +131,7 @@ async function checkout(
   });
   appendFlash(log, result.flash);
   if (result.ok) await carryOut(deps, replyOutcome(result.value, deps.config.apiUrl), result.value.invoiceId);
-  else if (isUnknownOutcome(result.error)) unknownOutcome(log, state, result.error);
+  else if (isUnknownOrderOutcome(result.error)) unknownOutcome(log, state, result.error);
   else failed(deps, result.error, now);
 }
 

@@ -9,6 +9,7 @@ import type { AppError } from '../../../events/app-error';
 import type { CheckoutReply, TransferPaymentDetails } from '../../../events/contract/payment';
 import type { ThankYouKey } from '../../../events/contract/scalars';
 import { isCartLost } from '../session-loss';
+import { isUnknownOutcome } from '../../api/unknown-outcome';
 
 export type ReplyOutcome =
   | { kind: 'redirect'; url: string }
@@ -54,36 +55,15 @@ export type FailureOutcome =
   | { kind: 'exception'; key: string };
 
 /**
- * Statuses a gateway or proxy between the client and the provider answers with when the provider
- * did not answer it in time or at all (502, 503, 504, and Cloudflare's 520–524). The contract's
- * provider uses only 503 among them (§1.6), and always with its error body.
+ * Whether a failed checkout leaves the order's outcome unknown (decision 039): what every create
+ * shares (src/api/unknown-outcome.ts: no reply, a gateway in the provider's place, an unreadable
+ * 2xx), or the provider says the cart is gone (`cart.not_found` / `cart.not_prepared`): an order
+ * closes its cart (contract §1.2, E37), and a browser sends a request again on its own when a
+ * connection closes unanswered, so that is what the second request hears after the first created
+ * the order. Any other failure is a reply that says the order was not made.
  */
-const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504, 520, 521, 522, 523, 524]);
-
-/**
- * Whether the reply carries the provider's own error body (contract §1.7: a `key`, a legacy key or
- * violations): then the provider said what happened. A proxy's HTML page, an empty body or JSON
- * without any of those says nothing about the order.
- */
-function fromProvider(error: AppError): boolean {
-  return error.key !== null || error.violations.length > 0;
-}
-
-/**
- * Whether a failed checkout leaves the order's outcome unknown (decision 039): no reply came (the
- * network, the time limit); a gateway answered in the provider's place (502, 503, 504, 520–524
- * without the provider's error body); a 2xx reply is not a checkout reply; or the provider says the
- * cart is gone (`cart.not_found` / `cart.not_prepared`): an order closes its cart (contract §1.2,
- * E37), and a browser sends a request again on its own when a connection closes unanswered, so that
- * is what the second request hears after the first created the order. The provider may have created
- * the order in each case; any other failure is a reply that says it did not.
- */
-export function isUnknownOutcome(error: AppError): boolean {
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  if (error.status !== null && GATEWAY_STATUSES.has(error.status) && !fromProvider(error)) return true;
-  if (isCartLost(error)) return true;
-  const ok = error.status !== null && error.status >= 200 && error.status < 300;
-  return ok && (error.kind === 'parse' || error.kind === 'schema');
+export function isUnknownOrderOutcome(error: AppError): boolean {
+  return isUnknownOutcome(error) || isCartLost(error);
 }
 
 /** Rows 9–11, after the two cases every call shares: 401 goes to login, a lost cart resets. */

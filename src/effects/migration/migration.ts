@@ -2,18 +2,23 @@
  * The hosting migration promotion (spec §4, §8; contract E25–E27): commits the assistance choice,
  * answers the block's opening and closing, and runs the file uploads and removals one at a time.
  * The rules, and why Files stay out of the log: docs/decisions/011-cart-view-extras.md ("The
- * migration block", "Files stay out of the log: the upload shelf").
+ * migration block", "Files stay out of the log: the upload shelf"). An upload whose reply was lost
+ * is settled by the cart read after it, never uploaded again: docs/decisions/076-unknown-outcome-of-a-create.md.
  */
 import { EMPTY, Subscription, asyncScheduler, concatMap, from, map, switchMap, tap, timer } from 'rxjs';
 import type { AppError } from '../../../events/app-error';
+import type { PayloadOf } from '../../../events/catalogue/index';
 import type { EventOf } from '../../../events/envelope';
+import type { Cart } from '../../../events/contract/cart';
 import { loadedCart } from '../../../projections/cart/selectors';
 import type { ApiClient } from '../../api/client';
 import { clientError } from '../../api/failures';
+import { isUnknownOutcome } from '../../api/unknown-outcome';
 import type { Effect } from '../runtime/start-effects';
 import type { EffectDeps, EffectLog } from '../runtime/deps';
 import { foldedOfType, isOfType, ofType } from '../runtime/event-filters';
 import { foldedEvents } from '../runtime/folded-events';
+import type { AppState } from '../../../projections/state';
 import { resetIfCartLost } from '../session-loss';
 import { appendFlash } from '../flash';
 import { uploadShelf, type UploadShelf } from '../../shared/upload-shelf';
@@ -21,6 +26,8 @@ import { uploadShelf, type UploadShelf } from '../../shared/upload-shelf';
 const ASSISTANCE_DEBOUNCE_MS = 500;
 const UPLOADED_FILES_PATH = 'uploadedFiles';
 const FILES_STATE_MISSING = 'exception.files_state_missing';
+/** Said when the cart read after a lost upload reply could not be read either (decision 076). */
+export const UPLOAD_OUTCOME_UNKNOWN = 'migration.outcome_unknown';
 
 type FileWork = EventOf<'migration/upload-requested' | 'migration/file-remove-requested'>;
 
@@ -79,6 +86,7 @@ function assistanceDebounce({ log, scheduler }: EffectDeps): Subscription {
  */
 function fileWork({ log, api }: EffectDeps, shelf: UploadShelf): Subscription {
   let pendingUploads = 0;
+  const unknown = unknownUploads(log);
   /** Uploads asked before the block was last closed: they no longer run. */
   const dropped = new Set<string>();
   const subscription = new Subscription();
@@ -120,7 +128,7 @@ function fileWork({ log, api }: EffectDeps, shelf: UploadShelf): Subscription {
                 await removeFile(log, api, e.payload.serverFileName);
                 return;
               }
-              if (!dropped.has(e.payload.uploadId)) await upload(log, api, shelf, e.payload.uploadId);
+              if (!dropped.has(e.payload.uploadId)) await upload(log, api, shelf, e.payload, unknown);
               pendingUploads -= 1;
               if (pendingUploads === 0) log.append('cart/load-requested', { reason: 'migration-upload' });
             })(),
@@ -129,11 +137,84 @@ function fileWork({ log, api }: EffectDeps, shelf: UploadShelf): Subscription {
       )
       .subscribe(),
   );
+  subscription.add(unknown.subscription);
   return subscription;
 }
 
-/** Takes the File from the shelf, logs the upload as started, then uploaded or failed; a lost cart resets. */
-async function upload(log: EffectLog, api: ApiClient, shelf: UploadShelf, uploadId: string): Promise<void> {
+type Requested = PayloadOf<'migration/upload-requested'>;
+
+interface UnknownUploads {
+  /** Records an upload whose reply was lost; the next cart read after it settles it. */
+  add(upload: Requested, error: AppError): void;
+  subscription: Subscription;
+}
+
+/**
+ * Uploads whose reply was lost (decision 076), settled by the first cart reply to a cart call
+ * started after them (the provider processes a session's calls in arrival order, contract §1.11):
+ * a listed file of the same name and size that was not listed before is the upload; none means it
+ * did not happen; a failed cart read leaves it unknown and says so. Nothing is uploaded again.
+ */
+function unknownUploads(log: EffectLog): UnknownUploads {
+  const waiting = new Map<string, { upload: Requested; error: AppError; known: string[] }>();
+  const readsAfter = new Set<string>();
+  let state: AppState | null = null;
+  const settle = (cart: Cart | null) => {
+    const claimed = new Set<string>();
+    for (const [uploadId, { upload, error, known }] of waiting) {
+      const file = cart
+        ? (cart.migrationPromotion?.uploadedFiles ?? []).find(
+            (f) =>
+              !known.includes(f.serverFileName) &&
+              !claimed.has(f.serverFileName) &&
+              f.clientFileName === upload.name &&
+              f.fileSize === upload.size,
+          )
+        : undefined;
+      if (file) claimed.add(file.serverFileName);
+      const outcome = file ? 'uploaded' : cart ? 'not-uploaded' : 'unknown';
+      log.append('migration/upload-outcome-settled', { uploadId, outcome, file: file ?? null });
+      if (outcome === 'not-uploaded') failUpload(log, uploadId, error);
+      if (outcome === 'unknown')
+        failUpload(log, uploadId, { ...clientError(UPLOAD_OUTCOME_UNKNOWN), values: { name: upload.name } });
+    }
+    waiting.clear();
+    readsAfter.clear();
+  };
+  const subscription = foldedEvents(log).subscribe(({ event, state: next }) => {
+    state = next;
+    if (waiting.size === 0) return;
+    if (event.type === 'cart/command-started') readsAfter.add(event.payload.commandId);
+    else if (event.type === 'cart/received' && readsAfter.has(event.payload.commandId ?? ''))
+      settle(event.payload.cart);
+    else if (event.type === 'cart/command-failed' && readsAfter.has(event.payload.commandId)) settle(null);
+  });
+  return {
+    subscription,
+    add(upload, error) {
+      const listed = state ? (loadedCart(state)?.migrationPromotion?.uploadedFiles ?? []) : [];
+      const ours = state
+        ? state.migration.uploads.flatMap((u) => (u.serverFileName ? [u.serverFileName] : []))
+        : [];
+      const known = [...new Set([...listed.map((f) => f.serverFileName), ...ours])];
+      waiting.set(upload.uploadId, { upload, error, known });
+      log.append('migration/upload-outcome-unknown', { uploadId: upload.uploadId, error, known });
+    },
+  };
+}
+
+/**
+ * Takes the File from the shelf, logs the upload as started, then uploaded or failed; a lost cart
+ * resets; a lost reply waits for the cart read after it (`unknownUploads`).
+ */
+async function upload(
+  log: EffectLog,
+  api: ApiClient,
+  shelf: UploadShelf,
+  requested: Requested,
+  unknown: UnknownUploads,
+): Promise<void> {
+  const { uploadId } = requested;
   const file = shelf.take(uploadId);
   if (!file) {
     failUpload(log, uploadId, clientError(FILES_STATE_MISSING));
@@ -144,6 +225,7 @@ async function upload(log: EffectLog, api: ApiClient, shelf: UploadShelf, upload
   const result = await api.uploadMigrationFile(file, name ? { fileName: name } : {});
   appendFlash(log, result.flash);
   if (result.ok) log.append('migration/file-uploaded', { uploadId, file: result.value });
+  else if (isUnknownOutcome(result.error)) unknown.add(requested, result.error);
   else if (!resetIfCartLost(log, result.error)) failUpload(log, uploadId, result.error);
 }
 

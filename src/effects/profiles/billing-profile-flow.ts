@@ -6,12 +6,14 @@
  *   keeps a copy), through the cart queue (E16);
  * - continue (after a save with `continueAfter`, or `profiles/step-submitted`) waits for the queue,
  *   then moves to the next step when the cart has a billing profile, or says it is not set;
- * - every save ends with `profiles/submit-ended`, however it went, so the form is never left busy.
+ * - every save ends with `profiles/submit-ended`, however it went, so the form is never left busy;
+ * - a create whose reply was lost reads the list instead of creating again (unknown-create.ts).
  */
 import { anyCommandRunning, loadedCart } from '../../../projections/cart/selectors';
 import { Subscription, concatMap, from } from 'rxjs';
 import type { PayloadOf } from '../../../events/catalogue/index';
 import { stepPath } from '../../../projections/checkout/failure';
+import { knownProfileIds } from '../../../projections/profiles/selectors';
 import { billingProfileChanged } from '../../../projections/profiles/values';
 import type { AppState } from '../../../projections/state';
 import { cartCommandOutcome } from '../cart/command-outcome';
@@ -19,6 +21,7 @@ import type { EffectDeps } from '../runtime/deps';
 import { ofType } from '../runtime/event-filters';
 import { foldedEvents } from '../runtime/folded-events';
 import { loginIfUnauthorized } from '../session-loss';
+import { createOnce, type UnknownCreates } from './unknown-create';
 
 export const BILLING_NOT_SET = 'validation.billing_profile.not_set';
 
@@ -26,6 +29,7 @@ export function billingProfileFlowEffect({ log, api }: EffectDeps): Subscription
   const subscription = new Subscription();
   let state: AppState | null = null;
   let continueWaiting = false;
+  const unknownCreates: UnknownCreates = new Map();
 
   const cartBillingId = () => (state ? (loadedCart(state)?.billingProfile?.id ?? null) : null);
 
@@ -56,10 +60,7 @@ export function billingProfileFlowEffect({ log, api }: EffectDeps): Subscription
     let id = p.profileId;
     let created = false;
     if (id === null || !p.saved || billingProfileChanged(p.saved, p.profile)) {
-      const result =
-        id === null
-          ? await api.createBillingProfile(p.profile)
-          : await api.updateBillingProfile(id, p.profile);
+      const result = id === null ? await create(p) : await api.updateBillingProfile(id, p.profile);
       if (!result.ok) {
         log.append('profiles/form-failed', { form: p.form, error: result.error });
         loginIfUnauthorized(log, result.error);
@@ -74,6 +75,21 @@ export function billingProfileFlowEffect({ log, api }: EffectDeps): Subscription
       if (!(await choose(id))) return;
     }
     if (p.continueAfter) log.append('profiles/step-submitted', { step: 'billing-profile' });
+  }
+
+  /** E29, once: a lost reply is settled by reading the list (E28), never by a second create. */
+  function create(p: PayloadOf<'profiles/billing-save-requested'>) {
+    return createOnce(log, unknownCreates, {
+      form: p.form,
+      known: state ? knownProfileIds(state, 'billing') : null,
+      create: () => api.createBillingProfile(p.profile),
+      read: async () => {
+        const list = await api.getBillingProfiles();
+        if (list.ok) log.append('profiles/billing-received', { profiles: list.value });
+        return list;
+      },
+      matches: (candidate) => !billingProfileChanged(candidate, p.profile),
+    });
   }
 
   /** Every ending of a save (saved, unchanged, failed, not set on the cart) ends its busy state. */

@@ -14,6 +14,7 @@ import { ErrorItem } from '../../../events/contract/errors';
 import type { Cart } from '../../../events/contract/cart';
 import type { DomainProfile, DomainProfileInput } from '../../../events/contract/profiles';
 import { fieldOf } from '../../../projections/profiles/forms';
+import { knownProfileIds } from '../../../projections/profiles/selectors';
 import { domainProfileChanged, domainValues } from '../../../projections/profiles/values';
 import { isLoggedIn, loadedCart } from '../../../projections/cart/selectors';
 import type { AppState } from '../../../projections/state';
@@ -26,6 +27,7 @@ import { DraftOwner, ownerOf, sameOwner } from './draft-owner';
 import { foldedEvents, foldedState } from '../runtime/folded-events';
 import { loginIfUnauthorized } from '../session-loss';
 import { removeStored, takeStoredJson, writeStored } from '../../shared/stored-json';
+import { createOnce, type UnknownCreates } from './unknown-create';
 
 /** A profile the step saved (or found): its id, and whether it was just sent as a replacement. */
 interface Saved {
@@ -76,6 +78,7 @@ function storedDraft(profile: DomainProfileInput, error: AppError): Draft {
 export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subscription {
   const subscription = new Subscription();
   let state: AppState | null = null;
+  const unknownCreates: UnknownCreates = new Map();
   subscription.add(
     foldedEvents(log).subscribe(({ state: next }) => {
       state = next;
@@ -127,14 +130,35 @@ export function domainProfileFlowEffect({ log, api, storage }: EffectDeps): Subs
       log.append('profiles/domain-saved', { form, profile: result.value, created: false });
       return { id: result.value.id, updated: true };
     }
-    return created(p, await api.createDomainProfile(profile), (error) =>
-      keepDraft(storedDraft(profile, error)),
-    );
+    const result = await createOnce(log, unknownCreates, {
+      ...readingBack(form),
+      create: () => api.createDomainProfile(profile),
+      matches: (candidate) => !domainProfileChanged(candidate, profile),
+    });
+    return created(p, result, (error) => keepDraft(storedDraft(profile, error)));
+  }
+
+  /** The list as known before a create (E32, E33) and its reading again after a lost reply (E31). */
+  function readingBack(form: Form) {
+    return {
+      form,
+      known: state ? knownProfileIds(state, 'domain') : null,
+      read: async () => {
+        const list = await api.getDomainProfiles();
+        if (list.ok) log.append('profiles/domain-received', { profiles: list.value });
+        return list;
+      },
+    };
   }
 
   /** E33: the cart's billing profile becomes a domain profile; there is no draft to keep. */
   async function saveFromBilling(p: FromBilling): Promise<Saved | 'skipped' | null> {
-    return created(p, await api.createDomainProfileFromBilling({ billingProfileId: p.billingProfileId }));
+    const result = await createOnce(log, unknownCreates, {
+      ...readingBack(p.form),
+      create: () => api.createDomainProfileFromBilling({ billingProfileId: p.billingProfileId }),
+      matches: (candidate) => candidate.billingProfileId === p.billingProfileId,
+    });
+    return created(p, result);
   }
 
   /**

@@ -31,6 +31,7 @@ import { invalidFieldsInPageOrder } from '../address/form-layout';
 import { PolicyLink } from '../summary/policy-link';
 import { LoginField, loginCheckMessage } from './login-field';
 import { PasswordField } from './password-field';
+import { SignupOutcome } from './signup-outcome';
 import { buildSignupRequest, signupRoles } from './signup-request';
 
 export function SignUpForm() {
@@ -63,7 +64,9 @@ export function SignUpForm() {
   const roles = signupRoles(config.workflow, different, domainApplies);
   const additionalMain = roles.main !== 'billing' && domainApplies;
   const additionalOther = roles.other === 'domain' && domainApplies;
-  const submitting = signup.status === 'submitting' || signup.status === 'succeeded';
+  // While a lost sign-up is found out (decision 076) nothing can be sent again or changed.
+  const checking = signup.status === 'checking' || signup.status === 'unknown';
+  const submitting = signup.status === 'submitting' || signup.status === 'succeeded' || checking;
   const login = main.login;
   const check = signup.login;
   const own = validateSignup({ login, password, terms: main.terms });
@@ -192,6 +195,7 @@ export function SignUpForm() {
       </div>
       <FieldMessage inputId={formFieldElementId('signup', 'terms')} error={termsError} />
       <FormErrorSummary text={main.error ? t(main.error.translationKey, main.error.values ?? {}) : null} />
+      <SignupOutcome />
       <div className="order-step__footer">
         <button
           type="button"
@@ -202,7 +206,7 @@ export function SignUpForm() {
           {t('common.back')}
         </button>
         <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
-          {t(submitting ? 'signup.submitting' : 'signup.submit')}
+          {t(submitting && !checking ? 'signup.submitting' : 'signup.submit')}
         </button>
       </div>
     </form>
