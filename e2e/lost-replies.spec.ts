@@ -67,10 +67,11 @@ test('a new billing profile whose reply is lost: exactly one profile at the prov
   await fillDrawer(drawer, 'Postal code', '04001');
   // The first create is carried out and its reply dropped. Chromium sends a POST again, on another
   // pooled connection, when a reused connection closes unanswered: those resends are refused as a
-  // gateway would (502, not carried out), so the provider's list counts what the app created.
+  // gateway would (502 with its own body, not carried out), so the provider's list counts what the
+  // app created.
   await setFaults(page, [
     { dropReply: true, method: 'POST', pathPattern: '/billing-profiles$', times: 1 },
-    { status: 502, method: 'POST', pathPattern: '/billing-profiles$' },
+    { status: 502, malformedBody: true, method: 'POST', pathPattern: '/billing-profiles$' },
   ]);
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toHaveCount(0, { timeout: 20_000 });
