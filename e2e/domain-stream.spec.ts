@@ -1,7 +1,8 @@
+// Guards a stream that trickles (issue 30, decision 038): the HTTP provider sends one result, then only a space every 2 s; the per-element limit (10 s) ends the search, the spinner stops, the result stays, and the customer is told the search was interrupted.
 // Guards the domain checker's streaming on a slow phone (issue 24, decision 071): the production build against the HTTP provider sending results 30 ms apart, the CPU 4× slower, on the checker's first load. The first row is on screen while the stream still runs (the provider holds the stream after its first result until the test has seen that row, decision 074: a loaded machine may otherwise take the whole stream before its first frame), and rows come one frame at a time: no frame takes two renders of rows (before the fix, results arriving between two frames each rendered the page, and the rows showed in clumps after the stream).
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './helpers/app';
-import { releaseStream, seedProvider, setBehaviour } from './helpers/provider';
+import { releaseStream, seedProvider, setBehaviour, setFaults } from './helpers/provider';
 
 const SPACING_MS = 30;
 const DEFAULT_STREAM_DELAY_MS = 25;
@@ -43,6 +44,27 @@ async function batchesOfRows(page: Page): Promise<Batch[]> {
 
 test.afterEach(async ({ page }) => {
   await setBehaviour(page, { streamDelayMs: DEFAULT_STREAM_DELAY_MS, streamHeldAfter: 0 });
+  await setFaults(page, null);
+});
+
+test('a stream that only trickles spaces ends at the per-element limit: the spinner stops, the result stays, the customer is told', async ({
+  page,
+}) => {
+  await openApp(page, '/en/');
+  await seedProvider(page, { cart: 'empty', login: null });
+  // one result, then a space every 2 s and never the rest: before issue 30 each space restarted the limit
+  await setFaults(page, { trickleStreamMs: 2000, pathPattern: 'check-domains' });
+  const domain = `kvapka-e2e-${Date.now()}.sk`;
+  await page.goto(`/en/domain-checker?qd=${domain}&freeOnly=false`);
+  const spinner = page.locator('.domain-checker__status [role="status"]');
+  await expect(page.getByRole('listitem', { name: domain, exact: true })).toBeVisible();
+  await expect(spinner).toBeVisible();
+  // the limit is 10 s from the result; 20 s leaves room for a loaded machine
+  await expect(page.getByRole('alert').filter({ hasText: 'The search was interrupted.' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(spinner).toHaveCount(0);
+  await expect(page.locator('li.domain-row')).toHaveCount(1);
 });
 
 test('on a slow phone the first row shows while the stream runs, and rows come one frame at a time', async ({

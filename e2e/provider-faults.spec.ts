@@ -2,11 +2,13 @@
 // the HTTP provider with the fault injected there: a provider that answers GET /cart with cart.not_found
 // gets two requests, not a loop, and the customer is told the cart could not be loaded, with "Try
 // again"; a cart change whose reply is held past the time limit (10 s by default) stops showing as
-// busy, says the server did not answer in time, and "Try again" reads the cart the provider has; an
-// order created but whose reply is dropped (every time, or once and the browser's repeated request
-// hears the cart is gone) or whose checkout a proxy answers 502 with its own page ends on the empty
-// cart saying the order was received (the proxy's case first says "We could not confirm your
-// order…" on the order page), offers no Finish again, and the provider holds one order (decision 039).
+// busy, says the server did not answer in time, and "Try again" reads the cart the provider has;
+// six cart loads held past their limit leave no connection to the provider held, so once it answers
+// again "Try again" shows the cart at once (issue 30); an order created but whose reply is dropped
+// (every time, or once and the browser's repeated request hears the cart is gone) or whose checkout
+// a proxy answers 502 with its own page ends on the empty cart saying the order was received (the
+// proxy's case first says "We could not confirm your order…" on the order page), offers no Finish
+// again, and the provider holds one order (decision 039).
 import { expect, test, type Page } from '@playwright/test';
 import { PROVIDER } from '../scripts/e2e-setups.mjs';
 import { openCartWithItems } from './helpers/cart-items';
@@ -85,6 +87,37 @@ test('a cart change whose reply is held past the time limit says so, and Try aga
   await expect(hosting.getByLabel('Period')).toHaveValue('1');
 });
 
+test('after six cart loads held past their limit, Try again shows the cart at once when the provider answers again', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await openCartWithItems(page, 'sk-ws', baseURL ?? '');
+  // every cart load is carried out and its reply held 3 min, far past the 10 s limit
+  await setFaults(page, { holdReplyMs: 180_000, method: 'GET', pathPattern: '/cart$' });
+  const loads = countCartLoads(page);
+  await page.reload();
+  const tryAgain = general(page).getByRole('button', { name: 'Try again' });
+  // six loads that hung: as many connections as the browser opens to one server over HTTP/1.1
+  for (;;) {
+    await expect(tryAgain).toBeVisible({ timeout: 20_000 });
+    await expect(general(page)).toContainText('Your cart could not be loaded.');
+    if (loads.count() >= 6) break;
+    await tryAgain.click();
+  }
+  // cleared from outside the page (a page whose connections were all held could not send it), for
+  // the page's provider session
+  const cookies = await page.context().cookies(PROVIDER.origin);
+  const session = cookies.find((c) => c.name === 'mock_session')?.value;
+  const cleared = await page.request.post(`${PROVIDER.origin}/api/__mock/faults`, {
+    data: [],
+    headers: { cookie: `mock_session=${session ?? ''}` },
+  });
+  expect(await cleared.json()).toEqual({ faults: [] });
+  await tryAgain.click();
+  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
+  await expect(general(page)).not.toContainText('Your cart could not be loaded.');
+});
 const UNKNOWN = 'We could not confirm your order. Please check your e-mail before ordering again.';
 const RECEIVED =
   'Your order was received. We could not show its confirmation here; its details are in your e-mail.';

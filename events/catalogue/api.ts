@@ -38,8 +38,9 @@ export const apiEvents = {
     }),
   ),
   /**
-   * A reply that came after its call had timed out (decision 038): kept for the console and reports,
-   * never acted on (the caller was told of the timeout and the app has moved on).
+   * A reply that came after its call had timed out, never acted on. No longer appended: a call is
+   * aborted at its time limit, so no reply comes late (decision 038, issue 30). Kept so that logs
+   * recorded before still read (import, replay).
    */
   'api/late-replied': fact(
     z.object({

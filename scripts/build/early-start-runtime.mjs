@@ -70,10 +70,20 @@ export function earlyStart(manifest, win, paint) {
     if (manifest.cart && !params.mock && typeof params.apiUrl === 'string') {
       var url = params.apiUrl + '/cart';
       var headers = { Accept: 'application/json', company: params.company || 'sk-ws', language: locale };
+      // Abortable by the entry: the API client's time limit ends the request it adopts (decision 038).
+      var control = typeof AbortController === 'function' ? new AbortController() : null;
       win.__checkoutEarlyCart = {
         url: url,
         headers: headers,
-        reply: win.fetch(url, { method: 'GET', headers: headers, credentials: 'include' }),
+        reply: win.fetch(url, {
+          method: 'GET',
+          headers: headers,
+          credentials: 'include',
+          signal: control ? control.signal : undefined,
+        }),
+        abort: function () {
+          if (control) control.abort();
+        },
       };
       // A rejected early reply is read (or not) by the entry; never an unhandled rejection here.
       win.__checkoutEarlyCart.reply.catch(function () {});

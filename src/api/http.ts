@@ -3,8 +3,9 @@
  * credentials, reports every exchange to the recorder, turns error replies into AppError and reads
  * flash messages. Endpoint modules describe requests as data (RequestSpec) and say how to read the
  * reply (ReplyReader); nothing here throws. Every call has a time limit (docs/decisions/038): past
- * it the caller gets a `timeout` failure at once, the request is left to run, and a reply that still
- * comes is recorded as late (`lateReplied`) for nobody to act on.
+ * it the caller gets a `timeout` failure at once and the request is aborted, so the browser's
+ * connection to the provider is free again (the provider may still carry out what reached it). A
+ * streamed reply also has an overall limit (`RequestSpec.overallLimitMs`).
  */
 import type { AppError } from '../../events/app-error';
 import { defaultTimeLimits, type TimeLimits } from '../../events/contract/app-config';
@@ -14,7 +15,6 @@ import { abortError, clientError, thrownError, timeoutError } from './failures';
 import { flashHeader, parseFlashMessages } from './flash';
 import { messageKeys } from './message-keys';
 import { payloadOf, readErrorReply } from './read-error';
-import { recordable } from './replies';
 import type { ExchangeRecorder } from './recorder';
 import { failWith, succeed, type Failure, type Result } from './result';
 import type { Method, ReplyReader, RequestSpec } from './request-spec';
@@ -71,12 +71,13 @@ interface OpenExchange {
   failReading(e: unknown, signal: AbortSignal | undefined, otherwise?: AppError): Failure;
   /**
    * Races a read of the body against the call's time limit. When the limit comes first the timeout
-   * is recorded, the exchange settled and the failure returned; the read, when it still ends, is
-   * recorded as a late reply with the body `describe` gives (without `describe`, not recorded: the
-   * caller cuts the reply then).
+   * is recorded, the exchange settled and the failure returned (the request is aborted then).
    */
-  within<T>(read: Promise<T>, describe?: (value: T) => unknown): Promise<{ ok: true; value: T } | Failure>;
-  /** Starts the time limit again: a streamed reply that keeps delivering is not late (E46). */
+  within<T>(read: Promise<T>): Promise<{ ok: true; value: T } | Failure>;
+  /**
+   * Starts the time limit again: a streamed reply that delivered an element is not late (E46). The
+   * overall limit, when the request has one, is never started again.
+   */
   extendLimit(): void;
 }
 type Opened = { ok: true; exchange: OpenExchange } | Failure;
@@ -140,22 +141,28 @@ export function createHttp(deps: HttpDeps): Http {
     });
     const started = now();
     const limitMs = spec.timeLimit === 'order' ? limits.orderMs : limits.callMs;
-    const limit = timeLimit(limitMs, timer);
-    const failed = (status: number | null, error: AppError, flash: FlashMessage[] = []): Failure => {
+    // The request's own controller: the time limit aborts it, and the caller's signal is passed on.
+    const controller = new AbortController();
+    const limit = timeLimit(limitMs, spec.overallLimitMs, timer, () => controller.abort());
+    const onCallerAbort = () => controller.abort();
+    const release = () => {
       limit.clear();
+      spec.signal?.removeEventListener('abort', onCallerAbort);
+    };
+    const failed = (status: number | null, error: AppError, flash: FlashMessage[] = []): Failure => {
+      release();
       deps.recorder.failed({ requestId, status, error, durationMs: now() - started });
       return failWith(error, flash);
     };
-    /** The reply that came after the timeout, recorded for the console and reports, acted on by nobody. */
-    const late = (reply: Promise<{ status: number; body: unknown }>) =>
-      void reply.then(
-        ({ status, body }) =>
-          deps.recorder.lateReplied?.({ requestId, status, body, durationMs: now() - started }),
-        () => undefined,
-      );
     const timedOut = (status: number | null, flash: FlashMessage[] = []) =>
-      failed(status, timeoutError(limitMs, status), flash);
+      failed(status, timeoutError(limit.endedBy ?? limitMs, status), flash);
+    /** What a fetch or read that threw means: past the limit, its own abort is the timeout. */
+    const thrown = (e: unknown, status: number | null): AppError =>
+      limit.endedBy !== null
+        ? timeoutError(limit.endedBy, status)
+        : thrownError(e, spec.signal, status, pageLeft());
     if (spec.signal?.aborted) return failed(null, abortError());
+    spec.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
     let response: Response;
     try {
@@ -165,31 +172,23 @@ export function createHttp(deps: HttpDeps): Http {
         headers: built.headers,
         body: built.body,
         credentials: 'include',
-        signal: spec.signal ?? null,
+        signal: controller.signal,
       });
-      const first = await Promise.race([sent, limit.expired]);
-      if (first === TIMED_OUT) {
-        late(sent.then(async (r) => ({ status: r.status, body: recordable(await r.text()) })));
-        return timedOut(null);
-      }
+      const first = await Promise.race([limit.expired, sent]);
+      if (first === TIMED_OUT) return timedOut(null);
       response = first;
     } catch (e) {
-      return failed(null, thrownError(e, spec.signal, null, pageLeft()));
+      return failed(null, thrown(e, null));
     }
     const flash = parseFlashMessages(response.headers.get(flashHeader));
     if (!response.ok) {
-      const body = response.text();
       let text: string | TimedOut;
       try {
-        text = await Promise.race([body, limit.expired]);
+        text = await Promise.race([limit.expired, response.text()]);
       } catch (e) {
-        return failed(response.status, thrownError(e, spec.signal, response.status, pageLeft()), flash);
+        return failed(response.status, thrown(e, response.status), flash);
       }
-      if (text === TIMED_OUT) {
-        const status = response.status;
-        late(body.then((t) => ({ status, body: recordable(t) })));
-        return timedOut(status, flash);
-      }
+      if (text === TIMED_OUT) return timedOut(response.status, flash);
       return failed(response.status, readErrorReply(response.status, payloadOf(text), reading), flash);
     }
 
@@ -203,7 +202,7 @@ export function createHttp(deps: HttpDeps): Http {
       respond(body) {
         if (settled) return;
         settled = true;
-        limit.clear();
+        release();
         deps.recorder.responded({
           requestId,
           status: response.status,
@@ -215,21 +214,23 @@ export function createHttp(deps: HttpDeps): Http {
       fail(error) {
         if (settled) return;
         settled = true;
-        limit.clear();
+        release();
+        // nobody reads the rest of a failed reply: the connection is let go
+        controller.abort();
         deps.recorder.failed({ requestId, status: response.status, error, durationMs: now() - started });
       },
       failReading(e, signal, otherwise) {
-        const thrown = thrownError(e, signal, response.status, pageLeft());
-        const error = thrown.kind === 'abort' || !otherwise ? thrown : otherwise;
+        const error =
+          limit.endedBy !== null
+            ? timeoutError(limit.endedBy, response.status)
+            : readingError(thrownError(e, signal, response.status, pageLeft()), otherwise);
         exchange.fail(error);
         return failWith(error, flash);
       },
-      async within(read, describe) {
-        const first = await Promise.race([read, limit.expired]);
+      async within(read) {
+        const first = await Promise.race([limit.expired, read]);
         if (first !== TIMED_OUT) return { ok: true, value: first };
-        const status = response.status;
-        if (describe) late(read.then((value) => ({ status, body: describe(value) })));
-        const error = timeoutError(limitMs, status);
+        const error = timeoutError(limit.endedBy ?? limitMs, response.status);
         exchange.fail(error);
         return failWith(error, flash);
       },
@@ -245,7 +246,7 @@ export function createHttp(deps: HttpDeps): Http {
   ): Promise<Result<T>> {
     let text: string;
     try {
-      const within = await ex.within(ex.response.text(), recordable);
+      const within = await ex.within(ex.response.text());
       if (!within.ok) return within;
       text = within.value;
     } catch (e) {
@@ -271,30 +272,57 @@ export function createHttp(deps: HttpDeps): Http {
   };
 }
 
+/** A body read that threw: an abort stays one; anything else is `otherwise` when the caller gives it. */
+const readingError = (thrown: AppError, otherwise: AppError | undefined): AppError =>
+  thrown.kind === 'abort' || !otherwise ? thrown : otherwise;
+
 interface TimeLimit {
-  /** Resolves with TIMED_OUT when the limit is over; never settles otherwise. */
+  /** Resolves with TIMED_OUT when a limit is over; never settles otherwise. */
   expired: Promise<TimedOut>;
+  /** The limit (ms) that ended the call; null while none has. */
+  readonly endedBy: number | null;
+  /** Stops both timers for good (the exchange is settled). */
   clear(): void;
+  /** Starts the per-call limit again, unless a limit has ended or the timers were cleared. */
   restart(): void;
 }
 
-function timeLimit(ms: number, timer: StartTimer): TimeLimit {
+/**
+ * The call's limit, started again by `restart`, and the optional overall one, which nothing moves.
+ * Whichever ends first resolves `expired` and calls `onEnd` (which aborts the request), once.
+ */
+function timeLimit(
+  ms: number,
+  overallMs: number | undefined,
+  timer: StartTimer,
+  onEnd: () => void,
+): TimeLimit {
   let fire: () => void = () => undefined;
   const expired = new Promise<TimedOut>((resolve) => (fire = () => resolve(TIMED_OUT)));
-  let over = false;
-  const start = () =>
-    timer(ms, () => {
-      over = true;
-      fire();
-    });
-  let cancel = start();
+  let endedBy: number | null = null;
+  let cleared = false;
+  const end = (limitMs: number) => () => {
+    if (endedBy !== null || cleared) return;
+    endedBy = limitMs;
+    fire();
+    onEnd();
+  };
+  let cancel = timer(ms, end(ms));
+  const cancelOverall = overallMs === undefined ? () => undefined : timer(overallMs, end(overallMs));
   return {
     expired,
-    clear: () => cancel(),
-    restart() {
-      if (over) return;
+    get endedBy() {
+      return endedBy;
+    },
+    clear() {
+      cleared = true;
       cancel();
-      cancel = start();
+      cancelOverall();
+    },
+    restart() {
+      if (endedBy !== null || cleared) return;
+      cancel();
+      cancel = timer(ms, end(ms));
     },
   };
 }

@@ -34,19 +34,8 @@ export interface FailedExchange {
   durationMs: number;
 }
 
-/** A reply that came after its call had timed out (decision 038): recorded, never acted on. */
-export interface LateReply {
-  requestId: string;
-  status: number;
-  /** Parsed JSON, the start of a text, or null (a body that was not read, an empty one). */
-  body: unknown;
-  durationMs: number;
-}
-
 export interface ExchangeRecorder {
   requested(e: RequestedExchange): void;
   responded(e: RespondedExchange): void;
   failed(e: FailedExchange): void;
-  /** Absent: late replies are not kept. */
-  lateReplied?(e: LateReply): void;
 }

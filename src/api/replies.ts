@@ -47,7 +47,7 @@ export const ignoreBody: ReplyReader<void> = (_status, text) => ({
 });
 
 /** A body as the log can keep it: its JSON, or the start of its text; null when empty. */
-export function recordable(text: string): unknown {
+function recordable(text: string): unknown {
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text) as unknown;

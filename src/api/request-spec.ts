@@ -33,6 +33,11 @@ export interface RequestSpec {
   signal?: AbortSignal | undefined;
   /** Which time limit applies (decision 038): `order` for calls that place an order or send a file. */
   timeLimit?: 'call' | 'order';
+  /**
+   * A second limit (ms), from the request to the end of the reply, that `extendLimit` never moves:
+   * a streamed reply that keeps delivering still ends (decision 038).
+   */
+  overallLimitMs?: number;
 }
 
 /** How a 2xx body text becomes a value (`body` is what gets recorded). */

@@ -2,7 +2,8 @@
  * The real page behind the effects' error-report port (src/effects/runtime/report-port.ts, decision 017).
  * A report goes by `navigator.sendBeacon`, which the browser delivers even while the page unloads;
  * when the beacon is refused (too large, queue full, no API) it goes by `fetch` with `keepalive`
- * (only under the keepalive body limit; above it a plain fetch, which an unload may cancel). The body
+ * (only under the keepalive body limit; above it a plain fetch, which an unload may cancel), aborted
+ * when it has not been answered within `REPORT_FETCH_LIMIT_MS` (decision 038: every call). The body
  * is sent as text/plain, a CORS-safelisted type, so no preflight is needed. Every failure is
  * swallowed: reporting never breaks the app and never reports itself. The real-user figures come
  * from `web-vitals` (its own lazy chunk, loaded when reporting starts, after the first paint; its
@@ -14,6 +15,8 @@ import type { ErrorReportPort, WebVital } from '../effects/runtime/report-port';
 /** Browsers refuse `keepalive` requests whose body is over 64 KiB. */
 export const KEEPALIVE_MAX_BYTES = 64 * 1024;
 const TEXT = 'text/plain;charset=UTF-8';
+/** How long the fallback fetch of a report may take before it is aborted. */
+export const REPORT_FETCH_LIMIT_MS = 10_000;
 
 export function windowReportPort(win: Window = window): ErrorReportPort {
   return {
@@ -25,6 +28,8 @@ export function windowReportPort(win: Window = window): ErrorReportPort {
       }
       try {
         const bytes = new TextEncoder().encode(body).length;
+        const controller = new AbortController();
+        const timer = win.setTimeout(() => controller.abort(), REPORT_FETCH_LIMIT_MS);
         void win
           .fetch(url, {
             method: 'POST',
@@ -32,8 +37,10 @@ export function windowReportPort(win: Window = window): ErrorReportPort {
             headers: { 'content-type': TEXT },
             mode: 'no-cors',
             keepalive: bytes <= KEEPALIVE_MAX_BYTES,
+            signal: controller.signal,
           })
-          .catch(() => undefined);
+          .catch(() => undefined)
+          .finally(() => win.clearTimeout(timer));
       } catch {
         // no fetch, or it threw synchronously: the report is dropped
       }

@@ -3,7 +3,8 @@
  * sends `GET /cart` while the entry bundle is still downloading. The fetch given to the API client
  * hands that reply to the first request that is the very same one (method, URL and headers), once;
  * every other request, and that one when it differs, goes to the network as before. The API client
- * records the exchange as usual, so the log cannot tell the two apart.
+ * records the exchange as usual, so the log cannot tell the two apart; when it aborts the adopted
+ * request (its time limit, decision 038), the early request is aborted too.
  */
 
 /** What the early-start script leaves on `window`. */
@@ -11,6 +12,8 @@ export interface EarlyCart {
   url: string;
   headers: Readonly<Record<string, string>>;
   reply: Promise<Response>;
+  /** Aborts the early request (absent from an early script older than the entry). */
+  abort?: () => void;
 }
 
 const EARLY_KEY = '__checkoutEarlyCart';
@@ -32,8 +35,9 @@ export function adoptingFetch(
   return (input, init) => {
     if (waiting && sameRequest(waiting, input, init)) {
       const reply = waiting.reply;
+      const waitingAbort = waiting.abort ?? (() => undefined);
       waiting = null;
-      return abortable(reply, init?.signal ?? null);
+      return abortable(reply, init?.signal ?? null, waitingAbort);
     }
     return send(input, init);
   };
@@ -50,13 +54,30 @@ function sameRequest(early: EarlyCart, input: RequestInfo | URL, init: RequestIn
   );
 }
 
-/** The reply, or an AbortError as fetch gives when the caller's signal aborts first. */
-function abortable(reply: Promise<Response>, signal: AbortSignal | null): Promise<Response> {
+/**
+ * The reply, or an AbortError as fetch gives when the caller's signal aborts first; an abort, before
+ * or after the reply came, aborts the early request itself (its connection, a body still coming).
+ */
+function abortable(
+  reply: Promise<Response>,
+  signal: AbortSignal | null,
+  abortEarly: () => void,
+): Promise<Response> {
   if (!signal) return reply;
   const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
-  if (signal.aborted) return Promise.reject(aborted());
+  if (signal.aborted) {
+    abortEarly();
+    return Promise.reject(aborted());
+  }
   return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        abortEarly();
+        reject(aborted());
+      },
+      { once: true },
+    );
     reply.then(resolve, reject);
   });
 }
@@ -68,6 +89,7 @@ function isEarlyCart(value: unknown): value is EarlyCart {
     typeof v.url === 'string' &&
     typeof v.headers === 'object' &&
     v.headers !== null &&
-    typeof (v.reply as { then?: unknown } | undefined)?.then === 'function'
+    typeof (v.reply as { then?: unknown } | undefined)?.then === 'function' &&
+    (v.abort === undefined || typeof v.abort === 'function')
   );
 }

@@ -3,8 +3,11 @@
  * decision 053). The script is loaded only when the city field first asks for suggestions; until
  * `google.maps.places` is there, asking fails as 'google not loaded' and is tried again after a
  * delay that doubles from 500 ms, as long as the delay stays within 30 s (0.5, 1, 2, 4, 8, 16 s).
- * After that the port gives up for the page: every later lookup fails quietly and the city is a
- * plain input. Suggestions are cities of the form's country inside the config's `bounds` for it.
+ * After that the lookup fails quietly (the city is a plain input) and the attempt is forgotten: the
+ * next lookup loads the script again and waits once more (issue 30: a failed load was kept for the
+ * page's life). Lookups while an attempt runs share it, so a failing load is tried at most once per
+ * lookup that finds none running, never once per keystroke. Suggestions are cities of the form's
+ * country inside the config's `bounds` for it.
  */
 import type { PlaceAddress, PlaceSuggestion, PlacesPort } from './places-port';
 
@@ -53,7 +56,7 @@ export interface GooglePlacesDeps {
   boundsOf(country: string): MapBox | undefined;
   /** `window.google?.maps?.places`, read at each attempt. */
   library(): GooglePlacesLibrary | undefined;
-  /** Adds the script element (once). */
+  /** Adds the script element (again after a failed attempt, in place of the one before). */
   loadScript(src: string): void;
   /** Waits `ms` (tests pass fake timers). */
   wait(ms: number): Promise<void>;
@@ -89,7 +92,12 @@ export function googlePlaces(deps: GooglePlacesDeps): PlacesPort {
   const ready = () => {
     if (!loading) {
       deps.loadScript(googleScriptUrl(deps.apiKey, deps.language));
-      loading = awaitLibrary(deps);
+      const attempt = awaitLibrary(deps);
+      loading = attempt;
+      // a failed attempt is not kept: the next lookup tries again
+      attempt.catch(() => {
+        if (loading === attempt) loading = undefined;
+      });
     }
     return loading;
   };

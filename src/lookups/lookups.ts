@@ -38,6 +38,7 @@ export function boundsOf(config: Pick<AppConfig, 'bounds'>, country: string): Ma
 /** The Google adapter on the page's window: the script goes into its head, the library is its `google.maps.places`. */
 function googleOn(win: Window, config: AppConfig, apiKey: string, language: string): PlacesPort {
   const global = win as unknown as { google?: { maps?: { places?: unknown } } };
+  let previous: HTMLScriptElement | undefined;
   return googlePlaces({
     apiKey,
     language,
@@ -47,10 +48,13 @@ function googleOn(win: Window, config: AppConfig, apiKey: string, language: stri
       return places?.AutocompleteSuggestion ? (places as never) : undefined;
     },
     loadScript: (src) => {
+      // a script that failed to bring the library goes, so the page holds one at a time
+      previous?.remove();
       const script = win.document.createElement('script');
       script.src = src;
       script.async = true;
       win.document.head.append(script);
+      previous = script;
     },
     wait: (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
   });

@@ -1,7 +1,8 @@
 /**
  * Every call has a time limit (decision 038): past it the caller gets a `timeout` failure at once
- * (not an abort), the request is left to run, and a reply that still comes is recorded as late and
- * changes nothing the caller got. Time is a manual timer the test fires, never the clock.
+ * (not an abort) and the request is aborted, so the browser's connection is free for the next call
+ * (issue 30: six hung cart loads held every connection to the provider). Time is a manual timer the
+ * test fires, never the clock.
  */
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '../../events/contract/app-config';
@@ -70,25 +71,42 @@ describe('the time limit of a call', () => {
       data: { limitMs: 10_000 },
     });
     expect(types(c.events)).toEqual(['requested', 'failed']);
-    // the request was not cut: the provider may still carry it out
-    expect(c.net.requests[0]?.init?.signal ?? null).toBeNull();
   });
 
-  it('records a reply that comes after the timeout as late, and the caller keeps its timeout', async () => {
+  it('aborts the request when its limit ends, and not before', async () => {
+    const c = client();
+    const call = c.api.getCart();
+    await flush();
+    const signal = c.net.requests[0]?.init?.signal;
+    expect(signal?.aborted).toBe(false);
+    c.time.fireAll();
+    await call;
+    // the connection is released: the next call does not wait behind the hung one
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('keeps the timeout for the caller when a cart change is aborted at its limit', async () => {
     const c = client();
     const call = c.api.updateItem('i-1', { period: 24 });
     await flush();
     c.time.fireAll();
     const result = await call;
     expect(result.ok ? 'ok' : result.error.kind).toBe('timeout');
+    expect(c.net.requests[0]?.init?.signal?.aborted).toBe(true);
     c.net.requests[0]?.reply.resolve(json({ ...cart, items: [{ id: 'i-1' }] }));
     await flush();
-    expect(types(c.events)).toEqual(['requested', 'failed', 'late']);
-    expect(c.events[2]).toMatchObject({
-      requestId: 'req-1',
-      status: 200,
-      body: { ...cart, items: [{ id: 'i-1' }] },
-    });
+    expect(types(c.events)).toEqual(['requested', 'failed']);
+  });
+
+  it("passes the caller's abort on to the request, and forgets the caller's signal once settled", async () => {
+    const c = client();
+    const controller = new AbortController();
+    const call = c.api.deleteMigrationFile('site.zip', { signal: controller.signal });
+    await flush();
+    c.net.requests[0]?.reply.resolve(new Response(null, { status: 204 }));
+    expect((await call).ok).toBe(true);
+    controller.abort();
+    expect(c.net.requests[0]?.init?.signal?.aborted).toBe(false);
   });
 
   it('answers a reply within the limit as usual and stops its timer', async () => {
@@ -119,10 +137,10 @@ describe('the time limit of a call', () => {
     c.time.fireAll();
     const result = await call;
     expect(result.ok ? 'ok' : result.error).toMatchObject({ kind: 'timeout', status: 200 });
+    expect(c.net.requests[0]?.init?.signal?.aborted).toBe(true);
     push(JSON.stringify(cart));
     await flush();
-    expect(types(c.events)).toEqual(['requested', 'failed', 'late']);
-    expect(c.events[2]).toMatchObject({ status: 200, body: cart });
+    expect(types(c.events)).toEqual(['requested', 'failed']);
   });
 
   it('tells a timeout from an abort of the caller', async () => {
@@ -133,6 +151,7 @@ describe('the time limit of a call', () => {
     controller.abort();
     const result = await call;
     expect(result.ok ? 'ok' : result.error.kind).toBe('abort');
+    expect(c.net.requests[0]?.init?.signal?.aborted).toBe(true);
     expect(c.time.timers.every((t) => t.cancelled)).toBe(true);
   });
 

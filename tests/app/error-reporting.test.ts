@@ -10,7 +10,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../events/app-error';
 import { pseudonymiser, type Pseudonymiser } from '../../events/pseudonyms';
 import { parseSessionFile } from '../../events/session-file';
-import { KEEPALIVE_MAX_BYTES, windowReportPort } from '../../src/boot/beacon-report-port';
+import {
+  KEEPALIVE_MAX_BYTES,
+  REPORT_FETCH_LIMIT_MS,
+  windowReportPort,
+} from '../../src/boot/beacon-report-port';
 import {
   MAX_REPORTS_PER_SESSION,
   REPORT_COALESCE_MS,
@@ -487,6 +491,8 @@ describe('the browser transport', () => {
       navigator: beacon ? { sendBeacon: beacon } : {},
       fetch,
       document: doc,
+      setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+      clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     });
     return { win: win as unknown as Window, doc };
   }
@@ -507,6 +513,23 @@ describe('the browser transport', () => {
       expect.objectContaining({ method: 'POST', body: 'body', keepalive: true, mode: 'no-cors' }),
     );
     await Promise.resolve();
+  });
+
+  it('aborts the fallback fetch when it has no answer within its limit', () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | null | undefined;
+      const fetch = vi.fn((_url: string, init: RequestInit) => {
+        signal = init.signal;
+        return new Promise<Response>(() => undefined);
+      });
+      windowReportPort(fakeWindow({ beacon: () => false, fetch }).win).send(URL, 'body');
+      expect(signal?.aborted).toBe(false);
+      vi.advanceTimersByTime(REPORT_FETCH_LIMIT_MS);
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a body over the keepalive limit by a plain fetch, and survives a fetch that throws', () => {

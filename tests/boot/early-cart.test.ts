@@ -53,6 +53,23 @@ describe('adoptingFetch', () => {
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('aborts the early request itself when the adopted request is aborted (its time limit)', async () => {
+    const abort = vi.fn();
+    const pending: EarlyCart = {
+      url: URL_,
+      headers: HEADERS,
+      reply: new Promise<Response>(() => undefined),
+      abort,
+    };
+    const controller = new AbortController();
+    const answer = adoptingFetch(pending, network())(URL_, { headers: HEADERS, signal: controller.signal });
+    expect(abort).not.toHaveBeenCalled();
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    // the early request's connection is let go, not held until the provider answers
+    expect(abort).toHaveBeenCalledTimes(1);
+  });
+
   it('passes a failed early request on as the network failure it was', async () => {
     const failed: EarlyCart = {
       url: URL_,

@@ -185,7 +185,7 @@ describe('an order whose outcome is unknown', () => {
     expect(provider.store.state.orders).toHaveLength(0);
   });
 
-  it('times out while the provider creates the order: unknown, settled by the cart, the late reply only recorded', async () => {
+  it('times out while the provider creates the order: unknown, settled by the cart, and the held reply changes nothing', async () => {
     const timers: { ms: number; fire: () => void }[] = [];
     const timer: StartTimer = (ms, fire) => {
       timers.push({ ms, fire });
@@ -208,8 +208,9 @@ describe('an order whose outcome is unknown', () => {
       expect(payloadsOf(h, 'checkout/outcome-unknown')[0]?.error.kind).toBe('timeout');
       expect(await settled(h)).toBe('created');
       expect(told(h)).toEqual(['checkout.outcome_received']);
+      // the request was aborted at its limit (the order was made all the same): letting the held
+      // reply go changes nothing
       release();
-      expect(await until(() => h.late.length === 1)).toBe(true);
       expect(payloadsOf(h, 'checkout/completed')).toEqual([]);
       expect(h.state().checkout.status).toEqual({ status: 'unconfirmed' });
     } finally {

@@ -1,8 +1,8 @@
 /**
  * The Google Maps places adapter against a fake `google.maps.places` (decision 053; the real API
  * needs the network): the script is added only when the field first asks, once, with the config's
- * key; 'google not loaded' is tried again after 0.5, 1, 2, 4, 8 and 16 s and then given up for
- * the page; suggestions are cities of the form's country within the config's bounds; a chosen
+ * key; 'google not loaded' is tried again after 0.5, 1, 2, 4, 8 and 16 s, then that lookup fails
+ * and the next one loads the script again (issue 30); suggestions are cities of the form's country within the config's bounds; a chosen
  * place gives its city and postal code. `lookupsFor` picks the adapter the config names.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,16 +127,26 @@ describe('the Google places adapter', () => {
     expect(wait.mock.calls.map(([ms]) => ms)).toEqual([500, 1000, 2000, 4000]);
   });
 
-  it("gives up after the delays reach 30 s: 'google not loaded', and every later lookup fails at once", async () => {
-    const { port, wait, loadScript } = adapter(() => undefined);
+  it('fails the lookup after the delays reach 30 s, and tries the load again on the next lookup', async () => {
+    const { library } = fakeLibrary([bb.p]);
+    const page: { library?: GooglePlacesLibrary } = {};
+    const { port, wait, loadScript } = adapter(() => page.library);
     const found = port.suggest('Ban', 'SK', signal);
+    // keystrokes while the load is awaited share it: no second script
+    const typedOn = port.suggest('Bans', 'SK', signal);
     await Promise.all([
       expect(found).rejects.toThrow(GOOGLE_NOT_LOADED),
+      expect(typedOn).rejects.toThrow(GOOGLE_NOT_LOADED),
       vi.advanceTimersByTimeAsync(31_500),
     ]);
     expect(wait.mock.calls.map(([ms]) => ms)).toEqual([500, 1000, 2000, 4000, 8000, 16_000]);
-    await expect(port.suggest('Bans', 'SK', signal)).rejects.toThrow(GOOGLE_NOT_LOADED);
     expect(loadScript).toHaveBeenCalledTimes(1);
+    // the network is back: the next lookup loads the script again and gets its suggestions
+    const again = port.suggest('Bansk', 'SK', signal);
+    page.library = library;
+    await vi.advanceTimersByTimeAsync(500);
+    expect((await again).map((p) => p.label)).toEqual(['Banská Bystrica']);
+    expect(loadScript).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * Fault injection over real HTTP (`POST __mock/faults`): forced status with the matching error
  * body, malformed JSON, latency, a reply held, dropped or answered by a proxy's page after the
- * request was carried out, a broken E46 stream, path patterns and `times`; reset. Each client
- * (cookie) keeps its own faults and behaviour, so parallel tests against one provider never get
- * each other's settings.
+ * request was carried out, a broken or trickling E46 stream, path patterns and `times`; reset. Each
+ * client (cookie) keeps its own faults and behaviour, so parallel tests against one provider never
+ * get each other's settings.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cart } from '../../events/contract/cart';
@@ -121,6 +121,24 @@ describe('fault injection', () => {
     expect(body).toContain('"name":"broken-stream.sk"');
     expect(body.trimEnd().endsWith(']')).toBe(false);
     expect(() => JSON.parse(body) as unknown).toThrow();
+  });
+
+  it('trickles the domain-check stream after the first element: a space at a time, never the rest', async () => {
+    const c = s.client();
+    await c.post('/__mock/faults', { trickleStreamMs: 2000 });
+    const res = await c.raw('GET', '/domain-checker/check-domains?domains[]=trickle-stream.sk');
+    expect(res.status).toBe(200);
+    const reader = res.body?.getReader();
+    const decoder = new TextDecoder();
+    let body = '';
+    while (!/"name":"trickle-stream\.sk".*\} {3}$/s.test(body)) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) break;
+      body += decoder.decode(chunk.value, { stream: true });
+    }
+    await reader?.cancel();
+    expect(body).toMatch(/^\[\n\{.*"name":"trickle-stream\.sk".*\} {3}$/s);
+    expect(waits.filter((ms) => ms === 2000).length).toBeGreaterThanOrEqual(3);
   });
 
   it('applies a fault only `times` times', async () => {

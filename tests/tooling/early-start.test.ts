@@ -46,7 +46,9 @@ function landOn(path: string, pageParams: unknown = params) {
   );
   return {
     fetch,
-    win: win as Window & { __checkoutEarlyCart?: { url: string; headers: Record<string, string> } },
+    win: win as Window & {
+      __checkoutEarlyCart?: { url: string; headers: Record<string, string>; abort?: () => void };
+    },
     preloaded,
   };
 }
@@ -117,6 +119,14 @@ describe('the early-start script of index.html', () => {
     expect(init?.headers).toEqual(built.headers);
     expect(init?.credentials).toBe('include');
     expect(win.__checkoutEarlyCart?.url).toBe(built.url);
+  });
+
+  it('leaves a way to abort the early GET /cart, which aborts its request', () => {
+    const { fetch, win } = landOn('/en/checkout');
+    const signal = fetch.mock.calls[0]?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    win.__checkoutEarlyCart?.abort?.();
+    expect(signal?.aborted).toBe(true);
   });
 
   it('asks nothing early in mock mode, where the provider is a service worker not yet started', () => {

@@ -89,7 +89,7 @@ async function download(http: Http, spec: Parameters<Http['open']>[0]): Promise<
   const fileName = fileNameOf(ex.response.headers.get('content-disposition'));
   let blob: Blob;
   try {
-    const read = await ex.within(ex.response.blob(), (b) => ({ file: { size: b.size, type: b.type } }));
+    const read = await ex.within(ex.response.blob());
     if (!read.ok) return read;
     blob = read.value;
   } catch (e) {

@@ -4,8 +4,10 @@
  * `onResult` on arrival, so the domain checker fills in while the server is still working. A page
  * with fewer than `perPage` results is the end of the stream. A broken or truncated stream fails
  * (kind 'parse'); an abort fails with 'ws-abort'; an empty search never reaches the server. The
- * time limit (decision 038) is for the reply to start and then for each element: a stream that keeps
- * delivering runs as long as the provider needs.
+ * time limits (decision 038): the call's limit for the reply to start and then for each element
+ * (bytes that complete none, such as whitespace, do not count), and an overall limit for the whole
+ * page. A page holds at most the `perPage` elements it asked for: one more fails it, keeping those.
+ * A failure keeps every result handed over before it; the request is aborted.
  */
 import type { AppError } from '../../../events/app-error';
 import { DomainResult } from '../../../events/contract/offers';
@@ -32,6 +34,8 @@ export interface DomainCheckPage {
 }
 
 const defaultDomainPageSize = 10;
+/** The most one page of the stream may take, from the request to its `]` (decision 038). */
+const DOMAIN_STREAM_OVERALL_MS = 60_000;
 
 export function createDomainCheck(http: Http) {
   return async function checkDomains(req: CheckDomainsRequest): Promise<Result<DomainCheckPage>> {
@@ -45,6 +49,7 @@ export function createDomainCheck(http: Http) {
       path: '/domain-checker/check-domains',
       query: { 'domains[]': req.domains, page, 'per-page': perPage },
       signal,
+      overallLimitMs: DOMAIN_STREAM_OVERALL_MS,
     });
     if (!opened.ok) return opened;
     const ex = opened.exchange;
@@ -53,6 +58,10 @@ export function createDomainCheck(http: Http) {
     let invalid: AppError | null = null;
     const scanner = createJsonArrayScanner((element) => {
       if (invalid) return;
+      if (results.length >= perPage) {
+        invalid = unparsableReply(ex.status, `more than the ${perPage} elements the page asked for`);
+        return;
+      }
       const parsed = DomainResult.safeParse(element);
       if (!parsed.success) {
         invalid = schemaMismatch(ex.status, parsed.error.issues);
@@ -60,6 +69,8 @@ export function createDomainCheck(http: Http) {
       }
       received.push(element);
       results.push(parsed.data);
+      // an element came: the next one has the call's whole limit again (the overall one runs on)
+      ex.extendLimit();
       req.onResult?.(parsed.data, results.length - 1);
     });
 
@@ -70,6 +81,8 @@ export function createDomainCheck(http: Http) {
     const body = ex.response.body;
     if (!body) return stop(unparsableReply(ex.status, 'the reply has no body'));
     if (signal?.aborted) return stop(abortError(ex.status));
+    // the reply has started: the first element has the call's whole limit
+    ex.extendLimit();
     const reader = body.getReader();
     const onAbort = () => void reader.cancel().catch(() => undefined);
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -83,7 +96,6 @@ export function createDomainCheck(http: Http) {
           return read;
         }
         const chunk = read.value;
-        ex.extendLimit();
         if (signal?.aborted) return stop(abortError(ex.status));
         if (chunk.done) break;
         scanner.push(decoder.decode(chunk.value, { stream: true }));

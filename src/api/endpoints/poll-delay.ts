@@ -4,16 +4,19 @@
  */
 export type Delay = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-/** setTimeout-based wait that ends early when the signal fires. */
+/**
+ * setTimeout-based wait that ends early when the signal fires; either way its abort listener goes,
+ * so a long polling run leaves none behind on a signal that lives on.
+ */
 export const sleep: Delay = (ms, signal) =>
   new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });

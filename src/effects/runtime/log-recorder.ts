@@ -1,7 +1,6 @@
 /**
  * Wires the API client's recorder port to the log: every exchange becomes `api/requested`
- * followed by `api/responded` or `api/failed`, linked by requestId; a reply that comes after a
- * timeout is `api/late-replied` (decision 038).
+ * followed by `api/responded` or `api/failed`, linked by requestId.
  */
 import type { EventLog } from '../../../events/log';
 import type { ExchangeRecorder } from '../../api/recorder';
@@ -11,7 +10,6 @@ export function logRecorder(log: EventLog): ExchangeRecorder {
     requested: (e) => log.append('api/requested', e),
     responded: (e) => log.append('api/responded', e),
     failed: (e) => log.append('api/failed', e),
-    lateReplied: (e) => log.append('api/late-replied', e),
   };
 }
 

@@ -8,7 +8,6 @@ import { createApiClient, type ApiClientDeps } from '../../../src/api/client';
 import type {
   ExchangeRecorder,
   FailedExchange,
-  LateReply,
   RequestedExchange,
   RespondedExchange,
 } from '../../../src/api/recorder';
@@ -39,8 +38,7 @@ const knownKeys = new Set([
 export type Recorded =
   | ({ type: 'requested' } & RequestedExchange)
   | ({ type: 'responded' } & RespondedExchange)
-  | ({ type: 'failed' } & FailedExchange)
-  | ({ type: 'late' } & LateReply);
+  | ({ type: 'failed' } & FailedExchange);
 
 function recording(): { events: Recorded[]; recorder: ExchangeRecorder } {
   const events: Recorded[] = [];
@@ -50,7 +48,6 @@ function recording(): { events: Recorded[]; recorder: ExchangeRecorder } {
       requested: (e) => events.push({ type: 'requested', ...e }),
       responded: (e) => events.push({ type: 'responded', ...e }),
       failed: (e) => events.push({ type: 'failed', ...e }),
-      lateReplied: (e) => events.push({ type: 'late', ...e }),
     },
   };
 }

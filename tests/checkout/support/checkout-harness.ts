@@ -25,25 +25,16 @@ export interface CheckoutHarness extends Harness {
   api: ApiClient;
   /** `>POST /checkout`, `>GET /polls/INV-000001`, … in the order they left. */
   requests: string[];
-  /** Replies that came after their time limit: `<r2 200`. */
-  late: string[];
   state(): AppState;
 }
 
-/**
- * The provider's API client with instant polling waits; it notes each request it sends in
- * `requests`, and a reply that comes after its time limit in `late` (status and request id).
- */
-export function providerClient(
-  requests: string[] = [],
-  options: { timer?: StartTimer; late?: string[] } = {},
-): ApiClient {
+/** The provider's API client with instant polling waits; it notes each request it sends in `requests`. */
+export function providerClient(requests: string[] = [], options: { timer?: StartTimer } = {}): ApiClient {
   return providerApi(
     {
       requested: (e) => requests.push(`>${e.method} ${new URL(e.url).pathname.replace('/api', '')}`),
       responded: () => {},
       failed: () => {},
-      lateReplied: (e) => options.late?.push(`<${e.requestId} ${e.status}`),
     },
     { delay: async () => {}, ...(options.timer ? { timer: options.timer } : {}) },
   );
@@ -90,8 +81,7 @@ export async function readyForCheckout(
     ...options.behaviour,
   });
   const requests: string[] = [];
-  const late: string[] = [];
-  const api = providerClient(requests, { late, ...(options.timer ? { timer: options.timer } : {}) });
+  const api = providerClient(requests, options.timer ? { timer: options.timer } : {});
   const h = harness(api, { apiUrl: PROVIDER_API });
   h.log.append('app/booted', bootPayload({ apiUrl: PROVIDER_API, company: options.company ?? 'sk-ws' }));
   for (const effect of [cartLoadEffect, cartQueueEffect, userStepStorageEffect, finishOrderEffect])
@@ -104,7 +94,7 @@ export async function readyForCheckout(
     h.log.append('checkout/consent-set', { consent: 'thirdParty', value: true });
   }
   requests.length = 0;
-  return { ...h, api, requests, late, state: () => foldAll(h.log.all()) };
+  return { ...h, api, requests, state: () => foldAll(h.log.all()) };
 }
 
 /** Finishes the order and waits until one of the given facts is in the log. */
