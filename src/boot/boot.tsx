@@ -141,6 +141,8 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     api,
     config,
     storage: dev ? dev.effectStorage(siteStorage) : siteStorage,
+    // A re-run counts its trips to the login on its own storage, not on the tab's (decision 078).
+    tabStorage: dev ? dev.effectStorage(tabStorage) : tabStorage,
     browser,
     languagePrefix: () => languagePrefix,
     locale: () => locale,

@@ -60,6 +60,8 @@ export function isReportableError(event: AppEvent): boolean {
     case 'cart/reset-refused':
     // An order whose outcome the app could not learn (decision 039).
     case 'checkout/outcome-unknown':
+    // The provider answers 401 after every login: the app stopped going back (issue 30, decision 078).
+    case 'ui/login-bounce-stopped':
       return true;
     case 'cart/command-failed':
       return event.payload.command === 'load' && isCartLost(event.payload.error);

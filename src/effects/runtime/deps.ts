@@ -66,6 +66,11 @@ export interface CoreEffectDeps {
   api: CoreApiClient;
   config: AppConfig;
   storage: KeyValueStorage;
+  /**
+   * The tab's session storage (the trips a 401 made to the login, src/effects/ui/login-trips.ts);
+   * absent: those trips are bounded within a page load only.
+   */
+  tabStorage?: KeyValueStorage;
   browser: BrowserPort;
   /** Language prefix of the current locale ('' for the default language, else '/en'). */
   languagePrefix: () => string;
