@@ -9,6 +9,7 @@ import { parsePlan, type RerunPlan } from './rerun-plan';
 import { RERUN_KEY } from '../session/session-keys';
 import { configAddressKeys, configOriginListKeys } from '../../events/contract/app-config';
 import { httpOrigin } from '../../src/effects/nav/allowed-navigation';
+import { brandOrigins } from '../../src/ui/provider-links';
 
 export interface RerunRequestPorts {
   storage: KeyValueStorage;
@@ -57,8 +58,8 @@ function addressesOf(config: Record<string, unknown>): { where: string; url: str
  * The first address taken from the file that the re-run would follow and that is not safe, or null
  * (issues 22, 30): start pages must be paths of this site; every address of the recorded config
  * (each key the config schema names `…Url` or `…Origins`) must be a path of this site or http(s) on
- * an origin the re-run may use: the console's own, one its own config uses, or the recorded
- * provider's (`apiUrl`, `validationApiUrl`, which must be http(s) themselves and which only the
+ * an origin the re-run may use: the console's own, one its own config uses, a brand site the app
+ * itself links to (src/ui/provider-links.ts), or the recorded provider's (`apiUrl`, `validationApiUrl`, which must be http(s) themselves and which only the
  * recording answers). A file whose recorded location or `loginUrl` is `javascript:…`, or whose
  * support page is on an origin nobody trusts, is refused, never navigated to.
  */
@@ -74,6 +75,7 @@ export function unsafeAddress(
     if (!isSitePath(address.url) && webOrigin(address.url) === null) return address;
   const allowed = new Set([
     trusted.pageOrigin,
+    ...brandOrigins(),
     ...provider.flatMap((a) => webOrigin(a.url) ?? []),
     ...addressesOf(trusted.config ?? {}).flatMap((a) => webOrigin(a.url) ?? []),
   ]);

@@ -145,7 +145,9 @@ describe('re-run plan', () => {
       errorReportingUrl: 'https://validation.provider.example/reports',
       supportUrl: 'https://shop.test/help',
       // The console's own config links there (configInput's login service).
-      adminUrl: 'https://login.test/admin',
+      privacyUrl: 'https://login.test/privacy',
+      // The brand's administration, which the app itself links to.
+      adminUrl: 'https://admin.websupport.sk/',
       transferUrl: '/transfer',
     };
     expect(
