@@ -5,12 +5,16 @@
 // login and the gateway's return to the app still work (decision 040); a browser that refuses storage
 // still runs the app and says what is not kept, and a full storage never stops an order (decision 042);
 // logging out in one tab clears another tab's recording and salt (issue 30).
+// Issue 30: a provider that answers 401 after every login gets two trips to its login page, then the
+// customer is told (decision 078); a processed payment's redirect to the login page whose `returnUrl`
+// leads elsewhere is refused (decision 040).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PROVIDER } from '../scripts/e2e-setups.mjs';
 import { openApp } from './helpers/app';
 import {
   alice,
   continueFrom,
+  finishOrder,
   finishUntil,
   reachRecapitulation,
   startOrder,
@@ -174,7 +178,7 @@ async function reportIds(request: APIRequestContext): Promise<number[]> {
 
 test.describe('redirects the app follows (issue 22, item 5)', () => {
   test.afterEach(async ({ page }) => {
-    await setBehaviour(page, { gatewayUrl: '' }).catch(() => undefined);
+    await setBehaviour(page, { gatewayUrl: '', pollRedirectTo: '' }).catch(() => undefined);
   });
 
   test('a payment gateway on an origin the config does not allow is refused, said and reported', async ({
@@ -202,6 +206,26 @@ test.describe('redirects the app follows (issue 22, item 5)', () => {
       const ours = bodies.filter((body) => body.includes(cart));
       expect(ours.some((body) => body.includes('"nav/redirect-refused"'))).toBe(true);
     }).toPass({ timeout: 15_000 });
+  });
+
+  test("a processed payment's redirect to the login page with a return address elsewhere is refused", async ({
+    page,
+    baseURL,
+  }) => {
+    await startOrder(page, alice, baseURL ?? '');
+    await setBehaviour(page, {
+      checkout: 'processing',
+      pollsBeforeDone: 0,
+      pollRedirectTo: `${PROVIDER.origin}/login?returnUrl=https://evil.example/`,
+    });
+    await reachRecapitulation(page, alice, 'Bank transfer');
+    await finishOrder(page);
+    // Refused: the provider said it is paid, so the customer ends on the success page, told.
+    await expect(page).toHaveURL(/\/en\/thank-you\?messageKey=success$/, { timeout: 30_000 });
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    await expect(
+      page.getByText('We stopped a redirect to an address this shop does not trust.', { exact: false }),
+    ).toBeVisible();
   });
 
   test('choosing another language on /en//evil.example/x stays on the app', async ({ page, baseURL }) => {
@@ -258,5 +282,33 @@ test.describe('storage that fails (issue 22, item 6)', () => {
       page.getByText('Please pay by bank transfer using the details below.', { exact: true }),
     ).toBeVisible();
     await expect(page.getByText('IBAN', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the login bounce (issue 30)', () => {
+  test.afterEach(async ({ page }) => {
+    await setFaults(page, null).catch(() => undefined);
+  });
+
+  test('a provider that answers 401 after every login gets two trips to its login page, then the customer is told', async ({
+    page,
+  }) => {
+    await openApp(page, '/en/');
+    await setFaults(page, { status: 401, method: 'GET', pathPattern: '/cart$' });
+    const trips: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.isNavigationRequest() && url.origin === PROVIDER.origin && url.pathname === '/login')
+        trips.push(request.url());
+    });
+    await page.reload();
+    await expect(
+      page.getByText('We could not keep you logged in. Please try again later or contact us.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not keep you logged in.' })).toHaveCount(
+      1,
+    );
+    expect(trips).toHaveLength(2);
+    expect(new URL(page.url()).pathname).not.toBe('/login');
   });
 });

@@ -1,10 +1,10 @@
-// Guards the developer console's replay journey: record a checkout whose card payment fails, export it, reload, import it, travel to the failing reply, re-run it live and see the same failure, export it as a scenario and run that scenario; load an exported HAR with routeFromHAR; edit the config for the session, see invalid values refused, and reset it.
+// Guards the developer console's replay journey: record a checkout whose card payment fails, export it, reload, import it, travel to the failing reply, re-run it live and see the same failure, export it as a scenario and run that scenario; a crafted session whose re-run makes a call the recording did not answer gets it refused, nothing sent, and the verdict lists it (issue 30); load an exported HAR with routeFromHAR; edit the config for the session, see invalid values refused, and reset it.
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { Scenario } from '../fixtures/scenarios/format';
 import { checkExpectations } from '../tests/scenarios/check-expectations';
 import { runScenario } from '../tests/scenarios/run-scenario';
-import { openApp } from './helpers/app';
+import { openApp, PAGE_LOAD } from './helpers/app';
 import { openCartWithItems } from './helpers/cart-items';
 import { alice, finishOrder, reachRecapitulation, startOrder } from './helpers/checkout';
 import { importFile, openConsole, timeline } from './helpers/devtools';
@@ -76,6 +76,45 @@ test('re-runs a recorded failed card payment live to the same failure, and runs 
       .filter({ hasText: 'api/failed' })
       .filter({ hasText: 'payment.card_failed' }),
   ).not.toHaveCount(0);
+});
+
+test('a re-run refuses a call its recording did not answer: nothing is sent, and the verdict lists it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await openCartWithItems(page, 'sk-ws', baseURL ?? '');
+  await openConsole(page);
+  const { text: session } = await downloaded(page, 'Export session');
+  // Crafted: the cross-sell replies are filed under another call, so the re-run's own cross-sell
+  // call finds no recorded answer.
+  const crossSell = /"pathTemplate":\s*"\/cart\/x-sell-up-sell"/g;
+  expect(session).toMatch(crossSell);
+  const crafted = session.replace(crossSell, '"pathTemplate": "/cart/x-sell-up-sell-filed-elsewhere"');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Developer area' })).toBeVisible();
+  await importFile(page, 'crafted.json', crafted);
+  await expect(page.getByTestId('session-summary')).toContainText('Loaded: crafted.json');
+
+  // Whatever passes the re-run's handlers goes to the network, where this sees it.
+  const sent: string[] = [];
+  await page.context().route('**/cart/x-sell-up-sell**', async (route) => {
+    sent.push(route.request().url());
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Re-run live' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/, { timeout: 60_000 });
+  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible(PAGE_LOAD);
+  const region = page.getByRole('region', { name: 'Live re-run of crafted.json' });
+  await expect(async () => {
+    const panel = page.getByRole('complementary', { name: 'Developer console' });
+    if (!(await panel.isVisible())) await page.keyboard.press('Alt+Shift+KeyD');
+    await expect(region.getByRole('status')).toContainText('Differs from the recording', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(region).toContainText(
+    /Not answered by the recording, so refused \(nothing went to the network\): GET http:\/\/[^ ]+\/api\/cart\/x-sell-up-sell/,
+  );
+  expect(sent).toEqual([]);
 });
 
 test('an exported HAR loaded with routeFromHAR serves the cart to a fresh app', async ({

@@ -108,6 +108,7 @@ export function Dashboard() {
     const result = requestRerun(planRerun(loaded.file, loaded.name), {
       storage: sessionStorage,
       assign: (url) => location.assign(url),
+      trusted: { pageOrigin: location.origin, config },
     });
     if (!result.ok)
       setNotice({ kind: 'error', error: { messageKey: result.messageKey, values: result.values } });

@@ -1,8 +1,11 @@
 /**
  * Live re-run support (design.md "Replay" (b)): MSW handlers that answer the app's requests with
  * the replies recorded in a session, matched by method, path template and occurrence, so a failed
- * order fails again the same way. A request no recording matches goes on to the next handler (in
- * the browser: the mock provider's), or to the network when there is none.
+ * order fails again the same way. With `refusal` (a live re-run, issue 30), a request to the
+ * recorded provider or to any other origin than the page's that no recording answers is refused as
+ * a lost connection would be and reported: nothing a crafted session makes the app ask leaves for
+ * the network. Without it, or for the page's own files, it goes on to the next handler (in the
+ * browser: the mock provider's), or to the network when there is none.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { RecordedReply } from '../../fixtures/scenarios/format';
@@ -91,7 +94,26 @@ export function movedTo(replies: readonly RecordedReply[], from: string, to: str
   });
 }
 
-export function replayHandlers(replies: readonly RecordedReply[], gate?: ReplyTurns): HttpHandler[] {
+/** Which requests a live re-run refuses when the recording does not answer them (issue 30). */
+export interface ReplayRefusal {
+  /** The page's origin: its own files (chunks, translations, the worker) still load. */
+  pageOrigin: string;
+  /** Absolute bases of the recorded provider (`apiUrl`, `validationApiUrl`): answered only by the recording. */
+  providerBases: readonly string[];
+  /** Told of each refused request (`METHOD url`). */
+  refused(call: string): void;
+}
+
+/** Whether a request the recording did not answer is refused rather than passed on. */
+export function isRefused(url: URL, refusal: ReplayRefusal): boolean {
+  return url.origin !== refusal.pageOrigin || refusal.providerBases.some((base) => url.href.startsWith(base));
+}
+
+export function replayHandlers(
+  replies: readonly RecordedReply[],
+  gate?: ReplyTurns,
+  refusal?: ReplayRefusal,
+): HttpHandler[] {
   const matcher = replyMatcher(replies);
   /** Ranks of replies the page asked for and that are not delivered yet (pending ones excluded). */
   const waiting = new Set<number>();
@@ -108,9 +130,15 @@ export function replayHandlers(replies: readonly RecordedReply[], gate?: ReplyTu
   return [
     http.all('*', async ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.includes('/__mock/')) return undefined;
+      const refuse = () => {
+        refusal?.refused(`${request.method} ${url.origin}${url.pathname}`);
+        return HttpResponse.error();
+      };
+      // The mock provider's controls on the page's own origin (the console's fault form) still work.
+      if (url.pathname.includes('/__mock/'))
+        return refusal && url.origin !== refusal.pageOrigin ? refuse() : undefined;
       const reply = matcher.match(request.method, url.pathname);
-      if (!reply) return undefined;
+      if (!reply) return refusal && isRefused(url, refusal) ? refuse() : undefined;
       const index = matcher.indexOf(reply);
       const turn = gate?.turns[index];
       const rank = reply.pending ? undefined : gate?.ranks?.[index];

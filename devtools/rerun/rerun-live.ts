@@ -1,8 +1,10 @@
 /**
  * The live re-run in the browser (design.md "Replay" (b)), started by boot in the fresh session a
  * re-run request loaded (dev-boot.ts): the recorded replies go in front of the mock provider's
- * MSW worker (a request no recording matches still reaches the mock provider), the driver
- * re-emits the intents through the real effects, and the session is compared with the recording.
+ * MSW worker, and a call to the provider (or to any other origin than the page's) that no recording
+ * answers is refused, never sent (issue 30); the driver re-emits the intents through the real
+ * effects, and the session is compared with the recording, the refused calls counting as a
+ * difference.
  * Progress and result are the console's `rerun` signal, which the dashboard shows.
  */
 import type { AppEvent } from '../../events/envelope';
@@ -15,10 +17,24 @@ import { startsItself } from './rerun-starts';
 import type { RerunPlan } from './rerun-plan';
 import { movedTo, replayHandlers } from './replay-handlers';
 import { replyGate, type ReplyGate } from './reply-gate';
-import { compareTraces, traceOf } from './rerun-trace';
+import { compareTraces, traceOf, withRefused } from './rerun-trace';
 
 /** The longest a recorded reply waits for the intent it came after (the driver's longest wait). */
 const MAX_REPLY_HOLD_MS = DEFAULT_DRIVER_OPTIONS.maxWaitMs;
+
+/** The calls of this page load the recording did not answer, refused (`METHOD url`). */
+const refusedCalls: string[] = [];
+
+/** The recorded provider's bases as absolute URLs, read against this page (a path is this origin's). */
+function providerBases(plan: RerunPlan): string[] {
+  return [plan.config.apiUrl, plan.config.validationApiUrl].flatMap((base) => {
+    try {
+      return typeof base === 'string' && base !== '' ? [new URL(base, location.href).href] : [];
+    } catch {
+      return [];
+    }
+  });
+}
 
 /**
  * Puts the recorded replies in front of the running mock provider, each held until the re-run has
@@ -39,7 +55,13 @@ export function installReplies(plan: RerunPlan): ReplyGate | null {
         maxOrderWaitMs: MAX_REPLY_HOLD_MS,
       }
     : undefined;
-  provider.worker.use(...replayHandlers(replies, held));
+  provider.worker.use(
+    ...replayHandlers(replies, held, {
+      pageOrigin: location.origin,
+      providerBases: providerBases(plan),
+      refused: (call) => refusedCalls.push(call),
+    }),
+  );
   return gate;
 }
 
@@ -113,6 +135,9 @@ export async function startRerun(
     }
   }
   pages?.handoff.finish();
-  const comparison = compareTraces(plan.recorded, traceOf(store.log.all(), store.live.value));
+  const comparison = withRefused(
+    compareTraces(plan.recorded, traceOf(store.log.all(), store.live.value)),
+    refusedCalls,
+  );
   dev.rerun.value = { status: 'done', name, report, comparison };
 }

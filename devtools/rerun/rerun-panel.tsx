@@ -35,13 +35,17 @@ function RerunResult({ rerun }: { rerun: Extract<RerunStatus, { status: 'done' }
     ? t('devtools.rerun.same', { outcome: describeOutcome(comparison.outcome) })
     : comparison.recordedSeq !== null
       ? t('devtools.rerun.differs', { seq: comparison.recordedSeq, what: comparison.what })
-      : t('devtools.rerun.differs_live', { seq: comparison.liveSeq ?? 0, what: comparison.what });
+      : comparison.liveSeq !== null
+        ? t('devtools.rerun.differs_live', { seq: comparison.liveSeq, what: comparison.what })
+        : t('devtools.rerun.differs_unplaced', { what: comparison.what });
+  const refused = comparison.same ? [] : (comparison.refused ?? []);
   return (
     <>
       <p role="status" data-testid="rerun-status">
         {verdict}
       </p>
       <p>{t('devtools.rerun.counts', { emitted: report.emitted, rederived: report.rederived })}</p>
+      {refused.length > 0 && <p>{t('devtools.rerun.refused_calls', { list: refused.join(', ') })}</p>}
       {report.unsettled.length > 0 && (
         <p>{t('devtools.rerun.unsettled', { list: report.unsettled.map((s) => `#${s}`).join(', ') })}</p>
       )}

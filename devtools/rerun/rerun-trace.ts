@@ -57,6 +57,8 @@ export type RerunComparison =
       /** What differs, in developer terms (calls, statuses, paths, keys). */
       what: string;
       outcome: Outcome;
+      /** Calls the recording did not answer, refused rather than sent (`METHOD url`, issue 30). */
+      refused?: string[];
     };
 
 function outcomeOf(state: AppState): Outcome {
@@ -220,4 +222,23 @@ export function compareTraces(recorded: Trace, live: Trace): RerunComparison {
   const first = earliest(differences);
   if (!first) return { same: true, outcome: live.outcome };
   return { same: false, ...first, outcome: live.outcome };
+}
+
+/**
+ * The comparison with the calls the re-run refused because the recording did not answer them
+ * (issue 30): never the same outcome then, since the app asked something the recorded session did
+ * not; a run that parted already keeps its first difference, and both list the refused calls.
+ */
+export function withRefused(comparison: RerunComparison, refused: readonly string[]): RerunComparison {
+  if (refused.length === 0) return comparison;
+  const list = [...refused];
+  if (!comparison.same) return { ...comparison, refused: list };
+  return {
+    same: false,
+    recordedSeq: null,
+    liveSeq: null,
+    what: `${list[0] ?? ''}: not in the recording, refused`,
+    outcome: comparison.outcome,
+    refused: list,
+  };
 }

@@ -3,8 +3,9 @@
  * read with the import's own checks (session-io.ts: size, format, every event, redaction again). A
  * failed request (network error, 4xx/5xx) and a bad file each come back as a message key; nothing is
  * loaded then. The console trusts no address it is handed (issue 22): only http(s), only the page's
- * own origin or one the config allows (the reporting service's), at most the import's size, counted
- * while the body streams in, and within a time limit.
+ * own origin or one the config allows (the reporting service's), no redirect followed (issue 30: it
+ * would lead anywhere), at most the import's size, counted while the body streams in, and within a
+ * time limit.
  */
 import { MAX_SESSION_FILE_BYTES, type ImportError, type SessionFile } from '../../events/session-file';
 import { checkNavigation, httpOrigin } from '../../src/effects/nav/allowed-navigation';
@@ -82,7 +83,10 @@ async function readLimited(response: SessionReply, maxBytes: number): Promise<st
 
 export async function fetchSession(
   url: string,
-  fetchFn: (url: string, init: { signal: AbortSignal; credentials: 'omit' }) => Promise<SessionReply>,
+  fetchFn: (
+    url: string,
+    init: { signal: AbortSignal; credentials: 'omit'; redirect: 'error' },
+  ) => Promise<SessionReply>,
   options: SessionFetchOptions,
 ): Promise<SessionUrlResult> {
   const failed = (messageKey: string, values: Record<string, string | number>, detail?: string) => ({
@@ -95,7 +99,8 @@ export async function fetchSession(
   const signal = AbortSignal.timeout(options.timeoutMs ?? SESSION_FETCH_TIMEOUT_MS);
   let text: string;
   try {
-    const response = await fetchFn(target.href, { signal, credentials: 'omit' });
+    // A redirect is refused (a network error): its target was never checked against the allowed origins.
+    const response = await fetchFn(target.href, { signal, credentials: 'omit', redirect: 'error' });
     if (!response.ok) return failed('devtools.session_url.http', { status: response.status });
     text = await readLimited(response, maxBytes);
   } catch (e) {

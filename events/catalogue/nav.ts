@@ -22,9 +22,14 @@ export const navEvents = {
   /**
    * A navigation the app was asked to make (a provider's redirect, a language switch from a strange
    * path…) that the navigation rule refused (decision 040): not an http(s) URL, or not on the app's
-   * own origin nor one the config allows. `reason` is what `nav/left-app` would have said.
+   * own origin nor one the config allows, or carrying a return address (`returnUrl`, `next`…) that
+   * leads off the app's origin. `reason` is what `nav/left-app` would have said.
    */
   'nav/redirect-refused': fact(
-    z.object({ url: z.string(), reason: z.string(), because: z.enum(['not-a-url', 'scheme', 'origin']) }),
+    z.object({
+      url: z.string(),
+      reason: z.string(),
+      because: z.enum(['not-a-url', 'scheme', 'origin', 'return-address']),
+    }),
   ),
 };

@@ -102,6 +102,19 @@ const Fields = z.object({
   mock: z._default(z.union([z.boolean(), z.literal('minimal')]), false),
 });
 
+/**
+ * The config keys that hold addresses, read from the schema itself (issue 30): every key named
+ * `…Url` is one address, every `…Origins` a list of them. A key added with either name is checked
+ * wherever addresses from outside are checked (the console's re-run of an imported session,
+ * devtools/rerun/rerun-request.ts), with no list to keep up to date.
+ */
+export const configAddressKeys: readonly string[] = Object.keys(Fields.shape).filter((key) =>
+  key.endsWith('Url'),
+);
+export const configOriginListKeys: readonly string[] = Object.keys(Fields.shape).filter((key) =>
+  key.endsWith('Origins'),
+);
+
 export const AppConfig = z.pipe(
   Fields,
   z.transform((c: z.output<typeof Fields>) => ({

@@ -6,7 +6,8 @@
  * messages but what an order whose reply was lost left to say (decision 039). A cart that could
  * not be loaded says so with "Try again", which a cart that arrives answers (issue 22). Other
  * features place the messages of their own events in their
- * `projections/<feature>/messages.ts` (checkout, navigation, action buttons, storage), registered
+ * `projections/<feature>/messages.ts` (checkout, navigation, action buttons, storage, the login's
+ * bound), registered
  * below, one line each (decision 073).
  */
 import { actionButtonMessages } from '../action-button/messages';
@@ -14,6 +15,7 @@ import { appMessages } from '../app/messages';
 import { checkoutMessages, isOrderOutcomeMessage } from '../checkout/messages';
 import { navMessages } from '../nav/messages';
 import { onSlice } from '../on-events';
+import { uiMessages } from '../ui/messages';
 import { cleared, show, withoutMessages, withoutPaths } from './placing';
 import {
   GENERAL,
@@ -66,6 +68,7 @@ export const reduceMessages = onSlice('messages', {
   ...navMessages,
   ...actionButtonMessages,
   ...appMessages,
+  ...uiMessages,
 });
 
 /** A retried command starts clean: its own area (never `general`) and, for items, their field paths. */

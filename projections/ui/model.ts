@@ -22,8 +22,13 @@ export const reduceUi = onSlice('ui', {
     if (!ui.drawer?.saving) ui.drawer = null;
   }),
   'ui/item-drawer-saving': (ui, { payload }) => withSaving(ui, payload.itemId, payload.saving),
-  'ui/login-started': edit((ui) => {
-    ui.login = 'redirecting';
+  // Once the bound stopped a 401's trip (issue 30), later 401s of the page stay too; the customer's
+  // own ask still goes.
+  'ui/login-started': edit((ui, { payload }) => {
+    if (payload.because === undefined || ui.login !== 'stopped') ui.login = 'redirecting';
+  }),
+  'ui/login-bounce-stopped': edit((ui) => {
+    ui.login = 'stopped';
   }),
   'ui/logout-requested': edit((ui) => {
     ui.logout = 'redirecting';

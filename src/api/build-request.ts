@@ -1,7 +1,10 @@
 /**
  * Turns a RequestSpec into what fetch needs (URL, headers, body) and into what the recorder may
- * see (path template, the allowed headers, the body as sent or a multipart description). Kept
- * apart from http.ts so the wire format of a request can be read in one place.
+ * see (path template, the allowed headers, the body as sent or a multipart description), and
+ * whether it carries the customer's cookies: only to the provider's origins (those of `apiUrl` and
+ * `validationApiUrl`); an address a server handed over (a poll, an action button) on another origin
+ * goes without them (decision 040, issue 30). Kept apart from http.ts so the wire format of a
+ * request can be read in one place.
  */
 import { recordedHeaderNames } from '../../events/recorded-headers';
 import type { RequestSpec } from './request-spec';
@@ -22,6 +25,37 @@ export interface Built {
   recordedHeaders: Record<string, string>;
   body: BodyInit | null;
   recordedBody: unknown;
+  /** `include` only for the provider's origins (`apiUrl`, `validationApiUrl`). */
+  credentials: 'include' | 'omit';
+}
+
+/** The page's address, against which relative URLs (`/api`, a server's `/polls/1`) are read. */
+const pageHref = (): string | undefined => globalThis.location?.href;
+
+/** The origin of `url` read against the page, or null when it cannot be read. */
+function originOf(url: string, base: string | undefined): string | null {
+  try {
+    return new URL(url, base).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request to `url` may carry the customer's cookies: `main` and `validation` requests
+ * always (they are the provider's), an absolute URL only on the origin of `apiUrl` or
+ * `validationApiUrl`.
+ */
+export function credentialsFor(
+  spec: Pick<RequestSpec, 'base'>,
+  url: string,
+  deps: Pick<RequestAddressing, 'apiUrl' | 'validationApiUrl'>,
+  base: string | undefined = pageHref(),
+): 'include' | 'omit' {
+  if (spec.base !== 'absolute') return 'include';
+  const target = originOf(url, base);
+  const provider = [deps.apiUrl, deps.validationApiUrl].map((u) => originOf(u, base));
+  return target !== null && target !== 'null' && provider.includes(target) ? 'include' : 'omit';
 }
 
 export function build(spec: RequestSpec, deps: RequestAddressing): Built {
@@ -53,12 +87,13 @@ export function build(spec: RequestSpec, deps: RequestAddressing): Built {
   if (spec.withFlash) headers['X-WITH-FLASH-MESSAGES'] = 'true';
   const recordedHeaders = pickHeaders(new Headers(headers));
   if (recordedType) recordedHeaders['content-type'] = recordedType;
-  return { url, pathTemplate, headers, recordedHeaders, body, recordedBody };
+  const credentials = credentialsFor(spec, url, deps);
+  return { url, pathTemplate, headers, recordedHeaders, body, recordedBody, credentials };
 }
 
 function urlOf(spec: RequestSpec, deps: RequestAddressing): { url: string; pathTemplate: string } {
   if (spec.base === 'absolute') {
-    const u = new URL(spec.path, globalThis.location?.href);
+    const u = new URL(spec.path, pageHref());
     appendQuery(u.searchParams, spec.query);
     return { url: u.toString(), pathTemplate: u.pathname };
   }

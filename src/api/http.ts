@@ -1,6 +1,6 @@
 /**
  * The one place that talks to `fetch` (contract §1.1–§1.8). It builds URLs and headers, sends
- * credentials, reports every exchange to the recorder, turns error replies into AppError and reads
+ * credentials (to the provider's origins only, build-request.ts), reports every exchange to the recorder, turns error replies into AppError and reads
  * flash messages. Endpoint modules describe requests as data (RequestSpec) and say how to read the
  * reply (ReplyReader); nothing here throws. Every call has a time limit (docs/decisions/038): past
  * it the caller gets a `timeout` failure at once and the request is aborted, so the browser's
@@ -171,7 +171,7 @@ export function createHttp(deps: HttpDeps): Http {
         method: spec.method,
         headers: built.headers,
         body: built.body,
-        credentials: 'include',
+        credentials: built.credentials,
         signal: controller.signal,
       });
       const first = await Promise.race([limit.expired, sent]);

@@ -142,7 +142,9 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     api,
     config,
     storage: dev ? dev.effectStorage(siteStorage) : siteStorage,
-    tabStorage,
+    // A re-run keeps its trips to the login and its drafts on its own storage, not the tab's
+    // (decisions 078, 060).
+    tabStorage: dev ? dev.effectStorage(tabStorage) : tabStorage,
     otherTabs: otherTabsPort(win, siteStorage),
     browser,
     languagePrefix: () => languagePrefix,

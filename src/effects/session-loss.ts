@@ -67,9 +67,12 @@ function resetsInARow(events: readonly AppEvent[]): number {
   return resets;
 }
 
-/** Sends the customer to login when the reply is a 401; true when it did. */
+/**
+ * Sends the customer to login when the reply is a 401; true when it did (the login effect bounds
+ * how often a 401 may do so, src/effects/ui/login-trips.ts).
+ */
 export function loginIfUnauthorized(log: EffectLog, error: AppError): boolean {
   if (error.status !== 401) return false;
-  log.append('ui/login-started', {});
+  log.append('ui/login-started', { because: 'unauthorized' });
   return true;
 }

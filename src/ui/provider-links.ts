@@ -20,6 +20,18 @@ const byBrand: Record<BrandTheme, Omit<ProviderLinks, 'transfer'>> = {
   loopia: { webAdmin: 'https://customerzone.loopia.se/', hostings: 'https://www.loopia.se/webbhotell/' },
 };
 
+/**
+ * The origins of the brands' own sites the app links to (issue 30): the developer console trusts
+ * them in an imported session's config, since they are the app's, not the file's.
+ */
+export function brandOrigins(): string[] {
+  return [
+    ...new Set(
+      Object.values(byBrand).flatMap((links) => Object.values(links).map((url) => new URL(url).origin)),
+    ),
+  ];
+}
+
 export function providerLinks(config: AppConfig): ProviderLinks {
   const byTheme = byBrand[brandOf(config)];
   const brand = { ...byTheme, webAdmin: config.adminUrl ?? byTheme.webAdmin };

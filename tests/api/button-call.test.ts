@@ -132,4 +132,23 @@ describe('buttonCall', () => {
       flash: [{ type: 'error', text: 'Nope' }],
     });
   });
+
+  it("sends the customer's cookies with an action button's call only to the provider's origin", async () => {
+    const seen: [string, RequestCredentials][] = [];
+    const foreign = 'https://partner.example.test/invoices/5/action';
+    for (const url of [buttonUrl, foreign])
+      server.use(
+        msw.post(url, ({ request }) => {
+          seen.push([new URL(request.url).origin, request.credentials]);
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+    const { api } = makeClient();
+    await api.buttonCall({ method: 'POST', url: buttonUrl, action: 'flash' });
+    await api.buttonCall({ method: 'POST', url: foreign, action: 'flash' });
+    expect(seen).toEqual([
+      [API, 'include'],
+      ['https://partner.example.test', 'omit'],
+    ]);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { http as msw, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { COMPANY, LANGUAGE, makeClient, server, useServer } from './support/harness';
+import { API, COMPANY, LANGUAGE, makeClient, server, useServer } from './support/harness';
 
 useServer();
 
@@ -42,10 +42,26 @@ describe('poll', () => {
     });
     expect(seen).toHaveLength(3);
     expect(waits).toEqual([2000, 2000]);
-    expect(seen[0]).toEqual({ company: COMPANY, language: LANGUAGE, credentials: 'include' });
+    // The poll's address is on another origin than the provider's: it gets no cookies (issue 30).
+    expect(seen[0]).toEqual({ company: COMPANY, language: LANGUAGE, credentials: 'omit' });
     expect(
       events.filter((e) => e.type === 'requested').map((e) => e.type === 'requested' && e.pathTemplate),
     ).toEqual(['/orders/77/status', '/orders/77/status', '/orders/77/status']);
+  });
+
+  it("sends the customer's cookies only to a poll address on the provider's origin", async () => {
+    const seen: RequestCredentials[] = [];
+    server.use(
+      msw.get(`${API}/polls/9`, ({ request }) => {
+        seen.push(request.credentials);
+        return done();
+      }),
+    );
+    replies([done]);
+    const { api } = makeClient();
+    expect((await api.poll(`${API}/polls/9`)).ok).toBe(true);
+    expect((await api.poll(pollUrl)).ok).toBe(true);
+    expect(seen).toEqual(['include']);
   });
 
   it('sends the first request at once, before any wait', async () => {

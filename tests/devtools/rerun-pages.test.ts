@@ -16,6 +16,10 @@ import { EventLog } from '../../events/log';
 import type { SegmentReason } from '../../events/catalogue/session';
 import { sessionFileOf, startSegment } from './support/recorded';
 import { memoryStorage, type BrowserPort } from '../../src/effects/runtime/deps';
+import { configInput } from '../support/builders';
+
+/** The console that asks for the re-run: its page and its own config. */
+const CONSOLE = { pageOrigin: 'https://shop.test', config: configInput };
 
 function twoPageLoads() {
   const log = new EventLog({ clock: new ManualClock() });
@@ -146,7 +150,7 @@ describe('a re-run across page loads', () => {
 
   it('starts a new tab recording on its first page only', async () => {
     const storage = memoryStorage();
-    requestRerun(plan, { storage, assign: () => {} });
+    requestRerun(plan, { storage, trusted: CONSOLE, assign: () => {} });
     expect((await devBoot(storage, doc)).recordingMode).toBe('restart');
     const second = continuedPlan(plan);
     if (second) storage.setItem(RERUN_KEY, JSON.stringify(second));
@@ -156,7 +160,7 @@ describe('a re-run across page loads', () => {
 
   it('goes to the recorded return instead of the gateway, and nowhere after the last page load', async () => {
     const storage = memoryStorage();
-    requestRerun(plan, { storage, assign: () => {} });
+    requestRerun(plan, { storage, trusted: CONSOLE, assign: () => {} });
     const assigned: string[] = [];
     const browser = (await devBoot(storage, doc)).browser(port(assigned));
     browser.assign('https://gateway.test/pay');

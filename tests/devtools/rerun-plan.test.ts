@@ -17,10 +17,13 @@ import { compareTraces, traceOf } from '../../devtools/rerun/rerun-trace';
 import { memoryStorage } from '../../src/effects/runtime/deps';
 import { type KeyValueStorage } from '../../src/shared/key-value-storage';
 import type { ConfigResult } from '../../src/boot/read-config';
-import { AppConfig } from '../../events/contract/app-config';
+import { AppConfig, configAddressKeys, configOriginListKeys } from '../../events/contract/app-config';
 import { configInput } from '../support/builders';
 import { recordedSession } from './support/recorded';
 import { abortError } from '../../src/api/failures';
+
+/** The console that asks for the re-run: its page and its own config. */
+const CONSOLE = { pageOrigin: 'https://shop.test', config: configInput };
 
 const fileOf = (events: readonly AppEvent[]) =>
   createSessionFile({
@@ -67,7 +70,7 @@ describe('re-run plan', () => {
       [TUTORIAL_SHOWN_KEY]: uuid,
     });
     const storage = memoryStorage();
-    requestRerun(withStep, { storage, assign: () => {} });
+    requestRerun(withStep, { storage, trusted: CONSOLE, assign: () => {} });
     const browser = memoryStorage();
     browser.setItem(USER_STEP_KEY, 'recapitulation, saved later');
     const effects = (await devBoot(storage, document())).effectStorage(browser);
@@ -78,7 +81,9 @@ describe('re-run plan', () => {
   it('is handed to the next page load once, then the page boots as usual', () => {
     const storage = memoryStorage();
     const assigned: string[] = [];
-    expect(requestRerun(plan, { storage, assign: (url) => assigned.push(url) })).toEqual({ ok: true });
+    expect(requestRerun(plan, { storage, trusted: CONSOLE, assign: (url) => assigned.push(url) })).toEqual({
+      ok: true,
+    });
     expect(assigned).toEqual(['/checkout']);
     expect(takeRerun(storage)?.steps).toEqual(plan.steps);
     expect(takeRerun(storage)).toBeNull();
@@ -98,6 +103,7 @@ describe('re-run plan', () => {
     const assigned: string[] = [];
     const result = requestRerun({ ...plan, ...change } as typeof plan, {
       storage,
+      trusted: CONSOLE,
       assign: (url) => assigned.push(url),
     });
     expect(result).toMatchObject({
@@ -109,6 +115,65 @@ describe('re-run plan', () => {
     expect(storage.getItem(RERUN_KEY)).toBeNull();
   });
 
+  it.each([
+    ['a support page on an origin nobody trusts', { supportUrl: 'https://evil.example/help' }, 'supportUrl'],
+    ['an address no hand list named', { adminUrl: 'https://evil.example/admin' }, 'adminUrl'],
+    ['a places search elsewhere', { placesUrl: 'https://evil.example/places' }, 'placesUrl'],
+    ['an allowed origin elsewhere', { allowedOrigins: ['https://evil.example'] }, 'allowedOrigins'],
+    [
+      'a login page on the provider’s host, other port',
+      { loginUrl: 'https://api.test:8443/login' },
+      'loginUrl',
+    ],
+  ])('checks every address of the recorded config: refused for %s', (_, change, where) => {
+    const storage = memoryStorage();
+    const result = requestRerun({ ...plan, config: { ...plan.config, ...change } } as typeof plan, {
+      storage,
+      trusted: CONSOLE,
+      assign: () => {},
+    });
+    expect(result).toMatchObject({ ok: false, values: { where } });
+    expect(storage.getItem(RERUN_KEY)).toBeNull();
+  });
+
+  it('takes addresses on the console’s own origin, its own config’s and the recorded provider’s', () => {
+    const config = {
+      ...plan.config,
+      apiUrl: 'https://provider.example/api',
+      validationApiUrl: 'https://validation.provider.example',
+      loginUrl: 'https://provider.example/login',
+      errorReportingUrl: 'https://validation.provider.example/reports',
+      supportUrl: 'https://shop.test/help',
+      // The console's own config links there (configInput's login service).
+      privacyUrl: 'https://login.test/privacy',
+      // The brand's administration, which the app itself links to.
+      adminUrl: 'https://admin.websupport.sk/',
+      transferUrl: '/transfer',
+    };
+    expect(
+      requestRerun({ ...plan, config } as typeof plan, {
+        storage: memoryStorage(),
+        trusted: CONSOLE,
+        assign: () => {},
+      }),
+    ).toEqual({ ok: true });
+  });
+
+  it('reads the addresses to check from the config schema: every …Url and …Origins key', () => {
+    expect(configAddressKeys).toEqual(
+      expect.arrayContaining([
+        'apiUrl',
+        'loginUrl',
+        'termsUrl',
+        'privacyUrl',
+        'adminUrl',
+        'placesUrl',
+        'companyRegisterUrl',
+      ]),
+    );
+    expect(configOriginListKeys).toEqual(['allowedOrigins', 'sessionOrigins']);
+  });
+
   it('is refused with a message when the storage cannot hold it, and nothing loads', () => {
     const full: KeyValueStorage = {
       ...memoryStorage(),
@@ -117,7 +182,9 @@ describe('re-run plan', () => {
       },
     };
     const assigned: string[] = [];
-    expect(requestRerun(plan, { storage: full, assign: (url) => assigned.push(url) })).toEqual({
+    expect(
+      requestRerun(plan, { storage: full, trusted: CONSOLE, assign: (url) => assigned.push(url) }),
+    ).toEqual({
       ok: false,
       messageKey: 'devtools.rerun.too_large',
     });
@@ -127,7 +194,10 @@ describe('re-run plan', () => {
   it('makes boot start with the recorded config rather than the page’s or an edited one', async () => {
     const storage = memoryStorage();
     storage.setItem(CONFIG_OVERRIDE_KEY, JSON.stringify({ company: 'cz-ws' }));
-    requestRerun({ ...plan, config: { ...plan.config, company: 'hu-ws' } }, { storage, assign: () => {} });
+    requestRerun(
+      { ...plan, config: { ...plan.config, company: 'hu-ws' } },
+      { storage, trusted: CONSOLE, assign: () => {} },
+    );
     const read: ConfigResult = {
       ok: true,
       config: AppConfig.parse({ ...configInput, mock: false }),

@@ -109,18 +109,19 @@ describe('a session opened by its address', () => {
     expect(result).toMatchObject({ ok: false, error: { messageKey: 'devtools.session_url.refused' } });
   });
 
-  it('fetches from the reporting service the config allows, without the page’s cookies', async () => {
-    const asked: { url: string; credentials: string }[] = [];
+  it('fetches from the reporting service the config allows, without the page’s cookies nor following a redirect', async () => {
+    const asked: { url: string; credentials: string; redirect: string }[] = [];
     const result = await fetchSession(
       'https://reports.test/r/7',
       async (url, init) => {
-        asked.push({ url, credentials: init.credentials });
+        asked.push({ url, credentials: init.credentials, redirect: init.redirect });
         return { ok: true, status: 200, text: async () => sessionText() };
       },
       OPTIONS,
     );
     expect(result.ok).toBe(true);
-    expect(asked).toEqual([{ url: 'https://reports.test/r/7', credentials: 'omit' }]);
+    // A redirect would lead anywhere (the address was checked, its redirect's would not be): an error.
+    expect(asked).toEqual([{ url: 'https://reports.test/r/7', credentials: 'omit', redirect: 'error' }]);
   });
 
   it('stops reading a file that grows past the limit while it streams in', async () => {

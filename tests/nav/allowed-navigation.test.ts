@@ -99,6 +99,46 @@ describe('the navigation rule', () => {
       expect(checkNavigation(url, APP, allowed), url).toEqual({ ok: false, because: 'scheme' });
   });
 
+  it("follows a return address only when it leads back to the app's own origin", () => {
+    const login = 'https://login.provider.test/login';
+    for (const back of [`${APP}/checkout`, `${APP}/en/domain-checker?q=a`])
+      expect(checkNavigation(`${login}?returnUrl=${encodeURIComponent(back)}`, APP, allowed).ok, back).toBe(
+        true,
+      );
+    // A return address relative to a page of the app (mock mode's login stand-in) is the app's.
+    expect(checkNavigation('/mock-login?returnUrl=%2Fcheckout', APP, allowed).ok).toBe(true);
+  });
+
+  it('refuses an allowed origin whose return address (any name, any case) leads anywhere else', () => {
+    for (const name of [
+      'returnUrl',
+      'RETURNURL',
+      'redirect',
+      'redirect_uri',
+      'return_to',
+      'next',
+      'Continue',
+    ])
+      for (const back of [
+        'https://evil.example/',
+        '//evil.example/x',
+        'javascript:alert(1)',
+        'https://login.provider.test/elsewhere',
+        '/relative-to-the-login-service',
+      ])
+        expect(
+          checkNavigation(
+            `https://login.provider.test/login?${name}=${encodeURIComponent(back)}`,
+            APP,
+            allowed,
+          ),
+          `${name}=${back}`,
+        ).toEqual({ ok: false, because: 'return-address' });
+    expect(
+      checkNavigation(`${APP}/x?lang=en&returnUrl=${APP}/ok&next=https://evil.example/`, APP, allowed),
+    ).toEqual({ ok: false, because: 'return-address' });
+  });
+
   it('reads a path from the address bar as a path of the app', () => {
     expect(appPath('//evil.example/x')).toBe('/evil.example/x');
     expect(appPath('/\\evil.example/x')).toBe('/evil.example/x');
@@ -224,6 +264,17 @@ describe('the payment gateway and the poll (E37, §1.9)', () => {
     expect(refusals(h).payloads).toEqual([
       { url: 'https://evil.example/done', reason: 'payment-processed', because: 'origin' },
     ]);
+  });
+
+  it("refuses a processed payment's redirect to the login service that would send the customer elsewhere", async () => {
+    const url = 'https://login.test/login?returnUrl=https://evil.example/';
+    const h = await finishWith({
+      ...replying({ key: 'processing', invoiceId: 'I1' }),
+      poll: async () => succeed({ redirectTo: url }, 200),
+    });
+    expect(h.browser.assigned).toEqual([]);
+    expect(refusals(h)).toMatchObject({ told: true, reported: true });
+    expect(refusals(h).payloads).toEqual([{ url, reason: 'payment-processed', because: 'return-address' }]);
   });
 });
 

@@ -64,6 +64,8 @@ export function isReportableError(event: AppEvent): boolean {
     case 'signup/outcome-unknown':
     case 'profiles/create-outcome-unknown':
     case 'migration/upload-outcome-unknown':
+    // The provider answers 401 after every login: the app stopped going back (issue 30, decision 078).
+    case 'ui/login-bounce-stopped':
       return true;
     case 'cart/command-failed':
       return event.payload.command === 'load' && isCartLost(event.payload.error);

@@ -3,13 +3,16 @@
  * logout, the payment gateway, a poll's or an action button's redirect, the sign-up's auto-login, a
  * language switch) and an in-app navigation built from outside input go only to `http(s)` URLs on
  * the app's own origin or on an origin the config allows (`allowedOrigins`, by default those of
- * `apiUrl`, `loginUrl`, `assetUrl` and `transferUrl` that are absolute). A refused target is
- * appended as `nav/redirect-refused` (shown to the customer, reported as an error) and not followed.
+ * `apiUrl`, `loginUrl`, `assetUrl` and `transferUrl` that are absolute); a target that carries a
+ * return address (`returnUrl`, `redirect`, `next`…) only when that address is on the app's own
+ * origin, so an allowed origin (the login service) cannot be used to bounce the customer elsewhere
+ * (issue 30). A refused target is appended as `nav/redirect-refused` (shown to the customer,
+ * reported as an error) and not followed.
  */
 import type { AppConfig } from '../../../events/contract/app-config';
 import type { CoreEffectDeps } from '../runtime/deps';
 
-type RefusedBecause = 'not-a-url' | 'scheme' | 'origin';
+type RefusedBecause = 'not-a-url' | 'scheme' | 'origin' | 'return-address';
 
 export type NavigationCheck = { ok: true; url: string } | { ok: false; because: RefusedBecause };
 
@@ -37,6 +40,37 @@ export function allowedOrigins(config: OriginsConfig): string[] {
 }
 
 /**
+ * The query parameters that name where a service sends the browser next (compared in lower case):
+ * login services, OAuth and single sign-on use these names.
+ */
+const RETURN_PARAMETERS: ReadonlySet<string> = new Set([
+  'returnurl',
+  'redirect',
+  'redirect_uri',
+  'return_to',
+  'next',
+  'continue',
+]);
+
+/**
+ * Whether every return address `target` carries leads back to the app: resolved as the service it
+ * goes to would resolve it (against `target` itself), it must be http(s) on the app's own origin.
+ */
+function returnsToApp(target: URL, appOrigin: string): boolean {
+  for (const [name, value] of target.searchParams) {
+    if (!RETURN_PARAMETERS.has(name.toLowerCase())) continue;
+    let back: URL;
+    try {
+      back = new URL(value, target);
+    } catch {
+      return false;
+    }
+    if (back.origin !== appOrigin || (back.protocol !== 'https:' && back.protocol !== 'http:')) return false;
+  }
+  return true;
+}
+
+/**
  * Whether the browser may be sent to `url` (resolved against the app's origin, as `location.assign`
  * does): the absolute URL to go to, or why not.
  */
@@ -50,6 +84,7 @@ export function checkNavigation(url: string, appOrigin: string, allowed: readonl
   if (target.protocol !== 'https:' && target.protocol !== 'http:') return { ok: false, because: 'scheme' };
   if (target.origin !== appOrigin && !allowed.includes(target.origin))
     return { ok: false, because: 'origin' };
+  if (!returnsToApp(target, appOrigin)) return { ok: false, because: 'return-address' };
   return { ok: true, url: target.toString() };
 }
 

@@ -67,8 +67,9 @@ export interface CoreEffectDeps {
   config: AppConfig;
   storage: KeyValueStorage;
   /**
-   * The tab's sessionStorage, for what must not outlive the tab (a visitor's begun forms, decision
-   * 060); absent: nothing is kept there.
+   * The tab's sessionStorage, for what must not outlive the tab: a visitor's begun forms (decision
+   * 060) and the trips a 401 made to the login (src/effects/ui/login-trips.ts). Absent: no drafts
+   * are kept there, and those trips are bounded within a page load only.
    */
   tabStorage?: KeyValueStorage;
   browser: BrowserPort;
