@@ -7,7 +7,7 @@
 
 export type SiteBuilderType = 'basic' | 'extended';
 
-export interface SiteBuilderFeature {
+interface SiteBuilderFeature {
   key: string;
   values?: Record<string, number>;
 }

@@ -131,7 +131,7 @@ const CROSS_SELL_MAX_PERIOD = 12;
 const DOMAIN_OFFER_MAX_PERIOD = 24;
 
 /** The months an accepted offer is sent for: its default period, capped for its kind. */
-export function offerPeriod(offer: CrossSellItem): number {
+function offerPeriod(offer: CrossSellItem): number {
   const max = offer.code === 'domain-register' ? DOMAIN_OFFER_MAX_PERIOD : CROSS_SELL_MAX_PERIOD;
   return Math.min(offer.defaultConfiguration.period, max);
 }

@@ -47,7 +47,7 @@ function idText(id: number | string, padTo = 0): string | null {
 }
 
 /** The register's row as the organisation field uses it, or null when it has no usable company id. */
-export function companyFromRegister(row: CompanyRegisterRow): CompanyLookupResult | null {
+function companyFromRegister(row: CompanyRegisterRow): CompanyLookupResult | null {
   const cin = idText(row.cin, CIN_DIGITS);
   if (cin === null) return null;
   return {
