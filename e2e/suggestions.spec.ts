@@ -1,4 +1,4 @@
-// Guards the suggestions of the address form (issue 23 items 2 and 3): a new customer in sk-ws types a city, picks a place with the keyboard and sees its postal code filled; as a Slovak company picks a company of the register by name and sees its ids and address filled. The real set-up: places and register come from the mock provider over HTTP, under the CSP.
+// Guards the suggestions of the address form (issue 23 items 2 and 3): a new customer in sk-ws types a city, picks a place with the keyboard and sees its postal code filled; as a Slovak company picks a company of the register by name and sees its ids and address filled, and finds one by a company id beginning with zeros, which the register sends as a number (decision 079), filled with its 8 digits. The real set-up: places and register come from the mock provider over HTTP, under the CSP.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './helpers/cart-items';
 import { registerFromCart, signupForm as form } from './helpers/signup';
@@ -68,5 +68,20 @@ test.describe('a new customer in sk-ws filling the address', () => {
       'Košice - mestská časť Staré Mesto',
     );
     await expect(field('Postal code')).toHaveValue('040 01');
+  });
+
+  test('as a Slovak company, finds a company by an id beginning with zeros and sees it filled with 8 digits', async ({
+    page,
+  }) => {
+    await form(page).getByRole('radio', { name: 'Company' }).check();
+    const organisation = form(page).getByRole('combobox', { name: 'Company name' });
+    await organisation.pressSequentially('00612345');
+    const list = form(page).getByRole('listbox', { name: 'Company name' });
+    await expect(list.getByRole('option')).toHaveText([/^Záhradníctvo Ruža, družstvo 00612345/]);
+    await organisation.press('ArrowDown');
+    await organisation.press('Enter');
+    const field = (label: string) => form(page).getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
+    await expect(field('Company ID')).toHaveValue('00612345');
+    await expect(field('Tax ID')).toHaveValue('2020001234');
   });
 });

@@ -110,3 +110,20 @@ export const CompanyLookupResult = z.object({
   postal_code: z.string(),
   country: z.string(),
 });
+/**
+ * A row as the company register itself sends it (spec §7, the open-data register of `q=name:…`,
+ * decision 079): `cin` and `tin` as numbers (or text), `vatin` null for a company without one, the
+ * address fields possibly null, and more fields than `CompanyLookupResult` lists (dropped here).
+ */
+const RegisterId = z.union([z.number(), z.string()]);
+export const CompanyRegisterRow = z.object({
+  name: z.string(),
+  cin: RegisterId,
+  tin: nullish(RegisterId),
+  vatin: nullish(z.string()),
+  formatted_street: nullish(z.string()),
+  municipality: nullish(z.string()),
+  postal_code: nullish(z.string()),
+  country: nullish(z.string()),
+});
+export type CompanyRegisterRow = z.infer<typeof CompanyRegisterRow>;

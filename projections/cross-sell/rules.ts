@@ -3,7 +3,8 @@
  * of banner an offer is, the capacities a backup offer lets the customer choose, its price (quoted
  * per 1024 capacity units), the domains its texts name (with a wording without them when none is
  * known), and the request accepting an offer sends — a direct add built from `defaultConfiguration`,
- * or an upgrade of `cartItemToUpgradeId` with its voucher.
+ * or an upgrade of `cartItemToUpgradeId` with its voucher — for at most 12 months (24 for a domain
+ * offer), whatever the offer proposes (spec §9, decision 079).
  */
 import type { AddItemRequest, UpgradeItemRequest } from '../../events/contract/requests';
 import type { CrossSellItem } from '../../events/contract/offers';
@@ -125,13 +126,23 @@ function propertiesFor(offer: CrossSellItem, capacity: number | null) {
   return properties;
 }
 
+/** Spec §9: "24 for a domain offer cross-sell; cross-sell period max 12". */
+const CROSS_SELL_MAX_PERIOD = 12;
+const DOMAIN_OFFER_MAX_PERIOD = 24;
+
+/** The months an accepted offer is sent for: its default period, capped for its kind. */
+function offerPeriod(offer: CrossSellItem): number {
+  const max = offer.code === 'domain-register' ? DOMAIN_OFFER_MAX_PERIOD : CROSS_SELL_MAX_PERIOD;
+  return Math.min(offer.defaultConfiguration.period, max);
+}
+
 /** E9 body of a direct add (also used for an up-sell that names no item to upgrade). */
 export function addRequestFor(offer: CrossSellItem, capacity: number | null): AddItemRequest {
   return {
     code: offer.code,
     name: offer.name,
     sellType: 'direct',
-    period: offer.defaultConfiguration.period,
+    period: offerPeriod(offer),
     properties: propertiesFor(offer, capacity),
   };
 }
@@ -140,7 +151,7 @@ export function addRequestFor(offer: CrossSellItem, capacity: number | null): Ad
 export function upgradeRequestFor(offer: CrossSellItem, capacity: number | null): UpgradeItemRequest {
   return {
     code: offer.code,
-    period: offer.defaultConfiguration.period,
+    period: offerPeriod(offer),
     properties: propertiesFor(offer, capacity),
     ...(offer.voucherCode ? { voucherCode: offer.voucherCode } : {}),
   };

@@ -6,6 +6,7 @@
  */
 import type { PaymentOption, PaymentOptionGroup } from '../../events/contract/payment';
 import type { PaymentGroupId } from '../../events/contract/scalars';
+import { isSwedishCompany } from '../../events/contract/swedish-company';
 import { canChooseGroup, canChooseOption, isNewCard } from './option-order';
 import { groupById } from './selection';
 import { loadedCart, commandRunning } from '../cart/selectors';
@@ -55,7 +56,8 @@ export interface RecurrenceView {
 /** Recurrent card payment (5 % credit back): only for a chosen card, never for the Swedish company. */
 export function recurrenceView(state: AppState): RecurrenceView {
   const option = selectedPaymentOption(state);
-  const swedish = state.session.config?.companyCountry === 'SE';
+  const config = state.session.config;
+  const swedish = config ? isSwedishCompany(config) : false;
   const { groupId, recurrence } = state.payment.selected;
   if (swedish || groupId !== 'card' || option === null) return { shown: false, checked: false, locked: true };
   const einvoice = loadedCart(state)?.billingProfile?.invoiceDelivery === 'einvoice';

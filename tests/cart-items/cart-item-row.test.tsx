@@ -40,6 +40,24 @@ const mail = () =>
   });
 
 describe('a cart item row', () => {
+  it('lists what a site builder type includes, as the spec lists it', () => {
+    const builder = (id: string, type: string) =>
+      buildItem({ id, code: 'site-builder', name: `Site Builder ${type}`, properties: { type } });
+    renderItems(buildCart({ items: [builder('sb1', 'basic'), builder('sb2', 'extended')] }));
+    const included = (name: string) =>
+      within(within(screen.getByRole('listitem', { name })).getByRole('list', { name: 'Included' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(included('Site Builder basic')).toEqual(['1 web', '1 GB', '5 subpages', 'Unlimited blog']);
+    expect(included('Site Builder extended')).toEqual([
+      '10 GB',
+      'Unlimited subpages',
+      'Simple e-shop',
+      'Multilingual',
+      'Mail storage',
+    ]);
+  });
+
   it('renders server strings as text, with its prices and the period in years', () => {
     renderItems(buildCart({ items: [hosting()] }));
     const row = screen.getByRole('listitem', { name: 'Hosting <b>Pro</b>' });

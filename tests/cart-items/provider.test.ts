@@ -138,9 +138,10 @@ describe('Business Mail one-licence prices', () => {
 
 describe('what the item drawer loads', () => {
   it('loads the domain profiles of a logged-in customer for a domain item', async () => {
-    const { h } = await start('alice');
+    const { h, time } = await start('alice');
     const domain = itemByCode(h, 'domain-register');
     h.log.append('ui/item-drawer-toggled', { itemId: domain.id });
+    time.flush();
     await waitFor(h, 'profiles/domain-received');
     expect(h.state().profiles.domain.list.length).toBeGreaterThan(0);
     h.log.append('ui/item-drawer-toggled', { itemId: domain.id });

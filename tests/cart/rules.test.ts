@@ -37,9 +37,16 @@ describe('the custom donation', () => {
 });
 
 describe('the migration file check', () => {
-  it('accepts JPEG and PDF up to 5242880 bytes', () => {
-    expect(migrationFileRefusal({ type: 'application/pdf', size: 5242880 })).toBeNull();
+  it('accepts JPEG and PDF under 5 MB, up to one byte less than 5242880', () => {
+    expect(migrationFileRefusal({ type: 'application/pdf', size: 5242879 })).toBeNull();
     expect(migrationFileRefusal({ type: 'image/jpeg', size: 1 })).toBeNull();
+  });
+
+  it("refuses a file of exactly 5 MB (5 x 1024 x 1024 bytes) with the spec's size message", () => {
+    expect(migrationFileRefusal({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toEqual({
+      translationKey: 'wsk.ws_uploader.validation.file_size',
+      values: { limit: '5MB' },
+    });
   });
 
   it("refuses other types and bigger files with the provider's keys", () => {

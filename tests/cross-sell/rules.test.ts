@@ -123,6 +123,35 @@ describe('prices and requests of other offers', () => {
   });
 });
 
+describe('the period an accepted offer sends (spec §9)', () => {
+  it('is at most 12 months for a cross-sell, whatever the offer proposes', () => {
+    const long = offer({ defaultConfiguration: { period: 24, properties: { domain: 'firma.sk' } } });
+    expect(addRequestFor(long, null).period).toBe(12);
+    const upgrade = offer({
+      code: 'the-hosting',
+      cartItemToUpgradeId: 'h1',
+      defaultConfiguration: { period: 36, properties: { capacity: 102400 } },
+    });
+    expect(upgradeRequestFor(upgrade, null).period).toBe(12);
+  });
+
+  it('may be 24 months for a domain offer, never more', () => {
+    const domain = (period: number) =>
+      offer({
+        code: 'domain-register',
+        defaultConfiguration: { period, properties: { domain: 'firma.eu' } },
+      });
+    expect(addRequestFor(domain(24), null).period).toBe(24);
+    expect(addRequestFor(domain(36), null).period).toBe(24);
+  });
+
+  it('keeps a shorter period as the offer proposes it', () => {
+    const monthly = offer({ defaultConfiguration: { period: 1, properties: {} } });
+    expect(addRequestFor(monthly, null).period).toBe(1);
+    expect(upgradeRequestFor(monthly, null).period).toBe(1);
+  });
+});
+
 describe('the banners the cart shows', () => {
   const cart = buildCart({ items: [buildItem({ id: 'h1', name: 'Hosting Start' })] });
   const up = offer({ uid: 'up1', code: 'hosting', sellType: 'up-sell', cartItemToUpgradeId: 'h1' });

@@ -1,7 +1,7 @@
 /**
  * The host-site take-over effect: it polls the host page until every part is found (or 10 s pass),
  * hides the host's mini cart and language select, opens our login drawer from its login links and
- * wires its action buttons; the Swedish workflow only gets the buttons.
+ * wires its action buttons; the Swedish company (se-ws, se-lp; decision 079) only gets the buttons.
  */
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
@@ -87,11 +87,23 @@ describe('the host-site take-over', () => {
     expect(page.hidden).toEqual([]);
   });
 
-  it('is not done for the Swedish workflow', () => {
-    const { h, page } = run({ login: 0, 'mini-cart': 0, language: 0 }, { company: 'se-ws', workflow: 2 });
+  it.each(['se-ws', 'se-lp'] as const)('is not done for the Swedish company (%s)', (company) => {
+    const { h, page } = run(
+      { login: 0, 'mini-cart': 0, language: 0 },
+      { company, companyCountry: 'SE', workflow: 2 },
+    );
     expect(finished(h)).toEqual({ outcome: 'skipped', missing: [], afterMs: 0 });
     expect(page.lookups()).toBe(0);
     expect(page.hidden).toEqual([]);
+  });
+
+  it('is done for the Norwegian company, though it shares the Swedish workflow', () => {
+    const { h, page } = run(
+      { login: 0, 'mini-cart': 0, language: 0 },
+      { company: 'no-lp', companyCountry: 'NO', workflow: 2 },
+    );
+    expect(finished(h)).toEqual({ outcome: 'complete', missing: [], afterMs: 0 });
+    expect(page.hidden).toEqual(['mini-cart', 'language']);
   });
 });
 
@@ -172,9 +184,10 @@ describe('action buttons in the host take-over', () => {
     expect(h.log.all().some((e) => e.type === 'action-button/clicked')).toBe(false);
   });
 
-  it('wires action buttons in the Swedish workflow too, without taking over its parts', () => {
+  it('wires action buttons for the Swedish company too, without taking over its parts', () => {
     const { h } = withActions([{ at: 0, attributes: { url: '/x', action: 'flash' } }], {
       company: 'se-ws',
+      companyCountry: 'SE',
       workflow: 2,
     });
     expect(finished(h)).toEqual({ outcome: 'skipped', missing: [], afterMs: 0 });

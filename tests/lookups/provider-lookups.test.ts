@@ -3,11 +3,12 @@
  * places are found by the start of a name or of a word in it, accents or not, in the asked country
  * only, and carry their postal code; the register finds Slovak companies by name or company id
  * with `limit=5&filter=active` and the token, and any error (a fault, a refusal, a body it cannot
- * read) is an empty list, never an exception.
+ * read) is an empty list, never an exception. The register's replies are read in its own shape
+ * (ids as numbers, extra fields, decision 079).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNodeProvider } from '../../fixtures/provider/node';
-import { companyQuery, companyRegister } from '../../src/lookups/company-register';
+import { companiesFromRegister, companyQuery, companyRegister } from '../../src/lookups/company-register';
 import { providerPlaces } from '../../src/lookups/provider-places';
 
 const SERVICES = 'http://provider.test/services';
@@ -84,6 +85,13 @@ describe('the company register of the mock provider', () => {
     expect(found.map((c) => c.name)).toEqual(['Hostiteľ Webu a.s.']);
   });
 
+  it('gives a company id the register sends as a number back its leading zeros', async () => {
+    const found = await register.search('00612345', signal());
+    expect(found).toMatchObject([
+      { name: 'Záhradníctvo Ruža, družstvo', cin: '00612345', tin: '2020001234' },
+    ]);
+  });
+
   it('gives an empty list for any error: a fault, a malformed body, a refused token', async () => {
     provider.store.setFaults({ status: 500, pathPattern: '/register/' });
     expect(await register.search('Host', signal())).toEqual([]);
@@ -98,6 +106,88 @@ describe('the company register of the mock provider', () => {
       fetch: () => Promise.reject(new TypeError('offline')),
     });
     expect(await unreachable.search('Host', signal())).toEqual([]);
+  });
+});
+
+describe("the register's own reply", () => {
+  /** Rows as the open-data register sends them: numeric ids, a null VAT id, fields the spec does not list. */
+  const reply = [
+    {
+      id: 1402917,
+      cin: 36421928,
+      tin: 2021234567,
+      vatin: 'SK2021234567',
+      name: 'Horská chata Štrbské Pleso s.r.o.',
+      formatted_address: 'Štrbské Pleso 12, 059 85 Štrba',
+      street: 'Štrbské Pleso',
+      reg_number: 0,
+      building_number: '12',
+      formatted_street: 'Štrbské Pleso 12',
+      postal_code: '059 85',
+      municipality: 'Štrba',
+      country: 'Slovenská republika',
+      established_on: '2005-03-01',
+      terminated_on: null,
+      vatin_paragraph: null,
+      registration_office: 'OS Prešov',
+      registration_number: 'Sro 12345/P',
+    },
+    {
+      id: 77,
+      cin: 683540,
+      tin: 2020312345,
+      vatin: null,
+      name: 'Obecný podnik Ružomberok',
+      formatted_address: null,
+      formatted_street: 'Námestie 1',
+      postal_code: '034 01',
+      municipality: 'Ružomberok',
+      country: 'Slovenská republika',
+    },
+  ];
+
+  it('suggests every company of it, with the ids as the digits the form is filled with', () => {
+    expect(companiesFromRegister(reply)).toEqual([
+      {
+        name: 'Horská chata Štrbské Pleso s.r.o.',
+        cin: '36421928',
+        tin: '2021234567',
+        vatin: 'SK2021234567',
+        formatted_street: 'Štrbské Pleso 12',
+        municipality: 'Štrba',
+        postal_code: '059 85',
+        country: 'Slovenská republika',
+      },
+      {
+        name: 'Obecný podnik Ružomberok',
+        cin: '00683540',
+        tin: '2020312345',
+        vatin: null,
+        formatted_street: 'Námestie 1',
+        municipality: 'Ružomberok',
+        postal_code: '034 01',
+        country: 'Slovenská republika',
+      },
+    ]);
+  });
+
+  it('reaches the organisation field through the adapter, a row it cannot read left out', async () => {
+    const register = companyRegister({
+      url: 'http://register.test/search',
+      token: 't',
+      fetch: () => Promise.resolve(Response.json([...reply, { id: 3, name: 'No id' }])),
+    });
+    expect((await register.search('Ruž', signal())).map((c) => [c.name, c.cin])).toEqual([
+      ['Horská chata Štrbské Pleso s.r.o.', '36421928'],
+      ['Obecný podnik Ružomberok', '00683540'],
+    ]);
+  });
+
+  it('keeps ids sent as text as they are', () => {
+    expect(companiesFromRegister([{ ...reply[1], cin: '00683540', tin: null }])[0]).toMatchObject({
+      cin: '00683540',
+      tin: null,
+    });
   });
 });
 

@@ -64,6 +64,20 @@ describe('the payment step view', () => {
     expect(recurrenceView(se.state).shown).toBe(false);
   });
 
+  it.each([
+    ['sk-ws', 'SK', true],
+    ['se-ws', 'SE', false],
+    ['se-lp', 'SE', false],
+    ['no-lp', 'NO', true],
+  ] as const)('shows recurrence to %s (country %s): %s', (company, companyCountry, shown) => {
+    const s = start(buildCart({ user }), { company, companyCountry }).emit('payment/option-selected', {
+      groupId: 'card',
+      optionId: 'card-1',
+      recurrence: true,
+    });
+    expect(recurrenceView(s.state).shown).toBe(shown);
+  });
+
   it('locks recurrence off for a new card when invoices go by e-invoice', () => {
     const cart = buildCart({ user, billingProfile: buildBillingProfile({ invoiceDelivery: 'einvoice' }) });
     const s = start(cart).emit('payment/option-selected', {

@@ -6,19 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RequiredFields } from '../../events/contract/profiles';
-import {
-  BONUS_CARD_EXCLUDED_COMPANY,
-  addressLayout,
-  type LayoutInput,
-} from '../../src/features/order/address/address-layout';
-import { requiredFields } from '../support/builders';
+import { AppConfig } from '../../events/contract/app-config';
+import { companyCodes, type CompanyCode } from '../../events/contract/scalars';
+import { appConfigFor } from '../../fixtures/companies';
+import { addressLayout, type LayoutInput } from '../../src/features/order/address/address-layout';
+import { formLayout } from '../../src/features/order/address/form-layout';
+import { requiredFields, session } from '../support/builders';
 
 const none = requiredFields();
 const base: LayoutInput = {
   role: 'billing',
   values: { type: 'personal', countryCode: 'SK' },
   workflow: 1,
-  company: 'sk-ws',
+  swedishCompany: false,
   requiredFields: none,
   additional: false,
 };
@@ -80,10 +80,31 @@ describe('a personal address', () => {
     expect(order.indexOf('lastName')).toBeLessThan(order.indexOf('firstName'));
   });
 
-  it(`offers no bonus card in ${BONUS_CARD_EXCLUDED_COMPANY}, nor on a domain profile`, () => {
-    expect(names({ company: BONUS_CARD_EXCLUDED_COMPANY })).not.toContain('bonusCard');
-    expect(names({ company: 'cz-ws' })).toContain('bonusCard');
+  it('offers no bonus card for the Swedish company, nor on a domain profile', () => {
+    expect(names({ swedishCompany: true })).not.toContain('bonusCard');
+    expect(names({ swedishCompany: false })).toContain('bonusCard');
     expect(names({ role: 'domain' })).not.toContain('bonusCard');
+  });
+});
+
+describe('the bonus card per company (decision 079)', () => {
+  const urls = { apiUrl: '/api', validationApiUrl: '/validation', loginUrl: '/login' };
+  const offersBonusCard = (code: CompanyCode) => {
+    const config = AppConfig.parse(appConfigFor(code, urls));
+    const s = session()
+      .boot(appConfigFor(code, urls))
+      .emit('profiles/form-opened', {
+        form: 'signup',
+        profileId: null,
+        values: { type: 'personal', countryCode: config.companyCountry },
+        drawer: false,
+      });
+    const fields = formLayout(s.state, config, 'signup', 'both', false)?.fields ?? [];
+    return fields.some((f) => f.name === 'bonusCard');
+  };
+
+  it('is offered on the sign-up of every company but the Swedish one (se-ws, se-lp)', () => {
+    expect(companyCodes.filter((code) => !offersBonusCard(code))).toEqual(['se-ws', 'se-lp']);
   });
 });
 

@@ -84,7 +84,7 @@ describe('identifier checks', () => {
       role: 'billing',
       values: draft.values,
       workflow: 1,
-      company: 'sk-ws',
+      swedishCompany: false,
       requiredFields: undefined,
       additional: false,
     });

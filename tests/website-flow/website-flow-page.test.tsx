@@ -56,6 +56,25 @@ describe('the website flow page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a design tool' })).toBeVisible();
   });
 
+  it('shows the Sitebuilder packages with what their site builder type includes', async () => {
+    const user = userEvent.setup();
+    renderInApp(<WebsiteFlowPage />, { seed: served() });
+    const included = (name: string) =>
+      within(within(screen.getByRole('listitem', { name })).getByRole('list', { name: 'Included' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    await user.click(screen.getByRole('radio', { name: 'Without e-com' }));
+    expect(included('Sitebuilder')).toEqual(['1 web', '1 GB', '5 subpages', 'Unlimited blog']);
+    await user.click(screen.getByRole('radio', { name: 'With e-com' }));
+    expect(included('Sitebuilder E-shop')).toEqual([
+      '10 GB',
+      'Unlimited subpages',
+      'Simple e-shop',
+      'Multilingual',
+      'Mail storage',
+    ]);
+  });
+
   it('selects a package into the cart and removes it again', async () => {
     const user = userEvent.setup();
     const r = renderInApp(<WebsiteFlowPage />, {

@@ -3,11 +3,13 @@
  * polls the host page for its login links, mini cart and language select (wired or hidden: the
  * layout has its own) and for the generic action buttons of spec §7, whose clicks it records.
  * What is taken over, when polling stops and the Swedish exception: docs/decisions/012 ("Host-site
- * take-over"); the action buttons: docs/decisions/020-generic-action-button.md.
+ * take-over"), the Swedish company being `isSwedishCompany` (decision 079); the action buttons:
+ * docs/decisions/020-generic-action-button.md.
  */
 import { Subscription, asyncScheduler, map, take, takeWhile, timer } from 'rxjs';
 import { ActionButtonConfig } from '../../../events/catalogue/action-button';
 import { hostParts, type HostPart } from '../../../events/catalogue/layout';
+import { isSwedishCompany } from '../../../events/contract/swedish-company';
 import type { CoreEffectDeps } from '../runtime/deps';
 import type { HostActionButton, HostElement } from '../runtime/page-ports';
 
@@ -38,7 +40,7 @@ function clickOf(button: HostActionButton, log: CoreEffectDeps['log']): void {
 export function hostTakeOverEffect({ log, config, hostPage, scheduler }: CoreEffectDeps): Subscription {
   const subscription = new Subscription();
   if (!hostPage) return subscription;
-  const takeOver = config.workflow !== 2;
+  const takeOver = !isSwedishCompany(config);
   if (!takeOver)
     log.append('layout/host-take-over-finished', { outcome: 'skipped', missing: [], afterMs: 0 });
   const findActions = hostPage.findActions?.bind(hostPage);

@@ -5,14 +5,19 @@
  * also sends the customer to login, as in the cart queue (session-loss.ts). A list whose load is
  * still on its way is not asked for again: its reply answers every request made meanwhile (two
  * views that mount together asked twice, and a re-run counted the second call as a difference).
+ * Before that, requests for a list are debounced (spec §9 "profile list refresh 300 ms"): a list
+ * is asked for once its requests have been quiet for 300 ms, so a burst makes one call.
  */
-import { Subscription, from, mergeMap } from 'rxjs';
+import { Subscription, asyncScheduler, debounceTime, from, groupBy, mergeMap } from 'rxjs';
 import type { AppError } from '../../../events/app-error';
 import type { EffectDeps } from '../runtime/deps';
 import { ofType } from '../runtime/event-filters';
 import { loginIfUnauthorized } from '../session-loss';
 
-export function profilesLoadEffect({ log, api }: EffectDeps): Subscription {
+/** Spec §9: the profile lists are refreshed after 300 ms without another request. */
+export const PROFILE_LIST_REFRESH_DEBOUNCE_MS = 300;
+
+export function profilesLoadEffect({ log, api, scheduler }: EffectDeps): Subscription {
   const onTheWay = new Set<'billing' | 'domain'>();
   function failed(which: 'billing' | 'domain', error: AppError): void {
     log.append('profiles/load-failed', { which, error });
@@ -41,10 +46,12 @@ export function profilesLoadEffect({ log, api }: EffectDeps): Subscription {
   return log.events$
     .pipe(
       ofType('profiles/load-requested'),
-      mergeMap((e) => {
-        const which = e.payload.which === 'both' ? (['billing', 'domain'] as const) : [e.payload.which];
-        return from(Promise.all(which.map(load)));
-      }),
+      mergeMap((e) => (e.payload.which === 'both' ? (['billing', 'domain'] as const) : [e.payload.which])),
+      groupBy((which) => which),
+      mergeMap((requests$) =>
+        requests$.pipe(debounceTime(PROFILE_LIST_REFRESH_DEBOUNCE_MS, scheduler ?? asyncScheduler)),
+      ),
+      mergeMap((which) => from(load(which))),
     )
     .subscribe();
 }

@@ -1,5 +1,6 @@
 /**
- * One website-flow package (spec §2): title, subtitle, description, what it includes, the price
+ * One website-flow package (spec §2): title, subtitle, description, what it includes (for a
+ * Sitebuilder, what its site builder type includes as spec §1 lists it), the price
  * for its period as the provider names it (the marketing price struck through when higher; none
  * when the provider names none), the Recommended badge, and
  * Select (adds it to the cart) or Remove (takes it out again).
@@ -8,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useServices } from '../../app/services';
 import { formatPrice } from '../../i18n/format';
 import { perPeriodText } from '../../i18n/period-label';
+import { siteBuilderType } from '../../../projections/cart-items/site-builder';
+import { SiteBuilderFeatures } from '../../ui/site-builder-features';
 import type { WebsiteFlowOffer } from './package-schema';
 import { packageRequest } from './packages';
 
@@ -28,23 +31,28 @@ export function WebsiteFlowPackageCard({
   const money = (amount: number) => formatPrice(amount, config.currency, locale);
   const { attributes: a } = p;
   const titleId = `iwp-package-${p.name}`;
+  const builder = siteBuilderType(offer.cart.code, offer.cart.properties.type);
   return (
     <li className={`iwp-package${itemId ? ' iwp-package--selected' : ''}`} aria-labelledby={titleId}>
       {offer.recommended && <span className="badge badge--recommended">{t('website_flow.recommended')}</span>}
       <h3 id={titleId}>{t(p.title)}</h3>
       <p className="iwp-package__subtitle">{t(p.subtitle)}</p>
       <p>{t(p.description)}</p>
-      <ul className="iwp-package__attributes">
-        <li>{t('website_flow.attr.storage', { value: a.storage })}</li>
-        <li>
-          {a.webpages === 'unlimited'
-            ? t('website_flow.attr.webpages_unlimited')
-            : t('website_flow.attr.webpages', { n: Number(a.webpages) })}
-        </li>
-        <li>{t('website_flow.attr.mailboxes', { n: Number(a.mailboxes) })}</li>
-        {a.free_ssl && <li>{t('website_flow.attr.free_ssl')}</li>}
-        {a.loopia_boost && <li>{t('website_flow.attr.boost')}</li>}
-      </ul>
+      {builder !== null ? (
+        <SiteBuilderFeatures type={builder} className="iwp-package__attributes" />
+      ) : (
+        <ul className="iwp-package__attributes">
+          <li>{t('website_flow.attr.storage', { value: a.storage })}</li>
+          <li>
+            {a.webpages === 'unlimited'
+              ? t('website_flow.attr.webpages_unlimited')
+              : t('website_flow.attr.webpages', { n: Number(a.webpages) })}
+          </li>
+          <li>{t('website_flow.attr.mailboxes', { n: Number(a.mailboxes) })}</li>
+          {a.free_ssl && <li>{t('website_flow.attr.free_ssl')}</li>}
+          {a.loopia_boost && <li>{t('website_flow.attr.boost')}</li>}
+        </ul>
+      )}
       {p.price && (
         <p className="iwp-package__price">
           {p.price.marketingPrice > p.price.actualPrice && <s>{money(p.price.marketingPrice)}</s>}{' '}

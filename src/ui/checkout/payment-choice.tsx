@@ -3,6 +3,7 @@
  * group name, then the option as the step shows it.
  */
 import { useTranslation } from 'react-i18next';
+import { isSwedishCompany } from '../../../events/contract/swedish-company';
 import { sameValue } from '../../../projections/shared/same-value';
 import { loadedCart } from '../../../projections/cart/selectors';
 import { chosenPayment, selectedPaymentOption } from '../../../projections/payment/selectors';
@@ -14,7 +15,10 @@ export function PaymentChoice() {
   const chosen = useAppSelector(chosenPayment, sameValue);
   const option = useAppSelector(selectedPaymentOption, sameValue);
   const currency = useAppSelector((state) => loadedCart(state)?.summary.currency.name ?? 'EUR');
-  const swedish = useAppSelector((state) => state.session.config?.companyCountry === 'SE');
+  const swedish = useAppSelector((state) => {
+    const config = state.session.config;
+    return config ? isSwedishCompany(config) : false;
+  });
   if (!chosen || chosen.groupId === null)
     return <p className="order-step__summary">{t('order.summary.not_chosen')}</p>;
   return (

@@ -1,5 +1,5 @@
 /**
- * The invoice file input: several files at once, each checked before upload (JPEG or PDF, at most
+ * The invoice file input: several files at once, each checked before upload (JPEG or PDF, under
  * 5242880 bytes). An accepted File goes to the upload shelf and only its id, name, size and type
  * are logged (`migration/upload-requested`); a refused one is logged with its reason. The input is
  * emptied afterwards, so the same file can be chosen again.

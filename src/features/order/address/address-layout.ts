@@ -7,7 +7,7 @@
  */
 import type { FormValues } from '../../../../events/catalogue/profiles';
 import type { AdditionalField, RequiredFields } from '../../../../events/contract/profiles';
-import type { CompanyCode, Workflow } from '../../../../events/contract/scalars';
+import type { Workflow } from '../../../../events/contract/scalars';
 import {
   hidesTaxAndVat,
   lastNameFirst,
@@ -37,19 +37,16 @@ export interface LayoutInput {
   role: AddressRole;
   values: FormValues;
   workflow: Workflow;
-  company: CompanyCode;
+  /**
+   * The student bonus card is offered to personal profiles of every company but one: the Swedish
+   * company (`isSwedishCompany`, decisions 046 and 079).
+   */
+  swedishCompany: boolean;
   /** Fetched for the cart's TLDs and this profile's country; undefined = not known (yet). */
   requiredFields: RequiredFields | undefined;
   /** Show the registries' extra fields (the cart needs a domain profile from this form). */
   additional: boolean;
 }
-
-/**
- * The student bonus card is offered to personal profiles of every company but one. We take
- * se-ws out: the ISIC student discount is a Central-European offer, and the Swedish company's
- * checkout already differs most (docs/decisions/046-profile-forms-and-sign-up.md).
- */
-export const BONUS_CARD_EXCLUDED_COMPANY: CompanyCode = 'se-ws';
 
 const labelOf = (name: AddressField) => `address.field.${name}`;
 
@@ -119,7 +116,7 @@ export function addressLayout(input: LayoutInput): AddressLayout {
     spec('countryCode', true),
   );
 
-  if (type === 'personal' && role !== 'domain' && input.company !== BONUS_CARD_EXCLUDED_COMPANY) {
+  if (type === 'personal' && role !== 'domain' && !input.swedishCompany) {
     fields.push(spec('bonusCard', false));
   }
   if (type === 'personal' && domainRole) {

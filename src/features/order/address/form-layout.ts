@@ -5,6 +5,7 @@
  */
 import type { ProfileFormId } from '../../../../events/catalogue/profiles';
 import type { AppConfig } from '../../../../events/contract/app-config';
+import { isSwedishCompany } from '../../../../events/contract/swedish-company';
 import type { RequiredFields } from '../../../../events/contract/profiles';
 import type { ProfileForm } from '../../../../projections/profiles/forms-state';
 import { fieldLock } from '../../../../projections/profiles/locked-fields';
@@ -39,7 +40,7 @@ export function draftLayout(
     role,
     values: draft.values,
     workflow: config.workflow,
-    company: config.company,
+    swedishCompany: isSwedishCompany(config),
     requiredFields,
     additional,
   });
