@@ -105,7 +105,7 @@ export interface ReplayRefusal {
 }
 
 /** Whether a request the recording did not answer is refused rather than passed on. */
-export function isRefused(url: URL, refusal: ReplayRefusal): boolean {
+function isRefused(url: URL, refusal: ReplayRefusal): boolean {
   return url.origin !== refusal.pageOrigin || refusal.providerBases.some((base) => url.href.startsWith(base));
 }
 

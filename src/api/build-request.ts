@@ -46,7 +46,7 @@ function originOf(url: string, base: string | undefined): string | null {
  * always (they are the provider's), an absolute URL only on the origin of `apiUrl` or
  * `validationApiUrl`.
  */
-export function credentialsFor(
+function credentialsFor(
   spec: Pick<RequestSpec, 'base'>,
   url: string,
   deps: Pick<RequestAddressing, 'apiUrl' | 'validationApiUrl'>,

@@ -11,11 +11,11 @@ import type { KeyValueStorage } from '../../shared/key-value-storage';
 import { readStoredJson, writeStored } from '../../shared/stored-json';
 
 /** Trips to the login a 401 may cause within the window; the next one is stopped. */
-export const MAX_LOGIN_TRIPS = 2;
+const MAX_LOGIN_TRIPS = 2;
 /** How far back trips count (ms): five minutes. */
 export const LOGIN_TRIPS_WINDOW_MS = 5 * 60_000;
 /** Where the tab keeps the trips' times (session storage: one tab's story, gone with the tab). */
-export const LOGIN_TRIPS_KEY = 'checkout:login-trips';
+const LOGIN_TRIPS_KEY = 'checkout:login-trips';
 
 const Trips = z.array(z.number());
 
