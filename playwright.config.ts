@@ -30,11 +30,12 @@ const LAYOUT_ONLY_SPECS = /phone-layout\.spec\.ts$/;
  * whose report then opens in the development build; the customer's data, the navigation rule and
  * a failing storage (issue 22), which need the provider's login on another origin; and faults
  * injected at the HTTP provider (issue 22: a reply held or dropped after the request was carried
- * out, which only a real connection shows as it is). Run in `real` only (the global setup also
+ * out, which only a real connection shows as it is); the heatmap script after consent (decision 080),
+ * which only the `real` build configures. Run in `real` only (the global setup also
  * serves the development build then).
  */
 const REAL_ONLY_SPECS =
-  /(failed-order-report|customer-data-and-redirects|provider-faults|forms|domain-stream|early-paint|lost-replies)\.spec\.ts$/;
+  /(failed-order-report|customer-data-and-redirects|provider-faults|forms|domain-stream|early-paint|lost-replies|heatmap)\.spec\.ts$/;
 const originOf = ({ host, port }: { host: string; port: number }) => `http://${host}:${port}`;
 
 export default defineConfig({

@@ -68,7 +68,8 @@ export const E2E_SETUPS = {
     dir: 'dist-e2e-real',
     host: HOST,
     port: 4602 + OFFSET,
-    params: overHttpParams(providerOrigin),
+    // A heatmap script (decision 080) on an origin of its own, answered by e2e/heatmap.spec.ts: loaded only after the host page's consent.
+    params: { ...overHttpParams(providerOrigin), heatmapScriptUrl: 'https://heatmap.example/tracker.js' },
   },
   /** The production build against the minimal-flavour HTTP provider: the main journeys run here too. */
   'real-minimal': {

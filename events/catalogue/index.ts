@@ -11,6 +11,7 @@ import { checkoutEvents } from './checkout';
 import { cartItemEvents } from './cart-items';
 import { cartExtrasEvents } from './cart-extras';
 import { crossSellEvents } from './cross-sell';
+import { heatmapEvents } from './heatmap';
 import { layoutEvents } from './layout';
 import { migrationEvents } from './migration';
 import { messageEvents } from './messages';
@@ -51,6 +52,7 @@ export const catalogue = {
   ...serverFormEvents,
   ...outdatedBrowserEvents,
   ...actionButtonEvents,
+  ...heatmapEvents,
 };
 
 type Catalogue = typeof catalogue;

@@ -96,6 +96,13 @@ const Fields = z.object({
   companyRegisterUrl: z.optional(z.string().check(z.minLength(1))),
   companyRegisterToken: z.optional(z.string().check(z.minLength(1))),
 
+  /**
+   * The heatmap script (spec §9, decision 080): loaded in production builds only, once the host
+   * page says the customer consented to analytics (docs/configuration.md); an https URL, else never
+   * loaded. Absent: no heatmap.
+   */
+  heatmapScriptUrl: z.optional(z.string().check(z.minLength(1))),
+
   /** Time limits of API calls in ms (decision 038); each part defaults to `defaultTimeLimits`. */
   timeLimits: z.optional(TimeLimitsInput),
   /** Mock mode: start the embedded mock provider (MSW service worker) first; `'minimal'`: its minimal flavour (027). */

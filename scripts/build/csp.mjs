@@ -7,7 +7,9 @@
  * against another provider (the in-browser mock answers them, but the policy is checked first).
  * The suggestion services (decisions 052, 053) add theirs only when configured: `placesUrl` and
  * `companyRegisterUrl` to `connect-src`; a `placesApiKey` lets the Google Maps script load and call
- * the Places API.
+ * the Places API. A `heatmapScriptUrl` (https only, decision 080) adds its origin to `script-src` and
+ * `connect-src` (the script sends what it records back to its own origin), only in a production
+ * build: no other build ever loads it.
  */
 import { createHash } from 'node:crypto';
 
@@ -38,6 +40,12 @@ export function contentSecurityPolicy({ params, earlyScript, mode }) {
   const origins = (...urls) => [...new Set(urls.map(originOf).filter((o) => o !== null))];
   const sessionOrigins = Array.isArray(params.sessionOrigins) ? params.sessionOrigins : [];
   const google = typeof params.placesApiKey === 'string' && params.placesApiKey !== '';
+  const heatmap =
+    mode === 'production' &&
+    typeof params.heatmapScriptUrl === 'string' &&
+    /^https:\/\//i.test(params.heatmapScriptUrl)
+      ? origins(params.heatmapScriptUrl)
+      : [];
   const connect = [
     "'self'",
     ...origins(
@@ -49,6 +57,7 @@ export function contentSecurityPolicy({ params, earlyScript, mode }) {
       params.companyRegisterUrl,
     ),
     ...(google ? [GOOGLE_MAPS_SCRIPT_ORIGIN, GOOGLE_PLACES_API_ORIGIN] : []),
+    ...heatmap,
     ...(mode === 'development' ? ['http:', 'https:'] : []),
   ];
   const assets = origins(params.assetUrl, params.transferUrl);
@@ -58,6 +67,7 @@ export function contentSecurityPolicy({ params, earlyScript, mode }) {
       "'self'",
       ...(earlyScript ? [scriptHash(earlyScript)] : []),
       ...(google ? [GOOGLE_MAPS_SCRIPT_ORIGIN] : []),
+      ...heatmap,
     ],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...assets],

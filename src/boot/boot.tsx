@@ -29,6 +29,7 @@ import { otherTabsPort } from './other-tabs-port';
 import { adoptingFetch, takeEarlyCart } from './early-cart';
 import { recordEarlyPaint } from './early-paint';
 import { documentCookies, documentHostPage } from './document-page-ports';
+import { windowHeatmapPage } from './heatmap-page-port';
 import { readConfig } from './read-config';
 import { segmentLog } from './segment-log';
 import { flushOnHide, isConsolePath, openTabRecording, pageLoadOf } from './open-tab-recording';
@@ -151,6 +152,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     locale: () => locale,
     cookies: documentCookies(doc),
     hostPage: documentHostPage(doc, read.root),
+    heatmapPage: windowHeatmapPage(win),
     scheduler: pause.scheduler,
     pseudonymiser: recording.pseudonymiser,
   });

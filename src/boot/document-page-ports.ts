@@ -38,8 +38,16 @@ function hostElement(element: HTMLElement): HostElement {
   element.setAttribute('data-host-taken-over', '');
   return {
     hide() {
+      const wasHidden = element.hidden;
+      const display = element.style.getPropertyValue('display');
+      const priority = element.style.getPropertyPriority('display');
       element.hidden = true;
       element.style.setProperty('display', 'none', 'important');
+      return () => {
+        element.hidden = wasHidden;
+        if (display === '') element.style.removeProperty('display');
+        else element.style.setProperty('display', display, priority);
+      };
     },
     intercept: (listener) => intercept(element, listener),
   };

@@ -1,6 +1,7 @@
 /**
  * The host-site take-over effect: it polls the host page until every part is found (or 10 s pass),
- * hides the host's mini cart and language select, opens our login drawer from its login links and
+ * hides the host's originals (login links, mini cart, language select) until the app leaves, opens
+ * our login drawer from its login links and
  * wires its action buttons; the Swedish company (se-ws, se-lp; decision 079) only gets the buttons.
  */
 import { TestScheduler } from 'rxjs/testing';
@@ -14,10 +15,14 @@ import { harness } from '../support/effect-harness';
 /** A host page whose parts appear at given virtual times; counts what the effect did to them. */
 function hostPage(appearAt: Partial<Record<HostPart, number>>, now: () => number) {
   const hidden: HostPart[] = [];
+  const shownAgain: HostPart[] = [];
   const clicks: Partial<Record<HostPart, () => void>> = {};
   let lookups = 0;
   const element = (part: HostPart): HostElement => ({
-    hide: () => void hidden.push(part),
+    hide: () => {
+      hidden.push(part);
+      return () => void shownAgain.push(part);
+    },
     intercept(listener) {
       clicks[part] = listener;
       return () => delete clicks[part];
@@ -30,20 +35,24 @@ function hostPage(appearAt: Partial<Record<HostPart, number>>, now: () => number
       return at !== undefined && now() >= at ? [element(part)] : [];
     },
   };
-  return { port, hidden, clicks, lookups: () => lookups };
+  return { port, hidden, shownAgain, clicks, lookups: () => lookups };
 }
 
 function run(appearAt: Partial<Record<HostPart, number>>, config = {}) {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
-  let result!: { h: ReturnType<typeof harness>; page: ReturnType<typeof hostPage> };
+  let result!: {
+    h: ReturnType<typeof harness>;
+    page: ReturnType<typeof hostPage>;
+    subscription: ReturnType<typeof hostTakeOverEffect>;
+  };
   scheduler.run(({ flush }) => {
     const h = harness({}, config);
     const page = hostPage(appearAt, () => scheduler.now());
     h.deps.hostPage = page.port;
     h.deps.scheduler = scheduler;
-    hostTakeOverEffect(h.deps);
+    const subscription = hostTakeOverEffect(h.deps);
     flush();
-    result = { h, page };
+    result = { h, page, subscription };
   });
   return result;
 }
@@ -52,7 +61,7 @@ const finished = (h: ReturnType<typeof harness>) =>
   h.log.all().find((e) => e.type === 'layout/host-take-over-finished')?.payload;
 
 describe('the host-site take-over', () => {
-  it('polls every 100 ms until every part is found, hides the mini cart and language select and stops', () => {
+  it('polls every 100 ms until every part is found, hides each original once found and stops', () => {
     const { h, page } = run({ login: 0, 'mini-cart': 200, language: 300 });
     expect(
       h.log
@@ -65,9 +74,16 @@ describe('the host-site take-over', () => {
       { part: 'language', count: 1 },
     ]);
     expect(finished(h)).toEqual({ outcome: 'complete', missing: [], afterMs: 300 });
-    expect(page.hidden).toEqual(['mini-cart', 'language']);
+    expect(page.hidden).toEqual(['login', 'mini-cart', 'language']);
     const lookupsWhenDone = page.lookups();
     expect(lookupsWhenDone).toBe(3 + 2 + 2 + 1);
+  });
+
+  it('shows the host originals again when the app leaves, and not before', () => {
+    const { page, subscription } = run({ login: 0, 'mini-cart': 0, language: 0 });
+    expect(page.shownAgain).toEqual([]);
+    subscription.unsubscribe();
+    expect(page.shownAgain).toEqual(['login', 'mini-cart', 'language']);
   });
 
   it('opens our login drawer when a host login link is clicked', () => {
@@ -84,7 +100,7 @@ describe('the host-site take-over', () => {
       taken: ['login'],
       missing: ['mini-cart', 'language'],
     });
-    expect(page.hidden).toEqual([]);
+    expect(page.hidden).toEqual(['login']);
   });
 
   it.each(['se-ws', 'se-lp'] as const)('is not done for the Swedish company (%s)', (company) => {
@@ -103,7 +119,7 @@ describe('the host-site take-over', () => {
       { company: 'no-lp', companyCountry: 'NO', workflow: 2 },
     );
     expect(finished(h)).toEqual({ outcome: 'complete', missing: [], afterMs: 0 });
-    expect(page.hidden).toEqual(['mini-cart', 'language']);
+    expect(page.hidden).toEqual(['login', 'mini-cart', 'language']);
   });
 });
 

@@ -69,4 +69,28 @@ describe('the content security policy', () => {
     expect(withServices).toContain('https://reports.test https://mock.test https://register.test;');
     expect(withServices).not.toContain('googleapis');
   });
+
+  it('lets the heatmap script load and report to its origin only when it is configured, in production', () => {
+    expect(policy).not.toContain('heatmap.example');
+    const heatmapScriptUrl = 'https://heatmap.example/tracker.js?site=42';
+    const withHeatmap = contentSecurityPolicy({
+      params: { ...params, heatmapScriptUrl },
+      earlyScript: script,
+      mode: 'production',
+    });
+    expect(withHeatmap).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/heatmap\.example;/);
+    expect(withHeatmap).toMatch(/connect-src [^;]* https:\/\/heatmap\.example;/);
+    expect(withHeatmap).not.toContain('site=42');
+    for (const mode of ['development', 'staging']) {
+      expect(
+        contentSecurityPolicy({ params: { ...params, heatmapScriptUrl }, earlyScript: script, mode }),
+      ).not.toContain('heatmap.example');
+    }
+    expect(
+      contentSecurityPolicy({
+        params: { ...params, heatmapScriptUrl: 'http://heatmap.example/tracker.js' },
+        mode: 'production',
+      }),
+    ).not.toContain('heatmap.example');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The host-site take-over of spec §2: the app lives inside the provider's web site, so this effect
- * polls the host page for its login links, mini cart and language select (wired or hidden: the
- * layout has its own) and for the generic action buttons of spec §7, whose clicks it records.
+ * polls the host page for its login links, mini cart and language select (hidden once found, kept in
+ * the DOM and shown again when the app leaves: the layout has its own; a login link's click still
+ * opens our drawer) and for the generic action buttons of spec §7, whose clicks it records.
  * What is taken over, when polling stops and the Swedish exception: docs/decisions/012 ("Host-site
  * take-over"), the Swedish company being `isSwedishCompany` (decision 079); the action buttons:
  * docs/decisions/020-generic-action-button.md.
@@ -47,10 +48,11 @@ export function hostTakeOverEffect({ log, config, hostPage, scheduler }: CoreEff
   if (!takeOver && !findActions) return subscription;
   const pending = new Set<HostPart>(takeOver ? hostParts : []);
   let finished = !takeOver;
+  /** Every original is hidden once taken over (spec §2) and shown again when the app leaves. */
   const wire = (part: HostPart, element: HostElement) => {
     if (part === 'login')
       subscription.add(element.intercept(() => log.append('ui/side-panel-opened', { panel: 'login' })));
-    else element.hide();
+    subscription.add(element.hide());
   };
   const lookForActions = () => {
     const buttons = findActions?.() ?? [];

@@ -19,6 +19,7 @@ import { cartItemsDeferred } from '../cart-items/deferred';
 import { checkoutDeferred } from '../checkout/deferred';
 import { crossSellDeferred } from '../cross-sell/deferred';
 import { domainCheckerDeferred } from '../domain-checker/deferred';
+import { heatmapDeferred } from '../heatmap/deferred';
 import { layoutDeferred } from '../layout/deferred';
 import { migrationDeferred } from '../migration/deferred';
 import { paymentDeferred } from '../payment/deferred';
@@ -56,6 +57,7 @@ const deferredFeatures: readonly DeferredFeature[] = [
   websiteFlowDeferred,
   serverFormDeferred,
   actionButtonDeferred,
+  heatmapDeferred,
   // Last: it reports what the others did.
   appDeferred,
 ];

@@ -10,6 +10,7 @@ import type { EventLog } from '../../../events/log';
 import type { Pseudonymiser } from '../../../events/pseudonyms';
 import type { ApiClient } from '../../api/client';
 import type { CoreApiClient } from '../../api/core-client';
+import type { HeatmapPagePort } from '../heatmap/heatmap-port';
 import type { CookiePort, HostPagePort, OtherTabsPort } from './page-ports';
 import type { ErrorReportPort } from './report-port';
 import type { KeyValueStorage } from '../../shared/key-value-storage';
@@ -81,6 +82,8 @@ export interface CoreEffectDeps {
   cookies?: CookiePort;
   /** The host page around the app (layout take-over); absent: nothing to take over. */
   hostPage?: HostPagePort;
+  /** The host page's consent signal and the heatmap script (decision 080); absent: no heatmap. */
+  heatmapPage?: HeatmapPagePort;
   /** The site's other tabs, told of a logout (decision 041); absent: no other tab hears of it. */
   otherTabs?: OtherTabsPort;
   /** Sends error reports (decision 017); absent: nothing is ever reported. */

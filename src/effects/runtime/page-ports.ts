@@ -14,7 +14,8 @@ export interface CookiePort {
 
 /** One element of the host page the layout takes over. */
 export interface HostElement {
-  hide(): void;
+  /** Hides the element, keeping it in the DOM; the returned function shows it again as it was. */
+  hide(): () => void;
   /** Calls the listener instead of the element's own action (a click on a host login link). */
   intercept(listener: () => void): () => void;
 }
