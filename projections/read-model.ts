@@ -2,7 +2,7 @@
  * What a read model is: the model of one slice of the state. It returns its next slice from its
  * current one (the same object when nothing changed), reading other slices from the state as folded
  * so far for the same event. Models may read slices of models that run before them in the fold (see
- * fold.ts), which is how steps see the cart that arrived with the same event. Models are written as
+ * projections/fold.ts), which is how steps see the cart that arrived with the same event. Models are written as
  * tables of handlers by event type (on-events.ts); also the helpers every model and selector shares.
  */
 import { current, isDraft, type Draft } from 'immer';

@@ -1,5 +1,5 @@
 /**
- * The shape of the outdated-browser read model (projections/browser/model.ts), apart so state.ts
+ * The shape of the outdated-browser read model (projections/browser/model.ts), apart so projections/state.ts
  * can name the slice without importing the reducer.
  */
 export interface OutdatedBrowserState {

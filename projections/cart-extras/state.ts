@@ -1,5 +1,5 @@
 /**
- * The shape of the cart-extras read model (projections/cart-extras/model.ts), apart so state.ts can name
+ * The shape of the cart-extras read model (projections/cart-extras/model.ts), apart so projections/state.ts can name
  * the slice without importing the reducer: the note as the customer is writing it, the coupon
  * panel toggle and form generation, and the continue / quick-order requests still on their way.
  */

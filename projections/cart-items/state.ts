@@ -1,5 +1,5 @@
 /**
- * The shape of the cart-items read model (projections/cart-items/model.ts), kept apart so state.ts can
+ * The shape of the cart-items read model (projections/cart-items/model.ts), kept apart so projections/state.ts can
  * name the slice without importing the reducer: the licence counts a customer typed and where
  * their change stands, period changes in flight, Business Mail one-licence prices, and the selectable values of item
  * properties for the settings drawer.

@@ -2,7 +2,7 @@
  * The cart read model (spec §4): the cart is replaced by every reply, a failed load keeps the last
  * good cart, and each item carries its own status: disabled as the provider says, and the message
  * of its last failure until a command for it starts again. Whether a command for an item is running
- * (its loading state) is the cart commands model's (commands.ts), read through `itemState`.
+ * (its loading state) is the cart commands model's (projections/cart/commands.ts), read through `itemState`.
  * `cart/reset` returns everything to the initial state.
  */
 import type { AppError } from '../../events/app-error';

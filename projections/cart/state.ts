@@ -1,5 +1,5 @@
 /**
- * The cart slices: the loaded cart with each item's status (model.ts), and the cart commands in flight (commands.ts).
+ * The cart slices: the loaded cart with each item's status (projections/cart/model.ts), and the cart commands in flight (projections/cart/commands.ts).
  */
 import type { AppError } from '../../events/app-error';
 import type { CartCommandName } from '../../events/catalogue/cart-commands';

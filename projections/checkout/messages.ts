@@ -3,7 +3,7 @@
  * "required" message away, a blocked checkout names each missing consent at its checkbox, a started
  * checkout clears the last attempt's messages, an unknown outcome says so (and, once the cart read
  * again shows the order exists, that it was received: decision 039), and a failure is placed by
- * failure.ts (a failure of the cart step clears every other message first).
+ * projections/checkout/failure.ts (a failure of the cart step clears every other message first).
  */
 import { GENERAL } from '../messages/routing';
 import type { Message } from '../../events/catalogue/messages';

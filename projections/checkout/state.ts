@@ -1,5 +1,5 @@
 /**
- * The shape of the checkout read model (projections/checkout/model.ts), apart so state.ts can name the
+ * The shape of the checkout read model (projections/checkout/model.ts), apart so projections/state.ts can name the
  * slice without importing the reducer: the consents as ticked, where the checkout call is, the
  * steps the provider flagged in the last failed checkout and the transfer details to show.
  */

@@ -1,5 +1,5 @@
 /**
- * The shape of the cross-sell read model (projections/cross-sell/model.ts), apart so state.ts can name
+ * The shape of the cross-sell read model (projections/cross-sell/model.ts), apart so projections/state.ts can name
  * the slice without importing the reducer.
  */
 import type { CrossSellItem } from '../../events/contract/offers';

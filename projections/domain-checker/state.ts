@@ -1,5 +1,5 @@
 /**
- * The shape of the domain checker read model (spec §3 "Domain checker state"), apart so state.ts
+ * The shape of the domain checker read model (spec §3 "Domain checker state"), apart so projections/state.ts
  * can name the slice without importing the reducer.
  */
 import type { AppError } from '../../events/app-error';

@@ -1,5 +1,5 @@
 /**
- * The shape of the main layout read model (projections/layout/model.ts), apart so state.ts can name the
+ * The shape of the main layout read model (projections/layout/model.ts), apart so projections/state.ts can name the
  * slice without importing the reducer.
  */
 import type { HostPart } from '../../events/catalogue/layout';

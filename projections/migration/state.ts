@@ -1,5 +1,5 @@
 /**
- * The shape of the migration read model (projections/migration/model.ts), apart so state.ts can name the
+ * The shape of the migration read model (projections/migration/model.ts), apart so projections/state.ts can name the
  * slice without importing the reducer: the block toggle, the assistance choice not yet confirmed
  * by the provider, and each upload this session with its status (contract §2 `UploadStatus`).
  */

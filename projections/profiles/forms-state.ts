@@ -1,5 +1,5 @@
 /**
- * The shape of the profile-forms read model (projections/profiles/forms.ts), apart so state.ts can
+ * The shape of the profile-forms read model (projections/profiles/forms.ts), apart so projections/state.ts can
  * name the slice without importing the reducer: each open profile form with its committed values,
  * which fields were committed, the provider's messages per field, the validation-API checks, and
  * the sign-up's login check and password hint.

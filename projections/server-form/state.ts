@@ -1,5 +1,5 @@
 /**
- * The shape of the server contact form read model (projections/server-form/model.ts), apart so state.ts
+ * The shape of the server contact form read model (projections/server-form/model.ts), apart so projections/state.ts
  * can name the slice without importing the reducer.
  */
 import type * as z from 'zod/mini';

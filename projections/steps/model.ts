@@ -97,7 +97,7 @@ function recompute(steps: StepsState, state: AppState): StepsState {
     cardOnly: state.payment.cardOnly,
     requiredFields: state.profiles.requiredFields,
   });
-  // Steps a failed checkout flagged count as incomplete until submitted again (checkout.ts).
+  // Steps a failed checkout flagged count as incomplete until submitted again (events/catalogue/checkout.ts).
   for (const step of state.checkout.issues) progress[step] = 0;
   const sameApplicable = sameList(applicable, steps.applicable);
   const sameProgress = sameRecord(progress, steps.dataProgress);

@@ -1,5 +1,5 @@
 /**
- * The shape of the hosting tutorial read model (projections/tutorial/model.ts), apart so state.ts can
+ * The shape of the hosting tutorial read model (projections/tutorial/model.ts), apart so projections/state.ts can
  * name the slice without importing the reducer.
  */
 import type { AppError } from '../../events/app-error';

@@ -1,6 +1,6 @@
 /**
  * What an endpoint module hands http.ts: the request described as data (RequestSpec) and how to read
- * its reply (ReplyReader). Kept apart from http.ts so that build-request.ts and replies.ts, which
+ * its reply (ReplyReader). Kept apart from http.ts so that build-request.ts and src/api/replies.ts, which
  * http.ts uses, read these types without importing http.ts back (an import circle).
  */
 import type { AppError } from '../../events/app-error';

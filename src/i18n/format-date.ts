@@ -1,7 +1,7 @@
 /**
  * Dates in the spec's exact patterns per locale (spec §9), built by hand from their parts rather than
- * from Intl's locale defaults, which differ between engines. Apart from format.ts because only a lazy
- * page (thank-you) shows a date: in format.ts it would ride in the initial JS (decision 008).
+ * from Intl's locale defaults, which differ between engines. Apart from src/i18n/format.ts because only a lazy
+ * page (thank-you) shows a date: in src/i18n/format.ts it would ride in the initial JS (decision 008).
  */
 
 /** The spec's date pattern for a locale (§9). */

@@ -1,6 +1,6 @@
 /**
  * The one way to read a form rule: every rule of src/validation is a superstruct struct whose
- * failure message is the i18n key of the spec's message (messages.ts), and this module is the only
+ * failure message is the i18n key of the spec's message (src/validation/messages.ts), and this module is the only
  * reader of its StructError. Why, and which rules are not structs:
  * docs/decisions/036-feature-map-and-one-way.md ("Form rules one way").
  */

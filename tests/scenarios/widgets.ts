@@ -1,5 +1,5 @@
 /**
- * The widgets of a scenario's intents (format.ts `ScenarioWidget`): what a view commits for what
+ * The widgets of a scenario's intents (fixtures/scenarios/format.ts `ScenarioWidget`): what a view commits for what
  * the customer typed, computed with the widget's own rules, so a scenario states the typing and the
  * runner commits what the app would. The phone input (src/features/order/address/phone-field.tsx)
  * keeps only digits, spaces and '+' while typing, splits a known country code off on blur and

@@ -1,8 +1,8 @@
 /**
  * What a cart command is in the effects layer (spec §4): the API call that carries out one intent,
  * and how a feature registers the intents of its own that become cart commands (decision 073). The
- * queue (queue.ts) runs them one at a time; each feature's `commands.ts` says which intent is which
- * call, and its `core.ts` registers them (src/effects/runtime/core-effects.ts).
+ * queue (src/effects/cart/queue.ts) runs them one at a time; each feature's `src/effects/<feature>/commands.ts` says which intent is which
+ * call, and its `src/effects/<feature>/core.ts` registers them (src/effects/runtime/core-effects.ts).
  */
 import type { CartCommandName } from '../../../events/catalogue/cart-commands';
 import type { EventType } from '../../../events/catalogue/index';

@@ -5,7 +5,7 @@
  * and, once E7 accepts the cart, sets the user step and opens it; on an error the customer stays
  * on the cart with the messages. A quick order opens
  * recapitulation when it succeeds and also when it fails with a message (quick_order.failed);
- * a 401 goes to login instead (failure.ts).
+ * a 401 goes to login instead (src/effects/cart/failure.ts).
  */
 import { Subscription } from 'rxjs';
 import { StepName } from '../../../events/contract/scalars';

@@ -4,7 +4,7 @@
  * customer's stored data), language, navigation and the host page. Everything else is in
  * deferred-effects.ts, a chunk loaded after the first paint (decision 008), which keeps the cart
  * route's initial JavaScript small. This is the registry of features' core parts (decision 073):
- * one line per feature, in start order; each feature says what it starts in its `core.ts`.
+ * one line per feature, in start order; each feature says what it starts in `src/effects/<feature>/core.ts`.
  */
 import { appCore } from '../app/core';
 import { cartCore } from '../cart/core';

@@ -6,7 +6,7 @@
  * use), so its effects see every event since boot, in order, as if they had started with the core
  * ones. The action buttons' calls (decision 020) are here too: the host take-over only wires them.
  * This is the registry of features' deferred parts (decision 073): one line per feature, in start
- * order; each feature says what it starts in its `deferred.ts`.
+ * order; each feature says what it starts in `src/effects/<feature>/deferred.ts`.
  */
 export { completeApiClient } from '../../api/rest-endpoints';
 import { windowDownloadPort } from '../../boot/download-port';

@@ -1,7 +1,7 @@
 /**
  * How a feature registers its effects (decision 073): what it starts before the first paint (its
  * cart commands and core effects, core-effects.ts) and what after it (deferred-effects.ts, a chunk
- * of its own, decision 008). Each feature says it in its folder's `core.ts` and `deferred.ts`; the
+ * of its own, decision 008). Each feature says it in `src/effects/<feature>/core.ts` and `src/effects/<feature>/deferred.ts`; the
  * two hubs are lists of those registrations, in start order.
  */
 import type { CartCommandRunners } from '../cart/command';

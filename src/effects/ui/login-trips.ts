@@ -1,7 +1,7 @@
 /**
  * How often a 401 may send the customer to the login page (issue 30, decision 078): a provider that
  * answers 401 after every login bounced the tab between the app and the login page for ever, since
- * the guard in login.ts lasts one page load only. The trips a 401 caused are kept in the tab's
+ * the guard in src/effects/ui/login.ts lasts one page load only. The trips a 401 caused are kept in the tab's
  * session storage with their times, so the count spans page loads; at most `MAX_LOGIN_TRIPS` in
  * `LOGIN_TRIPS_WINDOW_MS`, then the app stays and says so. A storage that cannot be read or written
  * (decision 042) counts nothing: the page-load guard is all that is left then.

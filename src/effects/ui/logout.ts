@@ -1,7 +1,7 @@
 /**
  * Logout (spec §7; contract §1.10) is a full-page navigation to
  * `{loginUrl}?logout=true&returnUrl=…&language=…`, handed to the browser the way login does it
- * (login.ts: `nav/left-app`, then `assign`) and with the same return page (the domain checker the
+ * (src/effects/ui/login.ts: `nav/left-app`, then `assign`) and with the same return page (the domain checker the
  * customer is on, else the cart). Its `nav/left-app` ends the customer's data in this browser: the
  * stored user step, domain-profile draft and transfer details (customer-data.ts) and the tab's
  * recording with its salt (decisions 013, 041), so the next visitor finds none of it, even when the
