@@ -1,8 +1,8 @@
 /**
  * Writes a Sentry envelope (decision 082): a header line, then each item as its header line and its
  * payload, with the payload's length in UTF-8 bytes. Only what error reporting sends: one event and,
- * optionally, the session file as an attachment. A few dozen lines instead of the Sentry SDK (whose
- * browser package is some 25 kB gzip more in the deferred chunk, with its own global handlers).
+ * optionally, the session file as an attachment. A few dozen lines instead of the Sentry SDK, which
+ * would add tens of kB gzip and global handlers of its own (figures: decision 082).
  */
 
 export interface EnvelopeAttachment {
