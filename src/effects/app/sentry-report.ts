@@ -92,7 +92,10 @@ export function sentryReporter({
       maySend(limits, 'attachment', scheduler.now()) &&
       data !== '' &&
       utf8Bytes(data) <= MAX_SESSION_ATTACHMENT_BYTES;
-    const step = new URLSearchParams(input.search).get('step');
+    // The page's step as the router last reported it (the session's own record of it wins).
+    const lastNav = [...all].reverse().find((e) => e.type === 'nav/changed');
+    const search = lastNav?.type === 'nav/changed' ? lastNav.payload.search : input.search;
+    const step = new URLSearchParams(search).get('step');
     const event = sentryEvent(errorsBySeq(all, input.errorSeqs), all, {
       eventId: input.eventId,
       timestamp: scheduler.now() / 1000,
