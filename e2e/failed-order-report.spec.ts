@@ -5,16 +5,13 @@
 // the reporting service carries every page load and none of the customer's personal data; a
 // development build opens it by /developer?session=, its timeline names the failed call, and
 // "Re-run live" reaches the recorded outcome through the login and the gateway.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_SETUPS, PROVIDER } from '../scripts/e2e-setups.mjs';
-import { openApp } from './helpers/app';
-import { rerunVerdict } from './helpers/devtools';
-import { alice, continueFrom, choosePayment, stepBlock, summary, tickConsents } from './helpers/checkout';
-import { useCompany } from './helpers/company';
-import { cartUuid, providerApi, seedProvider, setBehaviour, setFaults } from './helpers/provider';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PROVIDER } from '../scripts/e2e-setups.mjs';
+import { summary, tickConsents } from './helpers/checkout';
+import { cartThenLogin, developerReruns, walkToRecapitulation } from './helpers/failed-order';
+import { cartUuid, providerApi, setFaults } from './helpers/provider';
 
 const REPORTS = `${PROVIDER.origin}/api/__mock/reports`;
-const DEV_ORIGIN = `http://${E2E_SETUPS.dev.host}:${E2E_SETUPS.dev.port}`;
 
 interface ReportSummary {
   id: number;
@@ -73,67 +70,6 @@ function expectNoneIn(report: string, personal: readonly string[]): void {
     personal.filter((value) => report.includes(value)),
     'personal values in the report',
   ).toEqual([]);
-}
-
-/**
- * A seeded cart opened as an anonymous visitor, then, as a customer does it: Continue, "Log in" in
- * the panel, the provider's login page and back to the order's first step.
- */
-async function cartThenLogin(page: Page, baseURL: string, gateway: 'success' | 'fail'): Promise<void> {
-  await useCompany(page, alice.company);
-  await page.context().addCookies([{ name: 'test', value: 'test', url: baseURL }]);
-  await openApp(page, '/en/');
-  await seedProvider(page, { company: alice.company, cart: 'with-items', login: null });
-  await setBehaviour(page, { checkout: 'auto', gateway, pollsBeforeDone: 2 });
-  await logInFromTheCart(page);
-}
-
-/** From the cart, as a customer: Continue, "Log in" in the panel, the provider's login page and back. */
-async function logInFromTheCart(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/en\/checkout\/order\?step=billing-profile$/);
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-}
-
-/** Saved billing and domain profiles, the given payment, service settings: the recapitulation. */
-async function walkToRecapitulation(page: Page, group: string, option?: RegExp): Promise<void> {
-  const billing = stepBlock(page, 'billing-profile');
-  await billing.getByRole('group', { name: 'Choose a billing profile' }).getByRole('radio').first().check();
-  await continueFrom(page, 'billing-profile');
-  await expect(page).toHaveURL(/step=domain-profile$/);
-  await continueFrom(page, 'domain-profile');
-  await expect(page).toHaveURL(/step=payment-method$/);
-  await choosePayment(page, group, option);
-  await expect(page).toHaveURL(/step=service-settings$/);
-  await continueFrom(page, 'service-settings');
-  await expect(page).toHaveURL(/step=recapitulation$/);
-}
-
-/**
- * The developer's side: a development build opens the report by its address, its timeline names the
- * failed call, and "Re-run live" plays it to the page where it ended with the recorded outcome.
- */
-async function developerReruns(
-  browser: Browser,
-  report: string,
-  run: { name: string; failedCall: string; endsAt: RegExp },
-): Promise<void> {
-  const context = await browser.newContext({ baseURL: DEV_ORIGIN });
-  const page = await context.newPage();
-  await context.route(
-    (url) => url.pathname === `/reports/${run.name}`,
-    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: report }),
-  );
-  await openApp(page, `/en/developer?session=/reports/${run.name}`);
-  await expect(page.getByTestId('session-summary')).toContainText(`Loaded: ${run.name}`);
-  await page.getByLabel('Filter text').fill(run.failedCall.split(' → ')[0] ?? run.failedCall);
-  const rows = page.getByRole('list', { name: 'Event timeline' }).getByRole('listitem');
-  await expect(rows.filter({ hasText: run.failedCall })).not.toHaveCount(0);
-  await page.getByRole('button', { name: 'Re-run live' }).click();
-  await page.waitForURL(run.endsAt, { timeout: 150_000 });
-  await rerunVerdict(page, run.name, 90_000);
-  await context.close();
 }
 
 test.describe('a failed order reaches a developer whole, private and replayable', () => {

@@ -48,6 +48,8 @@ const overHttpParams = (origin) => ({
   apiUrl: `${origin}/api`,
   // Error reports go to the provider's stand-in collector, as production's go to the reporting service.
   errorReportingUrl: `${origin}/api/__mock/reports`,
+  // …and to the provider's stand-in tracker as Sentry envelopes (decision 082): {apiUrl}/42/envelope/.
+  sentryDsn: `${origin.replace('://', '://e2e-key@')}/42`,
   validationApiUrl: `${origin}/validation-api`,
   loginUrl: `${origin}/login`,
   // City and company suggestions from the provider's places search and register, over HTTP as Google's and the register's would come.

@@ -6,6 +6,11 @@
 import * as z from 'zod/mini';
 import { CompanyCode, Workflow } from './scalars';
 
+/** `http(s)://{key}@{host}[/{path}]/{projectId}`: a Sentry DSN (decision 082). */
+function isSentryDsn(value: string): boolean {
+  return /^https?:\/\/[^/@:\s]+@[^/@\s]+(\/[^/?#\s]+)*\/\d+\/?$/.test(value);
+}
+
 /** `https://pay.example` or `http://127.0.0.1:4603`: an http(s) URL that is only an origin. */
 function isHttpOrigin(value: string): boolean {
   try {
@@ -76,6 +81,11 @@ const Fields = z.object({
   ),
   /** Where staging and production builds send error reports (decision 017); absent: reporting off. */
   errorReportingUrl: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * A Sentry-compatible tracker's DSN, `https://{key}@{host}/{projectId}` (decision 082): staging
+   * and production builds also send each report there as an envelope. Absent: not sent.
+   */
+  sentryDsn: z.optional(z.string().check(z.refine(isSentryDsn, 'a DSN, e.g. https://key@sentry.example/42'))),
   /**
    * Origins besides the console's own from which `/developer?session=<url>` may fetch a session (the
    * reporting service's); the `errorReportingUrl`'s origin is always allowed (issue 22).

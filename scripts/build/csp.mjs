@@ -2,7 +2,8 @@
  * The Content-Security-Policy the built app needs (issue 22), written next to index.html as
  * `csp.txt` so a host page knows what to send, and sent by `npm run serve` (scripts/serve.mjs). The
  * early-start inline script is allowed by its hash, never by 'unsafe-inline'; nothing needs
- * 'unsafe-eval'. `connect-src` lists the config's API, validation API and reporting origins; a
+ * 'unsafe-eval'. `connect-src` lists the config's API, validation API and reporting origins (the
+ * `sentryDsn`'s host among them, decision 082); a
  * development build also connects to any http(s) origin, since its console re-runs sessions recorded
  * against another provider (the in-browser mock answers them, but the policy is checked first).
  * The suggestion services (decisions 052, 053) add theirs only when configured: `placesUrl` and
@@ -52,6 +53,7 @@ export function contentSecurityPolicy({ params, earlyScript, mode }) {
       params.apiUrl,
       params.validationApiUrl,
       params.errorReportingUrl,
+      params.sentryDsn,
       ...sessionOrigins,
       google ? undefined : params.placesUrl,
       params.companyRegisterUrl,

@@ -8,7 +8,9 @@
  * swallowed: reporting never breaks the app and never reports itself. The real-user figures come
  * from `web-vitals` (its own lazy chunk, loaded when reporting starts, after the first paint; its
  * observers are buffered, so the load's LCP and shifts before it still count), with every change
- * reported, so the figures are in the log before the hide that sends a sampled report.
+ * reported, so the figures are in the log before the hide that sends a sampled report. A tracker's
+ * envelope (decision 082) goes by `fetch` in `cors` mode, so its reply's rate limits can be read
+ * (the body is text, a simple request: no preflight), with `keepalive` when the body allows it.
  */
 import type { ErrorReportPort, WebVital } from '../effects/runtime/report-port';
 
@@ -43,6 +45,29 @@ export function windowReportPort(win: Window = window): ErrorReportPort {
           .finally(() => win.clearTimeout(timer));
       } catch {
         // no fetch, or it threw synchronously: the report is dropped
+      }
+    },
+    async post(url, body) {
+      const controller = new AbortController();
+      const timer = win.setTimeout(() => controller.abort(), REPORT_FETCH_LIMIT_MS);
+      try {
+        const reply = await win.fetch(url, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': TEXT },
+          credentials: 'omit',
+          keepalive: new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES,
+          signal: controller.signal,
+        });
+        return {
+          status: reply.status,
+          retryAfter: reply.headers.get('retry-after'),
+          rateLimits: reply.headers.get('x-sentry-rate-limits'),
+        };
+      } catch {
+        return null; // refused, dropped or timed out: nothing to learn
+      } finally {
+        win.clearTimeout(timer);
       }
     },
     onPageHidden(listener) {

@@ -37,6 +37,7 @@ describe('the mock error-reporting endpoint', () => {
       id: expect.any(Number) as number,
       reason: 'error',
       report: '1',
+      reportId: null,
       buildId: 'b-1',
       company: 'sk-ws',
       // app/booted, app/error-reporting-started (the sampling draw is a fact), nav/failed

@@ -5,7 +5,9 @@
  * error, bursts and the cap, what is sent and why a report never causes another:
  * docs/decisions/017-error-reporting.md. The customer's personal data is pseudonymised in it
  * (decision 037). While it is on, the page's real-user figures (LCP, INP, CLS) are appended to the
- * log as they change, so a report shows what the customer's device saw (decision 071).
+ * log as they change, so a report shows what the customer's device saw (decision 071). With
+ * `sentryDsn`, each report also goes to a Sentry-compatible tracker as an envelope: an event that
+ * names the failure, the session attached (decision 082, src/effects/app/sentry-report.ts).
  */
 import { match } from 'ts-pattern';
 import { Subscription, asyncScheduler, filter } from 'rxjs';
@@ -17,6 +19,9 @@ import { messageKeys } from '../../api/message-keys';
 import type { EffectDeps } from '../runtime/deps';
 import { isCartLost } from '../session-loss';
 import { foldedState } from '../runtime/folded-events';
+import { currentLocation } from '../../../projections/nav/selectors';
+import { newEventId } from './sentry-envelope';
+import { sentryReporter } from './sentry-report';
 
 /** Share of page sessions whose recording is sent on hide even without an error (spec §8: 1%). */
 export const REPORT_SAMPLE_RATE = 0.01;
@@ -26,6 +31,8 @@ export const REPORT_COALESCE_MS = 2000;
 export const MAX_REPORTS_PER_SESSION = 5;
 /** At most this many real-user figures go into the log of one page load (each change is one). */
 const MAX_WEB_VITALS = 30;
+/** At most this many errors of a page session are remembered to name a tracker's event. */
+const MAX_NAMED_ERRORS = 50;
 /** Build modes that report; development and test builds never do. */
 const REPORTING_MODES: readonly string[] = ['staging', 'production'];
 
@@ -75,8 +82,9 @@ export function isReportableError(event: AppEvent): boolean {
 }
 
 /** The report URL: the configured one with why it was sent and its number in the session. */
-function reportUrl(base: string, reason: ReportReason, n: number): string {
-  return `${base}${base.includes('?') ? '&' : '?'}reason=${reason}&report=${n}`;
+function reportUrl(base: string, reason: ReportReason, n: number, id: string | null): string {
+  const query = `reason=${reason}&report=${n}${id ? `&id=${id}` : ''}`;
+  return `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }
 
 export function errorReportingEffect(deps: EffectDeps): Subscription {
@@ -84,8 +92,15 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
   const subscription = new Subscription();
   const url = config.errorReportingUrl;
   const booted = foldedState(log).session.boot;
-  if (!url || !port || booted.status !== 'booted' || !REPORTING_MODES.includes(booted.mode))
-    return subscription;
+  if (!port || booted.status !== 'booted' || !REPORTING_MODES.includes(booted.mode)) return subscription;
+  const tracker = sentryReporter({
+    config,
+    port,
+    scheduler,
+    release: booted.buildId,
+    environment: booted.mode,
+  });
+  if (!url && !tracker) return subscription;
 
   const stand = deps.pseudonymiser ?? pseudonymiser(newSalt());
   const sampled = port.random() < REPORT_SAMPLE_RATE;
@@ -94,9 +109,14 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
   let sent = 0;
   let sentAtSize = -1;
   let burst: Subscription | null = null;
+  /** The errors seen, and how many of them earlier reports named (the tracker's event names the next). */
+  const errors: number[] = [];
+  let named = 0;
 
   const report = (reason: ReportReason) => {
     if (sent >= MAX_REPORTS_PER_SESSION || log.size === sentAtSize) return;
+    // A tracker that asked for silence, and nowhere else to send: the report waits (decision 082).
+    if (!url && tracker && !tracker.mayReport()) return;
     sent += 1;
     try {
       const file = createSessionFile({
@@ -108,7 +128,24 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
         events: [...(log.recording?.() ?? log.all())],
       });
       // Who the customer is never leaves the browser: names, addresses, contacts… get stand-ins.
-      port.send(reportUrl(url, reason, sent), serializeSession(pseudonymiseSession(file, stand)));
+      const session = pseudonymiseSession(file, stand);
+      const eventId = tracker ? newEventId() : null;
+      if (url) port.send(reportUrl(url, reason, sent, eventId), serializeSession(session));
+      if (tracker && eventId) {
+        const fresh = errors.slice(named);
+        const state = foldedState(log);
+        tracker.report({
+          eventId,
+          reason,
+          report: sent,
+          session,
+          errorSeqs: fresh.length > 0 ? fresh : errors,
+          errorReportingUrl: url,
+          locale: state.session.locale,
+          search: currentLocation(state).search,
+        });
+        named = errors.length;
+      }
       log.append('app/error-report-sent', { reason, report: sent });
     } catch {
       // Reporting must never break the app nor report itself: a report that fails is dropped.
@@ -121,8 +158,9 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
     burst = null;
     report('error');
   };
-  const onError = () => {
+  const onError = (event: AppEvent) => {
     errorSeen = true;
+    if (errors.length < MAX_NAMED_ERRORS) errors.push(event.seq);
     if (burst || sent >= MAX_REPORTS_PER_SESSION) return;
     burst = scheduler.schedule(endBurst, REPORT_COALESCE_MS);
   };
@@ -143,7 +181,7 @@ export function errorReportingEffect(deps: EffectDeps): Subscription {
   });
   if (stopVitals) subscription.add(stopVitals);
   // An error before the start is asked of the events themselves: no read model keeps every one.
-  if (log.all().some(isReportableError)) onError();
+  for (const event of log.all().filter(isReportableError)) onError(event);
   subscription.add(log.events$.pipe(filter(isReportableError)).subscribe(onError));
   const stopHidden = port.onPageHidden(onHidden);
   subscription.add(() => {
