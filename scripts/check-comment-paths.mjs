@@ -22,7 +22,8 @@ const CODE = /\.(ts|tsx|mjs|js|css)$/;
 const DOC = /\.md$/;
 /**
  * Files a comment may name that are not in the repository: the shared documents beside it
- * (`../shared/`), files generated at build or test time.
+ * (`../shared/`), files generated at build or test time, and files the app writes for a developer
+ * (a report's `session.json` attachment).
  */
 const ELSEWHERE = new Set([
   'design.md',
@@ -33,6 +34,7 @@ const ELSEWHERE = new Set([
   'csp.txt',
   'playwright.json',
   'vitest.json',
+  'session.json',
 ]);
 const NAME = /(?:\.{1,2}\/|[\w@-]+\/)*[\w.-]*[\w-]\.(?:tsx?|mjs|js|css|md|json)\b/g;
 
