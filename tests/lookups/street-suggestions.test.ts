@@ -2,9 +2,11 @@
  * Street suggestions (spec §7 "city and address suggestions (geolocation radius 5000 m)", decision
  * 052): both places adapters ask for streets biased to 5000 m around the chosen city's location,
  * and without any bias when no city is chosen; never by the customer's own position. A chosen city
- * brings its location for that bias.
+ * brings its location for that bias. The mock provider's search answers streets, ranking those
+ * within the radius first.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createNodeProvider } from '../../fixtures/provider/node';
 import {
   googlePlaces,
   type GooglePlacesLibrary,
@@ -131,5 +133,31 @@ describe('street suggestions through the mock provider’s places search', () =>
     const { port } = recording();
     const [city] = await port.suggest('Ban', 'SK', signal);
     expect((await port.address(city!, signal))?.location).toEqual(BANSKA_BYSTRICA);
+  });
+});
+
+describe('the mock provider’s street search', () => {
+  const SERVICES = 'http://provider.test/services';
+  const provider = createNodeProvider({ servicesBase: SERVICES });
+  beforeAll(() => provider.server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => provider.server.close());
+  const port = providerPlaces({
+    url: `${SERVICES}/places/search`,
+    fetch: (input, init) => fetch(input, init),
+  });
+
+  it('answers streets, those within 5000 m of the chosen city first', async () => {
+    const [city] = await port.suggest('Banská B', 'SK', signal);
+    const near = (await port.address(city!, signal))?.location ?? null;
+    expect(near).toEqual(BANSKA_BYSTRICA);
+    const biased = await port.suggestStreets('Hlavná', 'SK', near, signal);
+    expect(biased.map((s) => s.detail)).toEqual(['974 01, Banská Bystrica', '811 01, Bratislava']);
+    const bratislava = { lat: 48.1486, lng: 17.1077 };
+    const other = await port.suggestStreets('Hlavná', 'SK', bratislava, signal);
+    expect(other.map((s) => s.detail)).toEqual(['811 01, Bratislava', '974 01, Banská Bystrica']);
+    expect((await port.suggestStreets('Nám', 'SK', null, signal)).map((s) => s.label)).toEqual([
+      'Námestie SNP',
+      'Námestie slobody',
+    ]);
   });
 });
