@@ -27,6 +27,7 @@ import { Timeline } from './timeline/timeline';
 import { TravelBanner } from './travel/travel-banner';
 import { TravelBar } from './travel/travel-bar';
 import { useConsole } from './console/use-console';
+import { routePath } from '../events/route-table';
 
 type Tab = 'events' | 'faults';
 
@@ -145,7 +146,7 @@ export default function ConsolePanel({ onClose }: { onClose: () => void }) {
                 </button>
               </>
             )}
-            <a href={`${languagePrefix}/developer`} target="_blank" rel="opener">
+            <a href={`${languagePrefix}${routePath('developer')}`} target="_blank" rel="opener">
               {t('devtools.panel.full_page')}
             </a>
             <button type="button" onClick={onClose}>

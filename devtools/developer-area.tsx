@@ -11,6 +11,7 @@ import { ConfigView } from './config/config-view';
 import { Dashboard } from './console/dashboard';
 import { StateView } from './state/state-view';
 import { TravelBar } from './travel/travel-bar';
+import { childPath, routePattern } from '../events/route-table';
 
 /** Marker the production-build test looks for: it must never appear in a production bundle. */
 export const DEVTOOLS_MARKER = 'developer-console-9f3c';
@@ -20,17 +21,17 @@ export default function DeveloperArea() {
   return (
     <section className="developer" aria-label={t('devtools.area')} data-marker={DEVTOOLS_MARKER}>
       <nav aria-label={t('devtools.nav')} className="developer__nav">
-        <Link href="/">{t('devtools.nav.dashboard')}</Link>{' '}
-        <Link href="/state">{t('devtools.nav.state')}</Link>{' '}
-        <Link href="/config">{t('devtools.nav.config')}</Link>{' '}
-        <Link href="/components">{t('devtools.nav.components')}</Link>
+        <Link href={childPath('dashboard')}>{t('devtools.nav.dashboard')}</Link>{' '}
+        <Link href={childPath('state')}>{t('devtools.nav.state')}</Link>{' '}
+        <Link href={childPath('config')}>{t('devtools.nav.config')}</Link>{' '}
+        <Link href={childPath('components')}>{t('devtools.nav.components')}</Link>
       </nav>
       <TravelBar />
       <Switch>
-        <Route path="/" component={Dashboard} />
-        <Route path="/state" component={StateView} />
-        <Route path="/config" component={ConfigView} />
-        <Route path="/components/:component?" component={ComponentsGallery} />
+        <Route path={routePattern('dashboard')} component={Dashboard} />
+        <Route path={routePattern('state')} component={StateView} />
+        <Route path={routePattern('config')} component={ConfigView} />
+        <Route path={routePattern('components')} component={ComponentsGallery} />
       </Switch>
     </section>
   );

@@ -16,6 +16,7 @@ import { createStore } from '../../src/store/store';
 import { Spinner } from '../../src/ui/spinner';
 import { themes, type Theme } from '../../src/ui/theme';
 import { Wordmark } from '../../src/ui/wordmark';
+import { childPath } from '../../events/route-table';
 
 const galleryComponents = ['spinner', 'messages', 'buttons'] as const;
 type GalleryComponent = (typeof galleryComponents)[number];
@@ -32,7 +33,9 @@ export function ComponentsGallery({ params }: { params: { component?: string } }
         <ul className="developer__inline-list">
           {galleryComponents.map((name) => (
             <li key={name}>
-              <Link href={`/components/${name}`}>{t(`devtools.components.${name}`)}</Link>
+              <Link href={childPath('components', { component: name })}>
+                {t(`devtools.components.${name}`)}
+              </Link>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { workflowOrder } from '../steps/progress';
 import { isProceeding, isLoggedIn, loadedCart } from '../cart/selectors';
 import { checkoutInProgress } from '../checkout/selectors';
 import type { AppState } from '../state';
+import { routePath } from '../../events/route-table';
 
 export interface MiniCartView {
   count: number;
@@ -32,8 +33,8 @@ function orderInProgress(state: AppState): boolean {
 }
 
 /** Where a mini-cart click goes: the cart, unless a checkout is in progress (then nowhere). */
-export function miniCartTarget(state: AppState): '/checkout' | null {
-  return orderInProgress(state) ? null : '/checkout';
+export function miniCartTarget(state: AppState): string | null {
+  return orderInProgress(state) ? null : routePath('checkout');
 }
 
 /** The workflow's second step: where register and login lead (billing, or domain profile in Sweden). */

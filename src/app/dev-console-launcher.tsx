@@ -14,6 +14,7 @@ import { browserStorage } from '../boot/browser-storage';
 import type { KeyValueStorage } from '../shared/key-value-storage';
 import { readStored, removeStored, writeStored } from '../shared/stored-json';
 import { withTimeout } from '../router/lazy-page';
+import { isRoutePath } from '../../events/route-table';
 
 const ConsolePanel =
   __MODE__ === 'development' ? lazy(() => withTimeout(() => import('../../devtools/console-panel'))) : null;
@@ -44,7 +45,7 @@ export function DevConsoleLauncher() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const [open, setOpen] = useState(readOpen);
-  const onConsolePage = location === '/developer' || location.startsWith('/developer/');
+  const onConsolePage = isRoutePath('developer', location, { under: true });
 
   const toggle = (next: boolean) => {
     setOpen(next);

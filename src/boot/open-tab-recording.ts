@@ -17,6 +17,7 @@ import {
   type RecorderPorts,
   type StoredRecording,
 } from './tab-recording';
+import { routePath } from '../../events/route-table';
 
 export type RecordingMode = 'record' | 'console' | 'restart';
 
@@ -42,7 +43,7 @@ export interface OpenPorts extends RecorderPorts {
   now(): number;
 }
 
-const CONSOLE_PATH = /^(?:\/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?\/developer(?:\/|$)/;
+const CONSOLE_PATH = new RegExp(`^(?:/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?${routePath('developer')}(?:/|$)`);
 
 /** Whether this path is the developer console's page (with or without a language prefix). */
 export function isConsolePath(pathname: string): boolean {

@@ -11,6 +11,7 @@ import type { CoreEffectDeps } from './runtime/deps';
 import type { KeyValueStorage } from '../shared/key-value-storage';
 import { TRANSFER_DATA_KEY, USER_STEP_KEY } from './steps/user-step-storage';
 import { removeStored } from '../shared/stored-json';
+import { routePath } from '../../events/route-table';
 
 /** The unfinished domain profile kept after a failed creation (decision 046), with its owner. */
 export const DOMAIN_DRAFT_KEY = 'checkout.temporaryDomainProfile';
@@ -27,7 +28,7 @@ const NOT_COMPLETE: ReadonlySet<string> = new Set(['fail', 'cancel', 'exception'
 
 /** Whether the customer is now on the thank-you page of a completed order. */
 function completesOrder(event: AppEvent): boolean {
-  if (event.type !== 'nav/changed' || !event.payload.path.endsWith('/thank-you')) return false;
+  if (event.type !== 'nav/changed' || !event.payload.path.endsWith(routePath('thank-you'))) return false;
   const key = new URLSearchParams(event.payload.search).get('messageKey');
   return key !== null && !NOT_COMPLETE.has(key);
 }

@@ -7,9 +7,16 @@
  * next lookup loads the script again and waits once more (issue 30: a failed load was kept for the
  * page's life). Lookups while an attempt runs share it, so a failing load is tried at most once per
  * lookup that finds none running, never once per keystroke. Suggestions are cities of the form's
- * country inside the config's `bounds` for it.
+ * country inside the config's `bounds` for it; street suggestions are streets (`route`) of the
+ * country, biased to 5000 m around the chosen city's location when there is one (decision 052).
  */
-import type { PlaceAddress, PlaceSuggestion, PlacesPort } from './places-port';
+import {
+  STREET_BIAS_RADIUS_M,
+  type LatLng,
+  type PlaceAddress,
+  type PlaceSuggestion,
+  type PlacesPort,
+} from './places-port';
 
 /** The parts of `google.maps.places` (Places API "new") this adapter uses. */
 export interface GooglePlacesLibrary {
@@ -20,6 +27,7 @@ export interface GooglePlacesLibrary {
       includedPrimaryTypes?: string[];
       includedRegionCodes?: string[];
       locationRestriction?: MapBox;
+      locationBias?: { center: LatLng; radius: number };
       language?: string;
       sessionToken?: object;
     }): Promise<{ suggestions: GoogleSuggestion[] }>;
@@ -38,6 +46,7 @@ export interface GooglePrediction {
   toPlace(): {
     fetchFields(request: { fields: string[] }): Promise<unknown>;
     addressComponents?: { longText: string | null; types: string[] }[] | null;
+    location?: { lat(): number; lng(): number } | null;
   };
 }
 
@@ -101,6 +110,12 @@ export function googlePlaces(deps: GooglePlacesDeps): PlacesPort {
     }
     return loading;
   };
+  const listed = (suggestions: GoogleSuggestion[]) =>
+    suggestions.flatMap(({ placePrediction: p }): PlaceSuggestion[] => {
+      if (!p) return [];
+      predictions.set(p.placeId, p);
+      return [{ id: p.placeId, label: p.mainText?.text ?? p.text.text, detail: p.secondaryText?.text ?? '' }];
+    });
   return {
     async suggest(text, country) {
       const places = await ready();
@@ -114,13 +129,20 @@ export function googlePlaces(deps: GooglePlacesDeps): PlacesPort {
         language: deps.language,
         sessionToken: session,
       });
-      return suggestions.flatMap(({ placePrediction: p }): PlaceSuggestion[] => {
-        if (!p) return [];
-        predictions.set(p.placeId, p);
-        return [
-          { id: p.placeId, label: p.mainText?.text ?? p.text.text, detail: p.secondaryText?.text ?? '' },
-        ];
+      return listed(suggestions);
+    },
+    async suggestStreets(text, country, near) {
+      const places = await ready();
+      session ??= new places.AutocompleteSessionToken();
+      const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+        input: text.trim(),
+        includedPrimaryTypes: ['route'],
+        includedRegionCodes: [country.toLowerCase()],
+        ...(near ? { locationBias: { center: near, radius: STREET_BIAS_RADIUS_M } } : {}),
+        language: deps.language,
+        sessionToken: session,
       });
+      return listed(suggestions);
     },
     async address(suggestion): Promise<PlaceAddress | null> {
       const prediction = predictions.get(suggestion.id);
@@ -128,10 +150,15 @@ export function googlePlaces(deps: GooglePlacesDeps): PlacesPort {
       // A chosen place ends the session the token bills together.
       session = undefined;
       const place = prediction.toPlace();
-      await place.fetchFields({ fields: ['addressComponents'] });
+      await place.fetchFields({ fields: ['addressComponents', 'location'] });
       const parts = place.addressComponents ?? [];
       const part = (types: string[]) => parts.find((c) => c.types.some((t) => types.includes(t)))?.longText;
-      return { city: part(cityTypes) ?? suggestion.label, postalCode: part(['postal_code']) ?? '' };
+      const address: PlaceAddress = {
+        city: part(cityTypes) ?? suggestion.label,
+        postalCode: part(['postal_code']) ?? '',
+      };
+      if (place.location) address.location = { lat: place.location.lat(), lng: place.location.lng() };
+      return address;
     },
   };
 }

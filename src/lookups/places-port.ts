@@ -15,16 +15,38 @@ export interface PlaceSuggestion {
   detail: string;
 }
 
+/** A point on the map, in degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
 /** What a chosen place fills in the address form. */
 export interface PlaceAddress {
   city: string;
   /** '' when the service knows none (a city with several postal codes). */
   postalCode: string;
+  /** Where the place is, when the service says: the street field's suggestions are biased to it. */
+  location?: LatLng;
 }
+
+/** Spec §7: street suggestions are biased to 5000 m around the city already chosen. */
+export const STREET_BIAS_RADIUS_M = 5000;
 
 export interface PlacesPort {
   /** Places whose name starts like `text`, in the form's country (ISO 3166-1 alpha-2). */
   suggest(text: string, country: string, signal: AbortSignal): Promise<PlaceSuggestion[]>;
+  /**
+   * Streets whose name starts like `text`, in the form's country, biased to `STREET_BIAS_RADIUS_M`
+   * around `near` (the chosen city's location) when there is one, unbiased otherwise. Never the
+   * customer's own position: a checkout does not ask for location permission.
+   */
+  suggestStreets(
+    text: string,
+    country: string,
+    near: LatLng | null,
+    signal: AbortSignal,
+  ): Promise<PlaceSuggestion[]>;
   /** The city and postal code of a suggestion this port gave; null when it has none. */
   address(suggestion: PlaceSuggestion, signal: AbortSignal): Promise<PlaceAddress | null>;
 }

@@ -11,12 +11,13 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { lazyPage } from './lazy-page';
 import { firstPaintPages } from './page-loaders';
 import { RouteGuard } from './route-guard';
+import { routePattern } from '../../events/route-table';
 
-const CartPage = lazyPage(firstPaintPages['/checkout']);
-const OrderPage = lazyPage(firstPaintPages['/checkout/order']);
-const EmptyCartPage = lazyPage(firstPaintPages['/empty-cart']);
-const DomainCheckerPage = lazyPage(firstPaintPages['/domain-checker']);
-const ThankYouPage = lazyPage(firstPaintPages['/thank-you']);
+const CartPage = lazyPage(firstPaintPages.checkout);
+const OrderPage = lazyPage(firstPaintPages['order-page']);
+const EmptyCartPage = lazyPage(firstPaintPages['empty-cart']);
+const DomainCheckerPage = lazyPage(firstPaintPages['domain-checker']);
+const ThankYouPage = lazyPage(firstPaintPages['thank-you']);
 const ServerContactPage = lazyPage(() => import('../features/server-form/server-contact-page'));
 const OptionalSettingsPage = lazyPage(() => import('../features/optional-settings/optional-settings-page'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
@@ -33,24 +34,26 @@ export function AppRoutes() {
       <Suspense fallback={<Spinner />}>
         <RouteGuard>
           <Switch>
-            <Route path="/checkout" component={CartPage} />
-            <Route path="/checkout/order" component={OrderPage} />
-            <Route path="/empty-cart" component={EmptyCartPage} />
-            <Route path="/domain-checker" component={DomainCheckerPage} />
-            <Route path="/thank-you" component={ThankYouPage} />
-            <Route path="/server/:uuid">{(p) => <ServerContactPage variant="server" uuid={p.uuid} />}</Route>
-            <Route path="/monitoring/:uuid">
+            <Route path={routePattern('checkout')} component={CartPage} />
+            <Route path={routePattern('order-page')} component={OrderPage} />
+            <Route path={routePattern('empty-cart')} component={EmptyCartPage} />
+            <Route path={routePattern('domain-checker')} component={DomainCheckerPage} />
+            <Route path={routePattern('thank-you')} component={ThankYouPage} />
+            <Route path={routePattern('server')}>
+              {(p) => <ServerContactPage variant="server" uuid={p.uuid} />}
+            </Route>
+            <Route path={routePattern('monitoring')}>
               {(p) => <ServerContactPage variant="monitoring" uuid={p.uuid} />}
             </Route>
-            <Route path="/management/:uuid">
+            <Route path={routePattern('management')}>
               {(p) => <ServerContactPage variant="management" uuid={p.uuid} />}
             </Route>
-            <Route path="/mandatory/:optional?" component={OptionalSettingsPage} />
+            <Route path={routePattern('optional')} component={OptionalSettingsPage} />
             {__MODE__ === 'development' && DeveloperArea && (
-              <Route path="/developer" nest component={DeveloperArea} />
+              <Route path={routePattern('developer')} nest component={DeveloperArea} />
             )}
-            {WebsiteFlowPage && <Route path="/iwp/:step?" component={WebsiteFlowPage} />}
-            {config.mock && <Route path="/mock-login" component={MockLoginPage} />}
+            {WebsiteFlowPage && <Route path={routePattern('website-flow')} component={WebsiteFlowPage} />}
+            {config.mock && <Route path={routePattern('mock-login')} component={MockLoginPage} />}
             <Route component={NotFoundPage} />
           </Switch>
         </RouteGuard>

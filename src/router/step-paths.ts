@@ -4,10 +4,11 @@
  * that link to them; the language prefix is added by navigation.
  */
 import type { StepName } from '../../events/contract/scalars';
+import { routePath } from '../../events/route-table';
 
-export const CART_PATH = '/checkout';
-export const ORDER_PATH = '/checkout/order';
+export const CART_PATH = routePath('checkout');
+export const ORDER_PATH = routePath('order-page');
 
 export function stepPath(step: StepName): string {
-  return step === 'cart' ? CART_PATH : `${ORDER_PATH}?step=${step}`;
+  return step === 'cart' ? CART_PATH : routePath('order-page', { query: { step } });
 }

@@ -108,7 +108,7 @@ describe('the Google places adapter', () => {
     const { port } = adapter(() => library);
     const [first] = await port.suggest('Ban', 'SK', signal);
     expect(await port.address(first!, signal)).toEqual({ city: 'Banská Bystrica', postalCode: '974 01' });
-    expect(bb.fetchFields).toHaveBeenCalledWith({ fields: ['addressComponents'] });
+    expect(bb.fetchFields).toHaveBeenCalledWith({ fields: ['addressComponents', 'location'] });
     const noCode = prediction('p2', 'Praha', 'Česko', [{ longText: 'Praha', types: ['locality'] }]);
     const other = adapter(() => fakeLibrary([noCode.p]).library).port;
     const [praha] = await other.suggest('Pra', 'CZ', signal);

@@ -40,6 +40,7 @@ const postalCodes: Record<string, string> = { 'sk-2': '974 01', 'sk-3': '969 01'
 function fakePlaces(overrides: Partial<PlacesPort> = {}) {
   const port = {
     suggest: vi.fn(async (text: string) => places.filter((p) => p.label.startsWith(text))),
+    suggestStreets: vi.fn(async (): Promise<PlaceSuggestion[]> => []),
     address: vi.fn(async (s: PlaceSuggestion) => ({ city: s.label, postalCode: postalCodes[s.id] ?? '' })),
     ...overrides,
   };

@@ -15,6 +15,7 @@ import { build } from '../../src/api/build-request';
 import { showLoadFailure } from '../../src/boot/load-failure';
 import { localeFromPath } from '../../src/i18n/locales';
 import { themeOf } from '../../src/ui/theme';
+import { routePath, type RouteName } from '../../events/route-table';
 
 const manifest = {
   locales: {
@@ -181,9 +182,9 @@ describe('the early-start script of index.html', () => {
 describe('the first-paint pages', () => {
   it('are the pages src/router/page-loaders.ts loads, with the same modules', () => {
     const source = readFileSync('src/router/page-loaders.ts', 'utf8');
-    const loaders = [...source.matchAll(/'(\/[^']*)': \(\) => import\('\.\.\/([^']+)'\)/g)].map(
-      ([, path, module]) => ({
-        path,
+    const loaders = [...source.matchAll(/'?([a-z-]+)'?: \(\) => import\('\.\.\/([^']+)'\)/g)].map(
+      ([, name, module]) => ({
+        path: routePath(name as RouteName),
         module: `src/${module}.tsx`,
       }),
     );

@@ -10,6 +10,7 @@ import type { CheckoutReply, TransferPaymentDetails } from '../../../events/cont
 import type { ThankYouKey } from '../../../events/contract/scalars';
 import { isCartLost } from '../session-loss';
 import { isUnknownOutcome } from '../../api/unknown-outcome';
+import { routePath } from '../../../events/route-table';
 
 export type ReplyOutcome =
   | { kind: 'redirect'; url: string }
@@ -77,12 +78,10 @@ export function failureOutcome(error: AppError): FailureOutcome {
 
 /** `{origin}{langPrefix}/thank-you?messageKey=…` (contract §5 E37). */
 export function thankYouUrl(origin: string, languagePrefix: string, messageKey: ThankYouKey): string {
-  return `${origin}${languagePrefix}/thank-you?messageKey=${messageKey}`;
+  return `${origin}${languagePrefix}${routePath('thank-you', { query: { messageKey } })}`;
 }
 
 /** The in-app path of the thank-you page for an outcome. */
 export function thankYouPath(messageKey: ThankYouKey, exception?: string): string {
-  const params = new URLSearchParams({ messageKey });
-  if (exception !== undefined) params.set('exception', exception);
-  return `/thank-you?${params.toString()}`;
+  return routePath('thank-you', { query: { messageKey, exception } });
 }

@@ -12,6 +12,7 @@ import type { KeyValueStorage } from '../../shared/key-value-storage';
 import { foldedEvents } from '../runtime/folded-events';
 import { TRANSFER_DATA_KEY } from '../steps/user-step-storage';
 import { readStoredJson } from '../../shared/stored-json';
+import { isRoutePath } from '../../../events/route-table';
 
 function readTransferDetails(storage: KeyValueStorage): TransferPaymentDetails | null {
   return readStoredJson(storage, TRANSFER_DATA_KEY, TransferPaymentDetails);
@@ -24,7 +25,7 @@ export function transferDetailsEffect({ log, storage, config }: EffectDeps): Sub
     const { path, search } = currentLocation(state);
     if (state.checkout.transfer !== null || looked === `${path}${search}`) return;
     looked = `${path}${search}`;
-    const onThankYou = stripLanguagePrefix(path, config.languages).rest === '/thank-you';
+    const onThankYou = isRoutePath('thank-you', stripLanguagePrefix(path, config.languages).rest);
     if (!onThankYou || new URLSearchParams(search).get('messageKey') !== 'transfer') return;
     const transfer = readTransferDetails(storage);
     if (transfer) log.append('checkout/transfer-restored', { transfer });

@@ -16,6 +16,7 @@ import { stripLanguagePrefix } from '../../i18n/locales';
 import { checkDomainSearch } from '../../validation/domain-search-check';
 import type { EffectDeps } from '../runtime/deps';
 import { foldedState } from '../runtime/folded-events';
+import { isRoutePath, routePath } from '../../../events/route-table';
 
 /** A call as an Observable: unsubscribing before it settles aborts it (and nothing is emitted). */
 function abortable<T>(call: (signal: AbortSignal) => Promise<T>): Observable<T> {
@@ -31,7 +32,6 @@ function abortable<T>(call: (signal: AbortSignal) => Promise<T>): Observable<T> 
 }
 
 export const DOMAIN_PAGE_SIZE = 10;
-const DOMAIN_CHECKER_PATH = '/domain-checker';
 
 interface Search {
   searchId: string;
@@ -44,7 +44,7 @@ interface Search {
 type Job = { kind: 'page'; searchId: string; domains: string[]; page: number } | { kind: 'stop' };
 
 function checkerUrl(domains: readonly string[], freeOnly: boolean): string {
-  return `${DOMAIN_CHECKER_PATH}?${new URLSearchParams({ qd: domains.join(','), freeOnly: String(freeOnly) }).toString()}`;
+  return routePath('domain-checker', { query: { qd: domains.join(','), freeOnly: String(freeOnly) } });
 }
 
 export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Subscription {
@@ -147,7 +147,7 @@ export function domainCheckerSearchEffect({ log, api, config }: EffectDeps): Sub
     run({ kind: 'page', searchId: `search-${trigger}`, domains, page: 1 });
 
   const onLocation = ({ path, search }: { path: string; search: string }, trigger: number) => {
-    const onChecker = stripLanguagePrefix(path, config.languages).rest === DOMAIN_CHECKER_PATH;
+    const onChecker = isRoutePath('domain-checker', stripLanguagePrefix(path, config.languages).rest);
     location = { onChecker, search };
     if (!onChecker) {
       if (current?.status === 'running') run({ kind: 'stop' });

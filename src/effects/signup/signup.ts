@@ -29,6 +29,7 @@ import type { EffectDeps } from '../runtime/deps';
 import { ofType } from '../runtime/event-filters';
 import { leaveApp } from '../nav/allowed-navigation';
 import { SIGNUP_PASSWORD_SECRET, takeSecret } from '../../shared/secret-vault';
+import { routePath } from '../../../events/route-table';
 
 export const LOGIN_CHECK_THROTTLE_MS = 1000;
 export const CLIPBOARD_HINT_MS = 5000;
@@ -49,7 +50,7 @@ function signupRedirectUrl(
   } catch {
     return redirect;
   }
-  url.searchParams.set('returnUrl', `${origin}${deps.languagePrefix()}/checkout`);
+  url.searchParams.set('returnUrl', `${origin}${deps.languagePrefix()}${routePath('checkout')}`);
   url.searchParams.set('step', AFTER_SIGNUP_STEP);
   url.searchParams.set('language', deps.locale());
   return url.toString();

@@ -13,6 +13,7 @@ import type { CoreEffectDeps } from '../runtime/deps';
 import { ofType } from '../runtime/event-filters';
 import { leaveApp } from '../nav/allowed-navigation';
 import { LOGIN_TRIPS_WINDOW_MS, loginTrips } from './login-trips';
+import { routePath } from '../../../events/route-table';
 
 type UrlDeps = Pick<CoreEffectDeps, 'config' | 'browser' | 'languagePrefix' | 'locale'>;
 
@@ -21,10 +22,10 @@ export function returnUrlFor(deps: Pick<CoreEffectDeps, 'browser' | 'languagePre
   const { browser } = deps;
   const prefix = deps.languagePrefix();
   const path = browser.pathname();
-  const onDomainChecker = path.startsWith(`${prefix}/domain-checker`);
+  const onDomainChecker = path.startsWith(`${prefix}${routePath('domain-checker')}`);
   return onDomainChecker
     ? `${browser.origin()}${path}${browser.search()}`
-    : `${browser.origin()}${prefix}/checkout`;
+    : `${browser.origin()}${prefix}${routePath('checkout')}`;
 }
 
 /**

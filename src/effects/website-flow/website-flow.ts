@@ -19,9 +19,9 @@ import type { KeyValueStorage } from '../../shared/key-value-storage';
 import { foldedOfType, isOfType, ofType } from '../runtime/event-filters';
 import { foldedEvents, foldedState } from '../runtime/folded-events';
 import { readStoredJson, writeStored } from '../../shared/stored-json';
+import { isRoutePath, routePath } from '../../../events/route-table';
 
 export const WEBSITE_FLOW_KEY = 'checkout.websiteFlow';
-const WEBSITE_FLOW_PATH = '/iwp';
 const Stored = z.object({ step: z.int().check(z.minimum(0)), category: z.nullable(WebsiteFlowCategory) });
 export type StoredWebsiteFlow = z.infer<typeof Stored>;
 
@@ -29,7 +29,7 @@ export function readWebsiteFlow(storage: KeyValueStorage): StoredWebsiteFlow | n
   return readStoredJson(storage, WEBSITE_FLOW_KEY, Stored);
 }
 
-const stepPath = (step: number) => `${WEBSITE_FLOW_PATH}/${WEBSITE_FLOW_STEPS[step] ?? ''}`;
+const stepPath = (step: number) => routePath('website-flow', { step: WEBSITE_FLOW_STEPS[step] });
 
 /**
  * The step a restored position shows, as the read model clamps it (computed here rather than read
@@ -56,7 +56,7 @@ export function websiteFlowEffect({ log, storage, config, api }: EffectDeps): Su
       },
     );
   };
-  const inFlow = (rest: string) => rest === WEBSITE_FLOW_PATH || rest.startsWith(`${WEBSITE_FLOW_PATH}/`);
+  const inFlow = (rest: string) => isRoutePath('website-flow', rest, { under: true });
   /** On a location in the flow: the stored position once per session, else the URL of the step. */
   const enter = (path: string, step: () => number) => {
     const rest = stripLanguagePrefix(path, config.languages).rest;
@@ -89,7 +89,7 @@ export function websiteFlowEffect({ log, storage, config, api }: EffectDeps): Su
         writeStored(storage, WEBSITE_FLOW_KEY, JSON.stringify({ step, category }));
         if (event.type === 'website-flow/category-chosen') return;
         if (step === LAST_WEBSITE_FLOW_STEP && event.type === 'website-flow/next-requested') {
-          log.append('nav/requested', { to: '/checkout' });
+          log.append('nav/requested', { to: routePath('checkout') });
         } else {
           log.append('nav/requested', { to: stepPath(step), replace: true });
         }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { AppLink } from '../../ui/link-button';
 import { providerLinks } from '../../ui/provider-links';
+import { routePath } from '../../../events/route-table';
 
 export function ExceptionDetails({ exception }: { exception: string | null }) {
   const { t } = useTranslation();
@@ -16,7 +17,10 @@ export function ExceptionDetails({ exception }: { exception: string | null }) {
         {t(exception ?? 'wsk.general.unknown_error', { defaultValue: t('wsk.general.unknown_error') })}
       </p>
       {exception === 'order.not_created' && (
-        <AppLink to="/checkout/order?step=recapitulation" className="button button--primary">
+        <AppLink
+          to={routePath('order-page', { query: { step: 'recapitulation' } })}
+          className="button button--primary"
+        >
           {t('thank_you.exception.retry')}
         </AppLink>
       )}

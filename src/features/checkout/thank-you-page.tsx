@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { HelpdeskContact } from '../../ui/helpdesk';
 import { ExceptionDetails } from './exception-details';
 import { TransferDetails } from './transfer-details';
+import { routePath } from '../../../events/route-table';
 
 export function readOutcome(search: string): { key: ThankYouKey; exception: string | null } {
   const params = new URLSearchParams(search);
@@ -60,7 +61,7 @@ export default function ThankYouPage() {
         .with('success', 'confirm', 'mail', 'fail', 'cancel', () => null)
         .exhaustive()}
       {(key === 'fail' || key === 'exception') && <HelpdeskContact />}
-      <AppLink to="/checkout" className="button">
+      <AppLink to={routePath('checkout')} className="button">
         {t('thank_you.back')}
       </AppLink>
     </section>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../../app/services';
 import { domainQuery } from '../../validation/domain-search';
 import { domainInputProps } from '../../ui/domain-input-props';
+import { routePath } from '../../../events/route-table';
 
 export default function EmptyCartPage() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export default function EmptyCartPage() {
     event.preventDefault();
     const qd = domainQuery(query);
     if (qd === '') return;
-    dispatch('nav/requested', { to: `/domain-checker?${new URLSearchParams({ qd, freeOnly: 'false' })}` });
+    dispatch('nav/requested', { to: routePath('domain-checker', { query: { qd, freeOnly: 'false' } }) });
   };
   return (
     <section className="page page--empty-cart" aria-labelledby="empty-cart-title">

@@ -10,6 +10,7 @@ import { useDispatch, useServices } from '../../app/services';
 import { sameValue } from '../../../projections/shared/same-value';
 import { useAppSelector } from '../../app/use-app-selector';
 import { formatPrice } from '../../i18n/format';
+import { routePath } from '../../../events/route-table';
 
 export function MiniCart() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function MiniCart() {
   return (
     <a
       className="mini-cart"
-      href={`${languagePrefix}/checkout`}
+      href={`${languagePrefix}${routePath('checkout')}`}
       onClick={onClick}
       aria-disabled={target === null ? true : undefined}
     >

@@ -11,10 +11,11 @@ import { seededCustomers } from '../../../fixtures/builders/customers';
 import { getBrowserProvider } from '../../../fixtures/provider/browser';
 import { performMockLogin } from '../../../fixtures/provider/login-standin';
 import { useServices } from '../../app/services';
+import { routePath } from '../../../events/route-table';
 
 function returnTarget(search: string, origin: string): string {
   const params = new URLSearchParams(search);
-  const fallback = `${origin}/checkout`;
+  const fallback = `${origin}${routePath('checkout')}`;
   let target: URL;
   try {
     target = new URL(params.get('returnUrl') ?? fallback, origin);

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { HelpdeskContact } from '../../ui/helpdesk';
 import { AppLink } from '../../ui/link-button';
+import { routePath } from '../../../events/route-table';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
     <section className="page page--not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('not_found.title')}</h1>
       <p>{t('not_found.text')}</p>
-      <AppLink to="/" className="button button--primary">
+      <AppLink to={routePath('home')} className="button button--primary">
         {t('not_found.back')}
       </AppLink>
       <HelpdeskContact />

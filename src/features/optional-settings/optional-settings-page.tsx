@@ -9,6 +9,7 @@ import { useAppSelector } from '../../app/use-app-selector';
 import { AppLink } from '../../ui/link-button';
 import { Spinner } from '../../ui/spinner';
 import { OptionalSettingsItem } from './optional-settings-item';
+import { routePath } from '../../../events/route-table';
 
 export default function OptionalSettingsPage() {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export default function OptionalSettingsPage() {
           </ul>
         </>
       )}
-      <AppLink to="/checkout" className="button">
+      <AppLink to={routePath('checkout')} className="button">
         {t('optional.back')}
       </AppLink>
     </section>

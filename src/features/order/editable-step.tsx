@@ -14,6 +14,7 @@ import { AppLink } from '../../ui/link-button';
 import { MessagesRegion } from '../../ui/messages-region';
 import { StepBody } from './step-body';
 import { stepTitleKey } from '../../ui/checkout/step-title';
+import { routePath } from '../../../events/route-table';
 
 export function EditableStep({ view }: { view: OrderStepView }) {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function EditableStep({ view }: { view: OrderStepView }) {
           {view.done && !view.active && <span className="order-step__badge">{t('order.step.done')}</span>}
         </h2>
         {step === 'cart' ? (
-          <AppLink to="/checkout" className="order-step__edit">
+          <AppLink to={routePath('checkout')} className="order-step__edit">
             <span aria-hidden="true">✎</span> {t('order.step.edit_cart')}
           </AppLink>
         ) : (

@@ -11,6 +11,7 @@ import { AppLink } from '../../ui/link-button';
 import { Spinner } from '../../ui/spinner';
 import { ServerContactForm } from './server-contact-form';
 import { ServerOfferSummary } from './server-offer-summary';
+import { routePath } from '../../../events/route-table';
 
 export default function ServerContactPage({ variant, uuid }: { variant: ServerFormVariant; uuid: string }) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export default function ServerContactPage({ variant, uuid }: { variant: ServerFo
           <p className="message message--error" role="alert">
             {t(offer.error.messageKey)}
           </p>
-          <AppLink to="/" className="button">
+          <AppLink to={routePath('home')} className="button">
             {t('server_form.back')}
           </AppLink>
         </div>

@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { WebsiteFlowBreadcrumb } from './website-flow-breadcrumb';
 import { WebsiteFlowPackageCard } from './website-flow-package-card';
 import { cartItemOf, websiteFlowPackages } from './packages';
+import { routePath } from '../../../events/route-table';
 
 export default function WebsiteFlowPage() {
   const { t } = useTranslation();
@@ -82,7 +83,7 @@ export default function WebsiteFlowPage() {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => dispatch('nav/requested', { to: '/checkout' })}
+            onClick={() => dispatch('nav/requested', { to: routePath('checkout') })}
           >
             {t('website_flow.to_checkout')}
           </button>

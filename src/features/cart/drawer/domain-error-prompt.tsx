@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useServices } from '../../../app/services';
 import { AppLink } from '../../../ui/link-button';
 import { providerLinks } from '../../../ui/provider-links';
+import { routePath } from '../../../../events/route-table';
 
 const DOMAIN_KEYS = new Set([
   'domain.not_available',
@@ -32,7 +33,7 @@ export function DomainErrorPrompt({ messageKey, domain }: { messageKey: string; 
     const query = new URLSearchParams({ qd: domain, freeOnly: 'true' });
     return (
       <p className="domain-prompt">
-        <AppLink to={`/domain-checker?${query.toString()}`}>{text}</AppLink>
+        <AppLink to={routePath('domain-checker', { query })}>{text}</AppLink>
       </p>
     );
   }
