@@ -55,9 +55,9 @@ type ParamOf<Name extends string> = Name extends `${infer Optional}?`
   : { [K in Name]: string };
 
 /** Query parameters (a string is kept as it is); undefined values are left out. */
-export type RouteQuery = string | URLSearchParams | Readonly<Record<string, string | undefined>>;
+type RouteQuery = string | URLSearchParams | Readonly<Record<string, string | undefined>>;
 
-export type RouteArgs<N extends RouteName> = ParamsOf<PatternOf<N>> & { query?: RouteQuery };
+type RouteArgs<N extends RouteName> = ParamsOf<PatternOf<N>> & { query?: RouteQuery };
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 

@@ -11,7 +11,7 @@ import { useCompany } from './company';
 import { importFile, rerunVerdict } from './devtools';
 import { seedProvider, setBehaviour } from './provider';
 
-export const DEV_ORIGIN = `http://${E2E_SETUPS.dev.host}:${E2E_SETUPS.dev.port}`;
+const DEV_ORIGIN = `http://${E2E_SETUPS.dev.host}:${E2E_SETUPS.dev.port}`;
 
 /**
  * A seeded cart opened as an anonymous visitor, then, as a customer does it: Continue, "Log in" in

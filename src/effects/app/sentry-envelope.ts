@@ -5,7 +5,7 @@
  * would add tens of kB gzip and global handlers of its own (figures: decision 082).
  */
 
-export interface EnvelopeAttachment {
+interface EnvelopeAttachment {
   filename: string;
   contentType: string;
   data: string;

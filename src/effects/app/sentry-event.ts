@@ -7,7 +7,7 @@
 import type { AppEvent } from '../../../events/envelope';
 
 /** What one failure is, for the tracker: the message it shows and what it groups by. */
-export interface FailureTitle {
+interface FailureTitle {
   message: string;
   fingerprint: string[];
 }
@@ -20,7 +20,7 @@ function firstLine(text: string): string {
 }
 
 /** The title of a reportable error event, with the call it failed (`POST /checkout → 500 key`). */
-export function failureTitle(event: AppEvent, events: readonly AppEvent[]): FailureTitle {
+function failureTitle(event: AppEvent, events: readonly AppEvent[]): FailureTitle {
   switch (event.type) {
     case 'api/failed': {
       const { requestId, error } = event.payload;

@@ -20,10 +20,10 @@ import { cutSession } from './sentry-session-cut';
  * Largest session attachment sent: Sentry takes a 20 MB (compressed) request and 100 MB of
  * attachments; the body is sent uncompressed, so the request's limit is kept uncompressed too.
  */
-export const MAX_SESSION_ATTACHMENT_BYTES = 19 * 1024 * 1024;
-export const SESSION_ATTACHMENT = 'session.json';
+const MAX_SESSION_ATTACHMENT_BYTES = 19 * 1024 * 1024;
+const SESSION_ATTACHMENT = 'session.json';
 
-export interface TrackerReportInput {
+interface TrackerReportInput {
   eventId: string;
   reason: 'error' | 'sampled';
   /** The report's number in the page session (decision 017). */
