@@ -1,6 +1,6 @@
-// Guards the creates whose reply is lost after the provider carried them out (issue 30, decision 076): a new customer in sk-ws signs up with the reply dropped and is told the account may exist and offered the login, and the login finds that one account and goes on logged in; alice saves a new billing profile with the reply dropped and ends with exactly one such profile at the provider, selected on the cart.
+// Guards the creates whose reply is lost after the provider carried them out (issue 30, decision 076): a new customer in sk-ws signs up with the reply dropped and is told the account may exist and offered the login, and the login finds that one account and goes on logged in; hana saves a new billing profile with the reply dropped and ends with exactly one such profile at the provider, selected on the cart.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { alice, startOrder, stepBlock } from './helpers/checkout';
+import { alice, startOrder, stepBlock, type Customer } from './helpers/checkout';
 import { loginAs } from './helpers/login';
 import { providerApi, setFaults } from './helpers/provider';
 import { fillSignup, registerFromCart, signupForm, uniqueLogin } from './helpers/signup';
@@ -44,6 +44,13 @@ async function fillDrawer(drawer: Locator, label: string, value: string): Promis
   await field.blur();
 }
 
+/**
+ * A seeded customer no other journey logs in as: the profile this journey creates stays at the
+ * shared HTTP provider for the rest of the run (the contract has no delete), and alice's journeys,
+ * on the other worker, expect her one billing profile.
+ */
+const hana: Customer = { ...alice, login: 'hana' };
+
 const profilesAt = async (page: Page, street: string) =>
   ((await providerApi(page, 'GET', '/billing-profiles')) as { id: number; street: string }[]).filter(
     (p) => p.street === street,
@@ -53,7 +60,7 @@ test('a new billing profile whose reply is lost: exactly one profile at the prov
   page,
   baseURL,
 }) => {
-  await startOrder(page, alice, baseURL ?? '');
+  await startOrder(page, hana, baseURL ?? '');
   const street = `Stratená ${Date.now().toString(36)}`;
   const billing = stepBlock(page, 'billing-profile');
   await billing.getByRole('button', { name: 'Add a billing profile' }).click();

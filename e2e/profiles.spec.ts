@@ -84,7 +84,7 @@ test.describe('alice, logged in, in sk-ws', () => {
     page,
   }) => {
     const billing = stepBlock(page, 'billing-profile');
-    const edit = billing.getByRole('button', { name: /^Edit billing profile/ });
+    const edit = billing.getByRole('button', { name: /^Edit billing profile Alice/ });
     await edit.click();
     let drawer = page.getByRole('dialog', { name: /^Edit billing profile/ });
     let delivery = drawer.getByRole('group', { name: 'Invoice delivery' });
