@@ -13,6 +13,16 @@ interface RouteEntry {
   readonly parent?: 'developer';
 }
 
+/**
+ * The developer area exists in development builds only (issues 5 and 16): a production build carries
+ * no path to it (esbuild folds this to '' there; tests/devtools/production-build.test.ts), and its
+ * routes are rendered only in development (src/router/routes.tsx). Outside a build (Node, the
+ * tests) the global is absent or 'development'.
+ */
+const DEVELOPER_AREA = (
+  typeof __MODE__ === 'undefined' || __MODE__ === 'development' ? '/developer' : ''
+) as '/developer';
+
 export const ROUTES = {
   /** '' of spec §2: redirects to the cart (src/router/guards.ts). */
   home: { pattern: '/' },
@@ -31,7 +41,7 @@ export const ROUTES = {
   monitoring: { pattern: '/monitoring/:uuid' },
   management: { pattern: '/management/:uuid' },
   optional: { pattern: '/mandatory/:optional?' },
-  developer: { pattern: '/developer' },
+  developer: { pattern: DEVELOPER_AREA },
   dashboard: { pattern: '/', parent: 'developer' },
   state: { pattern: '/state', parent: 'developer' },
   config: { pattern: '/config', parent: 'developer' },

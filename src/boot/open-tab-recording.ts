@@ -47,7 +47,8 @@ const CONSOLE_PATH = new RegExp(`^(?:/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?${routePath(
 
 /** Whether this path is the developer console's page (with or without a language prefix). */
 export function isConsolePath(pathname: string): boolean {
-  return CONSOLE_PATH.test(pathname);
+  // no console page in a production build (its path is not even in the bundle: events/route-table.ts)
+  return __MODE__ === 'development' && CONSOLE_PATH.test(pathname);
 }
 
 export function openTabRecording(ports: OpenPorts, mode: RecordingMode): OpenedRecording {
