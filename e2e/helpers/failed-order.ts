@@ -64,13 +64,7 @@ export async function developerReruns(
     (route) => route.fulfill({ status: 200, contentType: 'application/json', body: report }),
   );
   await openApp(page, `/en/developer?session=/reports/${run.name}`);
-  await expect(page.getByTestId('session-summary')).toContainText(`Loaded: ${run.name}`);
-  await page.getByLabel('Filter text').fill(run.failedCall.split(' → ')[0] ?? run.failedCall);
-  const rows = page.getByRole('list', { name: 'Event timeline' }).getByRole('listitem');
-  await expect(rows.filter({ hasText: run.failedCall })).not.toHaveCount(0);
-  await page.getByRole('button', { name: 'Re-run live' }).click();
-  await page.waitForURL(run.endsAt, { timeout: 150_000 });
-  await rerunVerdict(page, run.name, 90_000);
+  await timelineNamesAndRerun(page, run);
   await context.close();
 }
 
@@ -88,6 +82,18 @@ export async function developerImportsAndReruns(
   const page = await context.newPage();
   await openApp(page, '/en/developer');
   await importFile(page, run.name, session);
+  await timelineNamesAndRerun(page, run);
+  await context.close();
+}
+
+/**
+ * A loaded session in the console: its timeline names the failed call, and "Re-run live" plays it
+ * to the page where it ended with the recorded outcome.
+ */
+async function timelineNamesAndRerun(
+  page: Page,
+  run: { name: string; failedCall: string; endsAt: RegExp },
+): Promise<void> {
   await expect(page.getByTestId('session-summary')).toContainText(`Loaded: ${run.name}`);
   await page.getByLabel('Filter text').fill(run.failedCall.split(' → ')[0] ?? run.failedCall);
   const rows = page.getByRole('list', { name: 'Event timeline' }).getByRole('listitem');
@@ -95,5 +101,4 @@ export async function developerImportsAndReruns(
   await page.getByRole('button', { name: 'Re-run live' }).click();
   await page.waitForURL(run.endsAt, { timeout: 150_000 });
   await rerunVerdict(page, run.name, 90_000);
-  await context.close();
 }
