@@ -13,23 +13,11 @@ import { buildSignupRequest } from '../../src/features/order/signup/signup-reque
 import { SIGNUP_PASSWORD_SECRET, keepSecret } from '../../src/shared/secret-vault';
 import { until, useTestProvider, waitFor } from '../support/provider-harness';
 import { startProfiles, type ProfilesHarness } from '../effects/support/profiles-harness';
+import { JANA_SIGNUP_MAIN } from '../support/signup-form';
 
 const provider = useTestProvider();
 
-const main = {
-  type: 'personal',
-  firstName: 'Jana',
-  lastName: 'Nová',
-  login: 'jana.nova',
-  email: 'jana@example.sk',
-  emails: 'jana@example.sk',
-  phone: '+421901123456',
-  street: 'Hlavná 1',
-  city: 'Bratislava',
-  postalCode: '81101',
-  countryCode: 'SK',
-  terms: true,
-};
+const main = JANA_SIGNUP_MAIN;
 
 function submit(h: ProfilesHarness): void {
   const built = buildSignupRequest({

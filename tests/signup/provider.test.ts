@@ -12,24 +12,12 @@ import { CLIPBOARD_HINT_MS, LOGIN_CHECK_THROTTLE_MS, signupEffect } from '../../
 import { SIGNUP_PASSWORD_SECRET } from '../../src/shared/secret-vault';
 import { PROVIDER_URLS, useTestProvider, waitFor } from '../support/provider-harness';
 import { startProfiles } from '../effects/support/profiles-harness';
+import { JANA_SIGNUP_MAIN } from '../support/signup-form';
 
 const provider = useTestProvider();
 
 const CANARY = 'Canary-Pass-4417!';
-const main = {
-  type: 'personal',
-  firstName: 'Jana',
-  lastName: 'Nová',
-  login: 'jana.nova',
-  email: 'jana@example.sk',
-  emails: 'jana@example.sk',
-  phone: '+421901123456',
-  street: 'Hlavná 1',
-  city: 'Bratislava',
-  postalCode: '81101',
-  countryCode: 'SK',
-  terms: true,
-};
+const main = JANA_SIGNUP_MAIN;
 
 function signUp(
   h: Awaited<ReturnType<typeof startProfiles>>,
