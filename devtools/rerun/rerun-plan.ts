@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { catalogue, isEventType } from '../../events/catalogue/index';
-import type { AppConfigInput } from '../../events/contract/app-config';
+import { telemetryConfigKeys, type AppConfigInput } from '../../events/contract/app-config';
 import type { AppEvent } from '../../events/envelope';
 import type { SessionFile } from '../../events/session-file';
 import { RecordedReply } from '../../fixtures/scenarios/format';
@@ -129,7 +129,7 @@ export function replyKeys(): { see(e: AppEvent): string | null } {
 
 /**
  * The plan of a loaded session: its boot config with the mock provider on (so the recorded replies
- * can answer), and one part per page load of the recording, from the first, in order. Where the
+ * can answer) and without the keys that reach outside observers (telemetryConfigKeys), and one part per page load of the recording, from the first, in order. Where the
  * recording left the site (the provider's login page, the payment gateway, logout), the re-run does
  * not leave: it continues at the recorded return with that page load's recorded replies. A page of
  * the mock login stand-in is not played (its customer buttons are not intents): the re-run goes
@@ -156,12 +156,19 @@ export function planRerun(file: SessionFile, name: string): RerunPlan {
   return {
     format: RERUN_FORMAT,
     name,
-    config: { ...config, mock: true },
+    config: { ...withoutTelemetry(config), mock: true },
     ...(first ?? partOf([])),
     part: 0,
     next: later,
     recorded: traceOf(replayed.flat()),
   };
+}
+
+/** The recorded config without the keys that reach outside observers (telemetryConfigKeys). */
+function withoutTelemetry(config: AppConfigInput): AppConfigInput {
+  const kept: Record<string, unknown> = { ...config };
+  for (const key of telemetryConfigKeys) delete kept[key];
+  return kept as AppConfigInput;
 }
 
 /** The mock login stand-in (a page of the app in mock mode), with or without a language prefix. */

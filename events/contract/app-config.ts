@@ -132,6 +132,19 @@ export const configOriginListKeys: readonly string[] = Object.keys(Fields.shape)
   key.endsWith('Origins'),
 );
 
+/**
+ * The config keys through which a page tells or loads someone outside the customer's story: the
+ * error reports, the tracker's envelopes, the heatmap script. A live re-run in the console leaves
+ * them out (devtools/rerun/rerun-plan.ts, decision 083): a developer's replay must not file a new
+ * incident with the tracker nor load a third party's script, and none of them changes what the
+ * customer saw.
+ */
+export const telemetryConfigKeys = [
+  'errorReportingUrl',
+  'sentryDsn',
+  'heatmapScriptUrl',
+] as const satisfies readonly (keyof typeof Fields.shape)[];
+
 export const AppConfig = z.pipe(
   Fields,
   z.transform((c: z.output<typeof Fields>) => ({

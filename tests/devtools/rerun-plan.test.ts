@@ -43,6 +43,31 @@ describe('re-run plan', () => {
     expect(plan.config).toMatchObject({ company: 'sk-ws', apiUrl: 'https://api.test', mock: true });
   });
 
+  it('leaves out the recorded reporting, tracker and heatmap addresses, and can be re-run', () => {
+    const recorded = {
+      ...configInput,
+      errorReportingUrl: 'https://reports.example/api/reports',
+      sentryDsn: 'https://key@tracker.example/42',
+      heatmapScriptUrl: 'https://heatmap.example/tracker.js',
+    };
+    const booted = events.map((e) =>
+      e.type === 'app/booted' ? { ...e, payload: { ...e.payload, config: recorded } } : e,
+    ) as AppEvent[];
+    expect(booted.some((e) => e.type === 'app/booted')).toBe(true);
+    const withTelemetry = planRerun(fileOf(booted), 'r.json');
+    expect(withTelemetry.config).not.toHaveProperty('errorReportingUrl');
+    expect(withTelemetry.config).not.toHaveProperty('sentryDsn');
+    expect(withTelemetry.config).not.toHaveProperty('heatmapScriptUrl');
+    const storage = memoryStorage();
+    const assigned: string[] = [];
+    expect(
+      requestRerun(withTelemetry, { storage, trusted: CONSOLE, assign: (url) => assigned.push(url) }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(assigned).toEqual(['/checkout']);
+  });
+
   it('lists the intents in order with the replies before each and the pause since the last', () => {
     expect(plan.steps.map((s) => [s.type, s.repliesBefore])).toEqual([
       ['cart/item-add-requested', 0],
