@@ -275,6 +275,32 @@ describe('re-run comparison', () => {
     });
   });
 
+  it('finds a read answered before a newer one replaced it the same as one the newer read cut', () => {
+    const reply = (id: string, status: number | 'cut') => (list: readonly AppEvent[]) =>
+      list.map((e) =>
+        e.type !== 'api/failed' || e.payload.requestId !== id
+          ? e
+          : status === 'cut'
+            ? ({ ...e, payload: { ...e.payload, status: null, error: abortError(null) } } as AppEvent)
+            : ({
+                ...e,
+                type: 'api/responded',
+                payload: { requestId: id, status, durationMs: 5 },
+              } as unknown as AppEvent),
+      );
+    const answered = reply('r3', 200)(reply('r2', 200)(events));
+    const firstCut = reply('r3', 200)(reply('r2', 'cut')(events));
+    expect(traceOf(answered).calls.map((c) => c.status)).toEqual(['200', '200', '200']);
+    expect(compareTraces(traceOf(answered), traceOf(firstCut))).toMatchObject({ same: true });
+    expect(compareTraces(traceOf(firstCut), traceOf(answered))).toMatchObject({ same: true });
+    // The last read is the one whose answer stays: cut there is a difference.
+    const lastCut = reply('r3', 'cut')(reply('r2', 200)(events));
+    expect(compareTraces(traceOf(answered), traceOf(lastCut))).toMatchObject({
+      same: false,
+      what: 'GET /cart/items/{id}/prices (call 2): 200 recorded, cut live',
+    });
+  });
+
   it('names a call the re-run never made, and one only the re-run made', () => {
     const withoutLast = events.filter((e) => !(e.type === 'api/requested' && e.payload.requestId === 'r3'));
     const last = events.find((e) => e.type === 'api/requested' && e.payload.requestId === 'r3');
