@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check CI runs, stopping at the first failure: typecheck, lint (with the check
  * that comments name existing files, and knip for unused files, exports and dependencies), format,
- * unit tests, the production build, the e2e builds, the browser present (`CHROMIUM_PATH`, else
- * Debian's, installed if missing), Playwright. Ends with one line `N passed, M failed` summing
+ * unit tests, the production build and each route's initial JS within its budget
+ * (scripts/check-budget.mjs), the e2e builds, the browser present (`CHROMIUM_PATH`, else Debian's,
+ * installed if missing), Playwright. Ends with one line `N passed, M failed` summing
  * vitest and Playwright (read from their JSON reports); a check that fails without failing tests
  * (lint, say) counts as one failure, so a red run never reads 0 failed. Before it, a table of each
  * stage's time and the run's wall time.
@@ -62,6 +63,10 @@ const STAGE = {
     },
   },
   build: { name: 'build (production, dist/)', command: node('build.mjs', '--mode', 'production') },
+  budget: {
+    name: 'initial JS per route within budget',
+    command: node('scripts/check-budget.mjs', '--dir', 'dist'),
+  },
   buildE2e: { name: 'build e2e set-ups', command: node('scripts/build-e2e.mjs') },
   // The browser last, so everything before it runs on any machine (CHROMIUM_PATH, or Debian's).
   chromium: { name: 'chromium', command: node('scripts/ensure-chromium.mjs') },
@@ -79,7 +84,7 @@ const STAGE = {
 /** @type {Stage[][][]} steps → lanes → stages */
 const STEPS = [
   [
-    [STAGE.typecheckApp, STAGE.typecheckNode, STAGE.build, STAGE.buildE2e],
+    [STAGE.typecheckApp, STAGE.typecheckNode, STAGE.build, STAGE.budget, STAGE.buildE2e],
     [STAGE.lint, STAGE.commentPaths, STAGE.knip, STAGE.format],
   ],
   [[STAGE.vitest]],

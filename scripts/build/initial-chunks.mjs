@@ -18,6 +18,10 @@ const LAZY_ONLY = [
   'node_modules/msw/',
   'node_modules/@mswjs/',
   'node_modules/@faker-js/',
+  // The suggestion adapters load with the first suggestion asked for (src/lookups/lazy-lookups.ts).
+  'src/lookups/lookups.ts',
+  'src/lookups/google-places.ts',
+  'src/lookups/provider-places.ts',
 ];
 
 /**

@@ -12,7 +12,7 @@ import { EventLog } from '../../events/log';
 import { createCoreApiClient } from '../api/core-client';
 import { App } from '../app/app';
 import type { AppServices } from '../app/services';
-import { lookupsFor } from '../lookups/lookups';
+import { lazyLookupsFor } from '../lookups/lazy-lookups';
 import { createEffectsPause, followCursor } from '../effects/runtime/pause';
 import { startBrowserEffects } from '../effects/runtime/browser-effects';
 import { logRecorder, sequentialIds } from '../effects/runtime/log-recorder';
@@ -164,7 +164,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     locale,
     languagePrefix,
     pseudonymiser: recording.pseudonymiser,
-    lookups: lookupsFor(config, {
+    lookups: lazyLookupsFor(config, {
       fetch: (input, init) => globalThis.fetch(input, init),
       language: locale.slice(0, 2),
       window: win,

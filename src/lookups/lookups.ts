@@ -1,6 +1,7 @@
 /**
- * The suggestion services the config names (decisions 052, 053), built once at boot and handed to
- * the views through the app's services: Google places when `placesApiKey` is set, else the mock
+ * The suggestion services the config names (decisions 052, 053), built once, by the first
+ * suggestion asked for (src/lookups/lazy-lookups.ts loads this module then and hands its ports to
+ * the views through the app's services): Google places when `placesApiKey` is set, else the mock
  * provider's places at `placesUrl`; the company register when `companyRegisterUrl` and
  * `companyRegisterToken` are set. A service that is not configured is absent, and its field is a
  * plain input.
