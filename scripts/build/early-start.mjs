@@ -17,9 +17,9 @@ import { inOutdir, splitOutputs } from './initial-chunks.mjs';
 
 /** The repository, where src/early-paint/ is. */
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The inline script's entry, and the module that lists the words it shows. */
+/** The inline script's entry, and the module that lists the catalogue keys it shows. */
 const EARLY_SCRIPT = 'src/early-paint/early-script.ts';
-const EARLY_WORDS = 'src/early-paint/paint-keys.ts';
+const EARLY_KEYS = 'src/early-paint/paint-keys.ts';
 const MANIFEST_NAME = '__earlyManifest';
 
 /**
@@ -35,8 +35,6 @@ export const FIRST_PAINT_PAGES = [
   { path: '/empty-cart', module: 'src/features/empty-cart/empty-cart-page.tsx' },
 ];
 
-/** The cart page's path after the language prefix: where the early paint paints. */
-const CART_PATH = '/checkout';
 const CATALOGUE = /^locales\/([a-z]{2}-[A-Z]{2})\.json$/;
 
 /**
@@ -62,10 +60,10 @@ export function earlyStartManifest(metafile, split, { outdir, base, mode, root }
     if (!locale) continue;
     locales[locale] = [url(file)];
     const catalogue = JSON.parse(readFileSync(join(root, source), 'utf8'));
-    if (typeof catalogue['app.loading'] === 'string') loading[locale] = catalogue['app.loading'];
+    const { loading: loadingKey, unreachable: unreachableKey } = earlyKeys().earlyStartKeys;
+    if (typeof catalogue[loadingKey] === 'string') loading[locale] = catalogue[loadingKey];
     // What the page says when the app's own chunks cannot be loaded (src/boot/load-failure.ts).
-    if (typeof catalogue['general.network_error'] === 'string')
-      unreachable[locale] = catalogue['general.network_error'];
+    if (typeof catalogue[unreachableKey] === 'string') unreachable[locale] = catalogue[unreachableKey];
     paintTexts[locale] = earlyPaintTexts(catalogue);
   }
   const pages = FIRST_PAINT_PAGES.filter(({ module }) =>
@@ -83,7 +81,7 @@ export function earlyStartManifest(metafile, split, { outdir, base, mode, root }
     unreachable,
     pages,
     cart: mode !== 'development',
-    paint: { path: CART_PATH, texts: paintTexts },
+    paint: { path: earlyKeys().earlyPaintPath, texts: paintTexts },
   };
 }
 
@@ -106,8 +104,17 @@ function loadModule(entry) {
   return module.exports;
 }
 
-/** @type {readonly string[] | undefined} */
-let paintKeys;
+/**
+ * @typedef {{ earlyPaintKeys: readonly string[], earlyStartKeys: { loading: string, unreachable: string },
+ *   earlyPaintPath: string }} EarlyKeys
+ */
+/** @type {EarlyKeys | undefined} */
+let keys;
+/** The catalogue keys the early script shows and the cart's path (src/early-paint/paint-keys.ts), read once. */
+function earlyKeys() {
+  keys ??= /** @type {EarlyKeys} */ (loadModule(EARLY_KEYS));
+  return keys;
+}
 
 /**
  * The words of the cart's early paint in one catalogue: the keys src/early-paint/paint-keys.ts lists
@@ -116,10 +123,10 @@ let paintKeys;
  * @returns {Record<string, string>}
  */
 export function earlyPaintTexts(catalogue) {
-  paintKeys ??= /** @type {{ earlyPaintKeys: readonly string[] }} */ (loadModule(EARLY_WORDS)).earlyPaintKeys;
   /** @type {Record<string, string>} */
   const words = {};
-  for (const key of paintKeys) if (typeof catalogue[key] === 'string') words[key] = catalogue[key];
+  for (const key of earlyKeys().earlyPaintKeys)
+    if (typeof catalogue[key] === 'string') words[key] = catalogue[key];
   return words;
 }
 

@@ -16,6 +16,7 @@ import { cartClasses, cartItemsClass, cartKeys, itemTitleLines } from '../featur
 import { formatPrice } from '../i18n/format';
 import { brandNameKeys, wordmarkClass } from '../ui/brand-names';
 import { layoutClasses, layoutTitleKey } from '../ui/layout-classes';
+import { spinnerClasses } from '../ui/spinner-classes';
 import type { BrandTheme } from '../ui/theme';
 import { ENDED_EVENT, MARKER_KEY, type EarlyPaintMarker } from './marker';
 import { say, type EarlyPaintWords } from './words';
@@ -69,7 +70,8 @@ export function earlyCartPaint(
     if (read === null) return false;
     // Painted over the loading indicator only: once the app has rendered, it shows the cart itself.
     const first = root.firstElementChild;
-    if (root.childElementCount !== 1 || first === null || first.className !== 'spinner') return false;
+    if (root.childElementCount !== 1 || first === null || first.className !== spinnerClasses.root)
+      return false;
     if (!appIsThePage(doc, root)) return false;
 
     const el = (tag: string, className: string | null, text?: string): HTMLElement => {
@@ -150,7 +152,8 @@ function watchLayer(doc: Document, root: HTMLElement, layer: HTMLElement, items:
   const timer = setTimeout(() => done('timeout'), LAYER_LIMIT_MS);
   if (typeof MutationObserver === 'function') {
     observer = new MutationObserver(() => {
-      if (root.querySelector('.page') !== null || root.querySelector('.spinner') === null) done('app-page');
+      const indicator = root.querySelector(`.${spinnerClasses.root}`);
+      if (root.querySelector('.page') !== null || indicator === null) done('app-page');
     });
     observer.observe(root, { childList: true, subtree: true });
   }

@@ -8,9 +8,11 @@
  * manifest of what only the build knows: chunk URLs and each locale's words. It never throws: a
  * miss only costs the time it would have saved.
  */
-import { localeFromPath, stripLanguagePrefix } from '../i18n/locales';
-import { brandOf, themeOf } from '../ui/theme';
+import { DEFAULT_COMPANY, DEFAULT_LANGUAGES, DEFAULT_THEME } from '../../events/contract/config-defaults';
 import type { CompanyCode } from '../../events/contract/scalars';
+import { localeFromPath, stripLanguagePrefix } from '../i18n/locales';
+import { spinnerClasses } from '../ui/spinner-classes';
+import { brandOf, themeOf } from '../ui/theme';
 import type { earlyCartPaint } from './cart-paint';
 import type { EarlyPaintWords } from './words';
 
@@ -23,7 +25,7 @@ export interface EarlyManifest {
   pages: { path: string; files: string[] }[];
   /** Whether to ask `GET /cart` early (not in development builds, decision 035). */
   cart: boolean;
-  /** The cart's early paint: its page's path and each locale's words (words.ts). */
+  /** The cart's early paint: the cart's path after the language prefix and each locale's words (words.ts). */
   paint?: { path: string; texts: Record<string, EarlyPaintWords> };
 }
 
@@ -35,17 +37,17 @@ interface EarlyParams {
   languages?: unknown;
 }
 
-/** The loading indicator of src/ui/spinner.tsx until the app renders over it. */
+/** The loading indicator of src/ui/spinner.tsx until the app renders over it, with its classes. */
 function showLoading(doc: Document, root: HTMLElement, text: string, failed: string | undefined): void {
   const spinner = doc.createElement('div');
-  spinner.className = 'spinner';
+  spinner.className = spinnerClasses.root;
   spinner.setAttribute('role', 'status');
   spinner.setAttribute('aria-live', 'polite');
   const dot = doc.createElement('span');
-  dot.className = 'spinner__dot';
+  dot.className = spinnerClasses.dot;
   dot.setAttribute('aria-hidden', 'true');
   const label = doc.createElement('span');
-  label.className = 'spinner__label';
+  label.className = spinnerClasses.label;
   label.textContent = text;
   spinner.append(dot, label);
   // The words for a load that fails (src/boot/load-failure.ts), in the same language.
@@ -59,14 +61,14 @@ export function earlyStart(manifest: EarlyManifest, win: Window, paint?: typeof 
     const root = doc.getElementById('main-content');
     const params = JSON.parse(root?.getAttribute('data-params') ?? '{}') as EarlyParams;
     const config = {
-      theme: typeof params.theme === 'string' ? params.theme : 'default',
-      company: (typeof params.company === 'string' ? params.company : 'sk-ws') as CompanyCode,
+      theme: typeof params.theme === 'string' ? params.theme : DEFAULT_THEME,
+      company: (typeof params.company === 'string' ? params.company : DEFAULT_COMPANY) as CompanyCode,
     };
     doc.documentElement.setAttribute('data-theme', themeOf(config));
     const languages =
       Array.isArray(params.languages) && params.languages.length > 0
         ? params.languages.map(String)
-        : ['sk-SK', 'en-US'];
+        : DEFAULT_LANGUAGES;
     const path = win.location.pathname;
     const locale = localeFromPath(path, languages);
     const rest = stripLanguagePrefix(path, languages).rest.replace(/\/+$/, '');
