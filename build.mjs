@@ -10,6 +10,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { buildId } from './scripts/build/build-id.mjs';
 import { earlyStartManifest, earlyStartScript } from './scripts/build/early-start.mjs';
@@ -106,7 +107,7 @@ export function prepareOutdir(outdir, root = ROOT) {
 /**
  * Writes what a build's metafile decides next to its chunks: index.html (entry, preloads, CSS, config
  * and the early-start script), `csp.txt` and `meta.json`. Throws when a lazy-only module is in the
- * initial load. Returns the entry's split (splitOutputs).
+ * initial load. Returns the entry's split (splitOutputs) and the inline early script's size in bytes.
  * @param {import('esbuild').Metafile} metafile
  * @param {ReturnType<typeof readBuildOptions>} options
  * @param {string} [root]  esbuild's absWorkingDir
@@ -140,7 +141,8 @@ export function writePageFiles(metafile, options, root = ROOT) {
     `${contentSecurityPolicy({ params, earlyScript, mode: options.mode })}\n`,
   );
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(metafile));
-  return split;
+  const early = Buffer.from(earlyScript);
+  return { ...split, early: { raw: early.length, gzip: gzipSync(early, { level: 9 }).length } };
 }
 
 /**
@@ -152,19 +154,20 @@ export async function buildApp(options) {
   const { metafile } = await esbuild.build(esbuildOptions(options));
   const split = writePageFiles(metafile, options);
   writeMswWorker(options.outdir);
-  return { initial: sizeOf(split.initial), lazy: sizeOf(split.lazy) };
+  return { initial: sizeOf(split.initial), lazy: sizeOf(split.lazy), early: split.early };
 }
 
 async function main() {
   const options = readBuildOptions(process.argv.slice(2), ROOT);
   const started = performance.now();
-  const { initial, lazy } = await buildApp(options);
+  const { initial, lazy, early } = await buildApp(options);
   const ms = Math.round(performance.now() - started);
   console.log(
     `built ${options.mode} into ${relative(ROOT, options.outdir) || '.'}/ in ${ms} ms (mock: ${options.params.mock === true})`,
   );
   console.log(`  initial JS: ${initial.files} files, ${kB(initial.gzip)} gzip (${kB(initial.raw)} raw)`);
   console.log(`  lazy JS:    ${lazy.files} files, ${kB(lazy.gzip)} gzip (${kB(lazy.raw)} raw)`);
+  console.log(`  early script (inline): ${kB(early.gzip)} gzip (${kB(early.raw)} raw)`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -4,6 +4,7 @@
  * one each in the Swedish workflow when unconfigured.
  */
 import * as z from 'zod/mini';
+import { DEFAULT_COMPANY, DEFAULT_LANGUAGES, DEFAULT_THEME } from './config-defaults';
 import { CompanyCode, Workflow } from './scalars';
 
 /** `http(s)://{key}@{host}[/{path}]/{projectId}`: a Sentry DSN (decision 082). */
@@ -36,12 +37,12 @@ const TimeLimitsInput = z.object({
 });
 
 const Fields = z.object({
-  company: z._default(CompanyCode, 'sk-ws'),
+  company: z._default(CompanyCode, DEFAULT_COMPANY),
   companyCountry: z._default(z.string(), 'SK'),
   bounds: z.optional(z.record(z.string(), z.unknown())),
-  theme: z._default(z.string(), 'default'),
+  theme: z._default(z.string(), DEFAULT_THEME),
   currency: z._default(z.string(), 'EUR'),
-  languages: z._default(z.array(z.string()).check(z.minLength(1)), ['sk-SK', 'en-US']),
+  languages: z._default(z.array(z.string()).check(z.minLength(1)), [...DEFAULT_LANGUAGES]),
   workflow: z._default(Workflow, 1),
   billingProfileCountLimit: z.optional(z.int().check(z.positive())),
   domainProfileCountLimit: z.optional(z.int().check(z.positive())),

@@ -1,7 +1,8 @@
 /** Types for early-start.mjs, so its tests can import it. */
 import type { Metafile } from 'esbuild';
-import type { EarlyManifest } from './early-start-runtime.mjs';
-import type { EarlyPaintTexts } from './early-paint-runtime.mjs';
+import type { EarlyManifest } from '../../src/early-paint/early-start';
+
+export type { EarlyManifest };
 export declare const FIRST_PAINT_PAGES: { path: string; module: string }[];
 export declare function earlyStartManifest(
   metafile: Metafile,
@@ -9,4 +10,4 @@ export declare function earlyStartManifest(
   build: { outdir: string; base: string; mode: string; root: string },
 ): EarlyManifest;
 export declare function earlyStartScript(manifest: EarlyManifest): string;
-export declare function earlyPaintTexts(catalogue: Record<string, unknown>): EarlyPaintTexts;
+export declare function earlyPaintTexts(catalogue: Record<string, unknown>): Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * The entry's side of index.html's early start (scripts/build/early-start-runtime.mjs): that script
+ * The entry's side of index.html's early start (src/early-paint/early-start.ts): that script
  * sends `GET /cart` while the entry bundle is still downloading. The fetch given to the API client
  * hands that reply to the first request that is the very same one (method, URL and headers), once;
  * every other request, and that one when it differs, goes to the network as before. The API client

@@ -1,21 +1,12 @@
 /**
- * The entry's side of the cart's early paint (scripts/build/early-paint-runtime.mjs, decision 075):
+ * The entry's side of the cart's early paint (src/early-paint/cart-paint.ts, decisions 075 and 084):
  * what the customer saw before the app is an event like the rest, so a developer reading a session
  * knows the painted cart was on screen, when, and whether it went because the app showed a page or
  * because 10 s passed without one. The marker is taken off `window`, so a second boot cannot record
  * it again.
  */
 import type { EventLog } from '../../events/log';
-
-/** What the early paint leaves on `window` (early-paint-runtime.mjs). */
-interface EarlyPaintMarker {
-  items: number;
-  atMs: number;
-  ended: { reason: 'app-page' | 'timeout'; atMs: number } | null;
-}
-
-const MARKER_KEY = '__checkoutEarlyPaint';
-const ENDED_EVENT = 'checkout:early-paint-ended';
+import { ENDED_EVENT, MARKER_KEY, type EarlyPaintMarker } from '../early-paint/marker';
 
 function isMarker(value: unknown): value is EarlyPaintMarker {
   if (typeof value !== 'object' || value === null) return false;

@@ -4,21 +4,16 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
-import { brandOf, type BrandTheme } from './theme';
-
-const brandNames: Record<BrandTheme, string> = {
-  websupport: 'layout.brand.websupport',
-  active24: 'layout.brand.active24',
-  loopia: 'layout.brand.loopia',
-};
+import { brandNameKeys, wordmarkClass } from './brand-names';
+import { brandOf } from './theme';
 
 export function Wordmark({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { config } = useServices();
   const brand = brandOf(config);
   return (
-    <span className={className ? `wordmark ${className}` : 'wordmark'} data-brand={brand}>
-      {t(brandNames[brand])}
+    <span className={wordmarkClass(className)} data-brand={brand}>
+      {t(brandNameKeys[brand])}
     </span>
   );
 }

@@ -7,10 +7,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
-import { earlyCartPaint } from '../../scripts/build/early-paint-runtime.mjs';
-import { earlyPaintTexts } from '../../scripts/build/early-start.mjs';
 import english from '../../locales/en-US.json';
 import { recordEarlyPaint } from '../../src/boot/early-paint';
+import { earlyCartPaint } from '../../src/early-paint/cart-paint';
+import { earlyPaintWords } from '../support/early-paint-words';
 
 const cart = {
   items: [{ id: '1', name: 'example.sk', properties: { domain: 'example.sk' } }],
@@ -20,7 +20,7 @@ const cart = {
 function paint(): HTMLElement {
   document.body.innerHTML = '<div id="main-content"><div class="spinner"></div></div>';
   const root = document.getElementById('main-content') as HTMLElement;
-  expect(earlyCartPaint(document, root, cart, earlyPaintTexts(english), 'en-US', 'websupport')).toBe(true);
+  expect(earlyCartPaint(document, root, cart, earlyPaintWords(english), 'en-US', 'websupport')).toBe(true);
   return root;
 }
 

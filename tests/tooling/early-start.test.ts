@@ -8,13 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyStart } from '../../scripts/build/early-start-runtime.mjs';
 import { FIRST_PAINT_PAGES, earlyStartManifest, earlyStartScript } from '../../scripts/build/early-start.mjs';
 import { companyCodes } from '../../events/contract/scalars';
 import { build } from '../../src/api/build-request';
 import { showLoadFailure } from '../../src/boot/load-failure';
 import { localeFromPath } from '../../src/i18n/locales';
 import { themeOf } from '../../src/ui/theme';
+import { earlyStart } from '../../src/early-paint/early-start';
+import { earlyPaintKeys } from '../../src/early-paint/paint-keys';
+import { messageKeys } from '../../src/api/message-keys';
+import { loadingKey } from '../../src/ui/spinner-classes';
 import { routePath, type RouteName } from '../../events/route-table';
 
 const manifest = {
@@ -138,11 +141,6 @@ describe('the early-start script of index.html', () => {
   });
 
   it('sets the theme on <html> before the first paint, as the app picks it', () => {
-    const { themes } = earlyStartManifest(
-      { inputs: {}, outputs: {} },
-      { entry: 'main.js', initial: [] },
-      { outdir: 'dist', base: '/', mode: 'production', root: process.cwd() },
-    );
     for (const company of companyCodes) {
       for (const theme of ['default', 'websupport', 'active24', 'loopia', 'admin', 'neon']) {
         document.documentElement.removeAttribute('data-theme');
@@ -150,7 +148,7 @@ describe('the early-start script of index.html', () => {
         document
           .getElementById('main-content')
           ?.setAttribute('data-params', JSON.stringify({ ...params, company, theme, mock: true }));
-        earlyStart({ ...manifest, themes }, Object.assign(Object.create(window) as Window, { document }));
+        earlyStart(manifest, Object.assign(Object.create(window) as Window, { document }));
         expect(document.documentElement.dataset.theme, `${company} ${theme}`).toBe(
           themeOf({ company, theme }),
         );
@@ -174,8 +172,27 @@ describe('the early-start script of index.html', () => {
       pages: [{ path: '/x', files: ['/a</script>.js'] }],
     });
     expect(script).not.toMatch(/<\/script/i);
-    // The cart's early paint (early-paint-runtime.mjs, with its marker for the log) is about 2.5 KB of it; the words per locale come on top.
-    expect(script.length).toBeLessThan(6000);
+    // The early start and the cart's early paint, bundled from src/early-paint/ with the app's own
+    // modules they use (decision 084), are about 7.5 KB; the words per locale come on top.
+    expect(script.length).toBeLessThan(8500);
+  });
+});
+
+describe("the early script's manifest", () => {
+  it("carries each locale's texts of the app's own keys and the route table's cart path", () => {
+    const output = { entryPoint: 'locales/en-US.json', bytes: 0, inputs: {}, imports: [], exports: [] };
+    const built = earlyStartManifest(
+      { inputs: {}, outputs: { 'dist/chunks/en-US-A.js': output } },
+      { entry: 'main.js', initial: [] },
+      { outdir: 'dist', base: '/', mode: 'production', root: process.cwd() },
+    );
+    const english = JSON.parse(readFileSync('locales/en-US.json', 'utf8')) as Record<string, string>;
+    expect(built.loading['en-US']).toBe(english[loadingKey]);
+    expect(built.unreachable?.['en-US']).toBe(english[messageKeys.networkError]);
+    expect(built.paint?.path).toBe(routePath('checkout'));
+    expect(built.paint?.texts['en-US']).toEqual(
+      Object.fromEntries(earlyPaintKeys.map((key) => [key, english[key]])),
+    );
   });
 });
 

@@ -20,6 +20,7 @@ import { CartNote } from './note/cart-note';
 import { ContinueButton } from './proceed/continue-button';
 import { QuickOrderBlock } from './proceed/quick-order-block';
 import { CartSummary } from './summary/cart-summary';
+import { cartClasses, cartKeys } from './cart-view';
 
 export default function CartPage() {
   const { t } = useTranslation();
@@ -30,16 +31,16 @@ export default function CartPage() {
   const failed = useAppSelector((state) => cartShape(state) === 'failed');
   if (currency === null && failed)
     return (
-      <section className="page page--cart cart-page" aria-labelledby="cart-title">
-        <h1 id="cart-title">{t('step.cart')}</h1>
+      <section className={cartClasses.page} aria-labelledby="cart-title">
+        <h1 id="cart-title">{t(cartKeys.heading)}</h1>
       </section>
     );
   if (currency === null) return <Spinner />;
   return (
-    <section className="page page--cart cart-page" aria-labelledby="cart-title">
-      <h1 id="cart-title">{t('step.cart')}</h1>
-      <div className="cart-page__layout">
-        <div className="cart-page__main">
+    <section className={cartClasses.page} aria-labelledby="cart-title">
+      <h1 id="cart-title">{t(cartKeys.heading)}</h1>
+      <div className={cartClasses.layout}>
+        <div className={cartClasses.main}>
           <CartItemList />
           <CrossSellBanners currency={currency} />
           <CouponPanel currency={currency} />
@@ -47,7 +48,7 @@ export default function CartPage() {
           <CartNote />
           <MigrationBlock />
         </div>
-        <div className="cart-page__side">
+        <div className={cartClasses.side}>
           <CartSummary />
           <ContinueButton />
           <QuickOrderBlock />

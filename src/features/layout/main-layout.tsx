@@ -10,16 +10,18 @@ import { AccountEntry } from './account-entry';
 import { LanguageSelect } from './language-select';
 import { LoginPanelHost } from './login-panel-host';
 import { MessagesRegion } from '../../ui/messages-region';
+import { layoutClasses, layoutTitleKey } from '../../ui/layout-classes';
 import { Wordmark } from '../../ui/wordmark';
 import { MiniCart } from './mini-cart';
 
 export function MainLayout({ children, overlays }: { children: ReactNode; overlays?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="layout">
-      <header className="layout__header">
-        <span className="layout__brand">
-          <Wordmark className="layout__wordmark" /> <span className="layout__title">{t('app.title')}</span>
+    <div className={layoutClasses.root}>
+      <header className={layoutClasses.header}>
+        <span className={layoutClasses.brand}>
+          <Wordmark className={layoutClasses.wordmark} />{' '}
+          <span className={layoutClasses.title}>{t(layoutTitleKey)}</span>
         </span>
         <div className="layout__tools">
           <AccountEntry />
@@ -28,7 +30,7 @@ export function MainLayout({ children, overlays }: { children: ReactNode; overla
         </div>
       </header>
       <MessagesRegion path="general" />
-      <main className="layout__main">{children}</main>
+      <main className={layoutClasses.main}>{children}</main>
       <LoginPanelHost />
       {overlays}
     </div>

@@ -11,6 +11,7 @@ import { loadedCart } from '../../../../projections/cart/selectors';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { ItemDrawerHost } from '../drawer/item-drawer-host';
+import { cartItemsClass, cartKeys } from '../cart-view';
 import { CartItemRow } from './cart-item-row';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
@@ -22,11 +23,7 @@ export function CartItemList() {
   useFocusAfterRemoval(ids, list);
   return (
     <>
-      <ul
-        ref={list}
-        className={`cart-items${ids.length < 3 ? ' cart-items--few' : ''}`}
-        aria-label={t('step.cart')}
-      >
+      <ul ref={list} className={cartItemsClass(ids.length)} aria-label={t(cartKeys.heading)}>
         {ids.map((id) => (
           <CartItemRow key={id} itemId={id} currency={currency} />
         ))}

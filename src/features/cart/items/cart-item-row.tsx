@@ -15,6 +15,7 @@ import { isLoggedIn, itemState, loadedCart } from '../../../../projections/cart/
 import { itemMessages } from '../../../../projections/cart-items/selectors';
 import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
+import { cartClasses } from '../cart-view';
 import { BusinessMailLicences } from './business-mail-licences';
 import { ItemActions } from './item-actions';
 import { ItemPeriodSelect } from './item-period-select';
@@ -52,7 +53,7 @@ function ItemCard({ item, currency }: { item: CartItem; currency: string }) {
   useMessagePaths([item.id, ...fieldPaths.map((p) => itemFieldPath(item.id, p))]);
   const holdsMessage = messages.area.length > 0 || Object.values(messages.fields).some((l) => l.length > 0);
   const className = [
-    'cart-item',
+    cartClasses.item,
     status.loading && 'cart-item--busy',
     item.isDisabled && 'cart-item--flagged',
     (status.greyed || holdsMessage) && 'cart-item--greyed',
@@ -67,7 +68,7 @@ function ItemCard({ item, currency }: { item: CartItem; currency: string }) {
       tabIndex={-1}
       data-item-id={item.id}
     >
-      <div className="cart-item__head">
+      <div className={cartClasses.itemHead}>
         <ItemTitle item={item} nameId={nameId} />
         <ItemActions item={item} settings={hasSettings(drawerFields(item, view.loggedIn))} />
       </div>

@@ -7,28 +7,28 @@ import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../events/contract/cart';
 import { siteBuilderType } from '../../../../projections/cart-items/site-builder';
 import { useServices } from '../../../app/services';
-import { packageDetail } from './package-detail';
+import { cartClasses, cartKeys, itemTitleLines } from '../cart-view';
 import { SiteBuilderFeatures } from '../../../ui/site-builder-features';
 
 export function ItemTitle({ item, nameId }: { item: CartItem; nameId: string }) {
   const { t } = useTranslation();
   const { locale } = useServices();
-  const domain = typeof item.properties.domain === 'string' ? item.properties.domain : '';
-  const detail = packageDetail(item, locale);
+  const lines = itemTitleLines(item, locale);
+  const detail = lines.package;
   const builder = siteBuilderType(item.code, item.properties.type);
   return (
-    <div className="item-title">
-      <h2 id={nameId} className="cart-item__name">
-        {item.name}
+    <div className={cartClasses.title}>
+      <h2 id={nameId} className={cartClasses.name}>
+        {lines.name}
       </h2>
       {item.properties.premium === true && (
         <span className="badge badge--premium">{t('cart_items.premium')}</span>
       )}
-      {domain !== '' && domain !== item.name && <span className="cart-item__detail">{domain}</span>}
+      {lines.domain !== null && <span className={cartClasses.detail}>{lines.domain}</span>}
       {detail !== null && (
-        <span className="cart-item__detail">
+        <span className={cartClasses.detail}>
           {detail.name}
-          {detail.storageGb !== null && ` · ${t('cart_items.package_storage', { size: detail.storageGb })}`}
+          {detail.storageGb !== null && ` · ${t(cartKeys.storage, { size: detail.storageGb })}`}
         </span>
       )}
       {builder !== null && <SiteBuilderFeatures type={builder} className="cart-item__features" />}

@@ -10,7 +10,7 @@ export interface PackageDetail {
   storageGb: number | null;
 }
 
-export function packageDetail(item: CartItem, locale: string): PackageDetail | null {
+export function packageDetail(item: Pick<CartItem, 'properties'>, locale: string): PackageDetail | null {
   const raw = item.properties.packageDetail;
   if (typeof raw !== 'object' || raw === null) return null;
   const detail = raw as { marketingNameTranslations?: unknown; storageCapacity?: unknown };

@@ -13,6 +13,7 @@ import { sameValue } from '../../../../projections/shared/same-value';
 import { useAppSelector } from '../../../app/use-app-selector';
 import { formatPrice } from '../../../i18n/format';
 import { LazyPart } from '../../../router/lazy-part';
+import { cartClasses, cartKeys } from '../cart-view';
 import { lazyPage } from '../../../router/lazy-page';
 
 const CartSummaryChoices = lazyPage(() => import('./cart-summary-choices'));
@@ -26,8 +27,8 @@ export function CartSummary() {
   if (!summary) return null;
   const price = (amount: number) => formatPrice(amount, summary.currency, locale);
   return (
-    <aside className="cart-summary" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('summary.title')}</h2>
+    <aside className={cartClasses.summary} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(cartKeys.summary)}</h2>
       <dl>
         <dt>{t('summary.count')}</dt>
         <dd data-testid="summary-count">{summary.count}</dd>
@@ -41,8 +42,8 @@ export function CartSummary() {
         )}
         <dt>{t('summary.vat', { percentage: summary.vatPercentage })}</dt>
         <dd>{price(summary.vatAmount)}</dd>
-        <dt>{t('summary.vat_included')}</dt>
-        <dd className="cart-summary__total">{price(summary.vatIncluded)}</dd>
+        <dt>{t(cartKeys.total)}</dt>
+        <dd className={cartClasses.total}>{price(summary.vatIncluded)}</dd>
       </dl>
       <p className="cart-summary__currency">
         {t('summary.currency', { currency: summary.currency, symbol: summary.currencySymbol })}

@@ -7,26 +7,25 @@
  * the app's load fails, and after 10 s whatever happens.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyCartPaint } from '../../scripts/build/early-paint-runtime.mjs';
-import { earlyStart } from '../../scripts/build/early-start-runtime.mjs';
-import { earlyPaintTexts } from '../../scripts/build/early-start.mjs';
 import english from '../../locales/en-US.json';
 import hungarian from '../../locales/hu-HU.json';
 import { showLoadFailure } from '../../src/boot/load-failure';
 import type { CartItem } from '../../events/contract/cart';
 import { packageDetail } from '../../src/features/cart/items/package-detail';
 import { formatPrice } from '../../src/i18n/format';
+import { earlyCartPaint } from '../../src/early-paint/cart-paint';
+import { earlyStart } from '../../src/early-paint/early-start';
+import { earlyPaintWords } from '../support/early-paint-words';
 
 /** The words of the build, from the locale files. */
-const words = earlyPaintTexts(english);
+const words = earlyPaintWords(english);
 const manifest = {
   locales: { 'en-US': [], 'hu-HU': [] },
   loading: { 'en-US': 'Loading…', 'hu-HU': 'Betöltés…' },
   unreachable: { 'en-US': 'We could not reach our servers.' },
   pages: [],
   cart: true,
-  paint: { path: '/checkout', texts: { 'en-US': words, 'hu-HU': earlyPaintTexts(hungarian) } },
-  themes: { names: ['websupport', 'active24', 'loopia', 'admin'], companyBrands: { 'hu-dh': 'websupport' } },
+  paint: { path: '/checkout', texts: { 'en-US': words, 'hu-HU': earlyPaintWords(hungarian) } },
 };
 const params = { apiUrl: 'https://api.example.test/v1', company: 'hu-dh', languages: ['hu-HU', 'en-US'] };
 
@@ -135,7 +134,7 @@ describe('the cart painted before the app', () => {
     document.body.innerHTML = '<div id="main-content"><div class="spinner"></div></div>';
     const root = document.getElementById('main-content') as HTMLElement;
     const item = { id: '1', name: 'Webhosting', properties: { packageDetail: packageDetailReply } };
-    const slovak = { ...words, storage: '{size} GB storage' };
+    const slovak = { ...words, 'cart_items.package_storage': '{size} GB storage' };
     earlyCartPaint(document, root, cartReply({ items: [item] }), slovak, 'sk-SK', 'websupport');
     const app = packageDetail(item as unknown as CartItem, 'sk-SK');
     const expected =
