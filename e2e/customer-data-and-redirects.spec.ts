@@ -89,7 +89,9 @@ test.describe("the customer's data in the browser (issue 22, item 4)", () => {
     // The draft is alice's: a reload of her page brings it back.
     await page.reload();
     await expect(
-      stepBlock(page, 'domain-profile').getByLabel('Street and number', { exact: true }),
+      stepBlock(page, 'domain-profile')
+        .getByLabel('Street and number', { exact: true })
+        .and(page.locator('input')),
     ).toHaveValue(DRAFT_STREET);
     await page.evaluate(() => localStorage.setItem('checkout.transferPayment', '{"iban":"SK31 1200"}'));
     await expect.poll(async () => Object.keys(await tabData(page))).toContain(RECORDING);

@@ -1,6 +1,6 @@
 /**
  * The places port over the Google Maps JavaScript API's Places library (spec §7 maps service,
- * decision 053). The script is loaded only when the city field first asks for suggestions; until
+ * decision 053). The script is loaded only when a place field first asks for suggestions; until
  * `google.maps.places` is there, asking fails as 'google not loaded' and is tried again after a
  * delay that doubles from 500 ms, as long as the delay stays within 30 s (0.5, 1, 2, 4, 8, 16 s).
  * After that the lookup fails quietly (the city is a plain input) and the attempt is forgotten: the
@@ -153,10 +153,13 @@ export function googlePlaces(deps: GooglePlacesDeps): PlacesPort {
       await place.fetchFields({ fields: ['addressComponents', 'location'] });
       const parts = place.addressComponents ?? [];
       const part = (types: string[]) => parts.find((c) => c.types.some((t) => types.includes(t)))?.longText;
+      // A street (`route`) fills the street, its number after it when the place has one.
+      const route = part(['route']);
       const address: PlaceAddress = {
-        city: part(cityTypes) ?? suggestion.label,
+        city: part(cityTypes) ?? (route ? '' : suggestion.label),
         postalCode: part(['postal_code']) ?? '',
       };
+      if (route) address.street = [route, part(['street_number'])].filter(Boolean).join(' ');
       if (place.location) address.location = { lat: place.location.lat(), lng: place.location.lng() };
       return address;
     },

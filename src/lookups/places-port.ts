@@ -1,5 +1,5 @@
 /**
- * The port through which the city field asks for place suggestions (spec §2 "city with place
+ * The port through which the city and street fields ask for place suggestions (spec §2 "city with place
  * suggestions", §5 place search, §7 maps service; decision 052). Two adapters implement it: the
  * Google Maps JavaScript API's Places library (google-places.ts) and the mock provider's places
  * search (provider-places.ts). Lookups are view-local: nothing here enters the event log, only the
@@ -24,6 +24,8 @@ export interface LatLng {
 /** What a chosen place fills in the address form. */
 export interface PlaceAddress {
   city: string;
+  /** A chosen street's name, with its house number when the suggestion carries one. */
+  street?: string;
   /** '' when the service knows none (a city with several postal codes). */
   postalCode: string;
   /** Where the place is, when the service says: the street field's suggestions are biased to it. */
@@ -47,7 +49,10 @@ export interface PlacesPort {
     near: LatLng | null,
     signal: AbortSignal,
   ): Promise<PlaceSuggestion[]>;
-  /** The city and postal code of a suggestion this port gave; null when it has none. */
+  /**
+   * The city and postal code of a suggestion this port gave (and, for a street, the street); null
+   * when it has none.
+   */
   address(suggestion: PlaceSuggestion, signal: AbortSignal): Promise<PlaceAddress | null>;
 }
 

@@ -32,14 +32,17 @@ export interface ProviderPlacesDeps {
 export function providerPlaces({ url, fetch }: ProviderPlacesDeps): PlacesPort {
   // The search already brings each place's address; `address` answers from the last replies.
   const known = new Map<string, PlaceAddress>();
-  const search = async (query: Record<string, string>, signal: AbortSignal) => {
+  // A street comes as `city` (the street) with `region` (its town): it fills the street and the town.
+  const search = async (query: Record<string, string>, signal: AbortSignal, streets = false) => {
     const target = new URL(url, globalThis.location?.href ?? 'http://localhost/');
     for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
     const reply = await fetch(target.toString(), { signal });
     if (!reply.ok) throw new Error(`places search answered ${reply.status}`);
     const { places } = ProviderPlaces.parse(await reply.json());
     return places.map((p): PlaceSuggestion => {
-      const address: PlaceAddress = { city: p.city, postalCode: p.postalCode };
+      const address: PlaceAddress = streets
+        ? { street: p.city, city: p.region, postalCode: p.postalCode }
+        : { city: p.city, postalCode: p.postalCode };
       if (p.lat !== undefined && p.lng !== undefined) address.location = { lat: p.lat, lng: p.lng };
       known.set(p.id, address);
       return { id: p.id, label: p.city, detail: [p.postalCode, p.region].filter(Boolean).join(', ') };
@@ -50,7 +53,7 @@ export function providerPlaces({ url, fetch }: ProviderPlacesDeps): PlacesPort {
   return {
     suggest: (text, country, signal) => search({ q: text.trim(), country }, signal),
     suggestStreets: (text, country, near, signal) =>
-      search({ q: text.trim(), country, type: 'street', ...bias(near) }, signal),
+      search({ q: text.trim(), country, type: 'street', ...bias(near) }, signal, true),
     async address(suggestion) {
       return known.get(suggestion.id) ?? null;
     },

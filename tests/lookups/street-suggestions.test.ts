@@ -91,6 +91,28 @@ describe('street suggestions through Google', () => {
       location: BANSKA_BYSTRICA,
     });
   });
+
+  it('give a chosen street its name and number, its town and postal code', async () => {
+    const street: GooglePrediction = {
+      ...streetPrediction,
+      toPlace: () => ({
+        fetchFields: async () => ({}),
+        addressComponents: [
+          { longText: '14', types: ['street_number'] },
+          { longText: 'Námestie SNP', types: ['route'] },
+          { longText: 'Banská Bystrica', types: ['locality'] },
+          { longText: '974 01', types: ['postal_code'] },
+        ],
+      }),
+    };
+    const { port } = googleWith(street);
+    const [chosen] = await port.suggestStreets('Nám', 'SK', null, signal);
+    expect(await port.address(chosen!, signal)).toEqual({
+      street: 'Námestie SNP 14',
+      city: 'Banská Bystrica',
+      postalCode: '974 01',
+    });
+  });
 });
 
 describe('street suggestions through the mock provider’s places search', () => {
@@ -126,6 +148,17 @@ describe('street suggestions through the mock provider’s places search', () =>
       q: 'Nám',
       country: 'SK',
       type: 'street',
+    });
+  });
+
+  it('give a chosen street its name, with its town and postal code', async () => {
+    const { port } = recording();
+    const [street] = await port.suggestStreets('Ban', 'SK', null, signal);
+    expect(await port.address(street!, signal)).toEqual({
+      street: 'Banská Bystrica',
+      city: 'BB',
+      postalCode: '974 01',
+      location: BANSKA_BYSTRICA,
     });
   });
 

@@ -2,9 +2,10 @@
  * The address form of spec §2 for one profile form of the log: renders the layout (type, names or
  * organisation, company ids, e-mails, phone, street, city, postal code, fixed country, bonus card,
  * the registries' extra fields), commits each field as an intent and shows the messages of
- * form-errors.ts. The city suggests places and a Slovak company's organisation suggests companies
- * of the register when the config names those services, else they are plain inputs
- * (lookup-text-field.tsx, docs/decisions/052-suggestion-lookups.md).
+ * form-errors.ts. The city suggests places, the street suggests streets near the chosen city and a
+ * Slovak company's organisation suggests companies of the register when the config names those
+ * services, else they are plain inputs (lookup-text-field.tsx, docs/decisions/052-suggestion-lookups.md,
+ * docs/decisions/088-street-suggestions.md).
  */
 import { useEffect } from 'react';
 import type { CheckedField, ProfileFormId } from '../../../../events/catalogue/profiles';
@@ -26,6 +27,7 @@ import { LookupTextField } from './lookup-text-field';
 import { autofillSection, postalCodeInputMode, sectionedAutoComplete } from './input-hints';
 import { PhoneField } from './phone-field';
 import { TypeToggle } from './type-toggle';
+import { useCityLocation } from './use-city-location';
 
 const BIRTHDAY_PICKER_START = '1995-01-01';
 
@@ -58,6 +60,7 @@ export function AddressForm({
     requiredFields: required,
   } = useAppSelector((state) => addressFormData(state, form, config.companyCountry), sameValue);
   const country = String(draft?.values.countryCode || config.companyCountry);
+  const cityLocation = useCityLocation(String(draft?.values.city ?? ''));
   const tldKey = tlds.join(',');
   const missing = additional && tlds.length > 0 && required === undefined;
   useEffect(() => {
@@ -147,6 +150,7 @@ export function AddressForm({
             form={form}
             name={spec.name}
             country={country}
+            cityLocation={cityLocation}
             id={id}
             labelKey={spec.labelKey}
             committed={value(spec.name)}
