@@ -6,6 +6,8 @@
  * rows were already on screen when it ended, and per row the time from the provider sending it (on
  * loopback, so arrival) to the frame that shows it (the first animation frame after the row was
  * inserted). Goal: one frame (≤ 16.7 ms at 60 Hz) per row; the first row before the stream ends.
+ * Also per run (issue 31, decision 086): the first row's arrival → paint on its own, and the layout
+ * shifts the page saw during the load, summed (CLS as the page measures it; goal ≤ 0.02).
  * Run: npm run bench -- stream-paint
  */
 import { cpus, loadavg } from 'node:os';
@@ -27,6 +29,10 @@ const FRAME_MS = 1000 / 60;
  */
 const STAMP_ROWS = `
   window.__rows = [];
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const now = () => performance.timeOrigin + performance.now();
   const byName = new Map();
   new PerformanceObserver((list) => {
@@ -88,12 +94,13 @@ async function measure(page: Page, cdp: CDPSession, app: string, rate: number, r
   await page.goto(new URL(`/en/domain-checker?qd=${qd}&freeOnly=false`, app).href);
   await streamSent();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const { rows, requested } = await page.evaluate(() => {
+  const { rows, requested, cls } = await page.evaluate(() => {
     const request = performance
       .getEntriesByType('resource')
       .find((entry) => entry.name.includes('/domain-checker/check-domains'));
     return {
       rows: (window as unknown as { __rows: Row[] }).__rows,
+      cls: (window as unknown as { __cls: number }).__cls,
       requested: request ? performance.timeOrigin + request.startTime : NaN,
     };
   });
@@ -105,6 +112,7 @@ async function measure(page: Page, cdp: CDPSession, app: string, rate: number, r
     beforeEnd: rows.filter((row) => row.painted < ended).length,
     rows: rows.length,
     perRow: rows.map((row, i) => row.painted - (sent[i] ?? NaN)),
+    cls,
   };
 }
 
@@ -120,7 +128,7 @@ async function main() {
         .join(' ')}, ${cpus().length} CPUs; results ${SPACING_MS} ms apart; first load of the checker`,
     );
     console.log(
-      `  ${'CPU'.padEnd(4)} ${'first row'.padStart(10)} ${'stream end'.padStart(11)} ${'rows before end'.padStart(16)}  arrival → frame per row (goal ≤ ${FRAME_MS.toFixed(1)} ms)`,
+      `  ${'CPU'.padEnd(4)} ${'first row'.padStart(10)} ${'stream end'.padStart(11)} ${'rows before end'.padStart(16)} ${'1st arrival → paint'.padStart(20)} ${'CLS'.padStart(6)}  arrival → frame per row (goal ≤ ${FRAME_MS.toFixed(1)} ms)`,
     );
     for (const rate of [1, 4]) {
       const all: number[] = [];
@@ -140,7 +148,7 @@ async function main() {
           const within = r.perRow.filter((v) => v <= FRAME_MS).length;
           all.push(...r.perRow);
           console.log(
-            `  ${`${rate}×`.padEnd(4)} ${ms(r.first).padStart(10)} ${ms(r.ended).padStart(11)} ${`${r.beforeEnd} of ${r.rows}`.padStart(16)}  ${r.perRow.map((v) => Math.round(v)).join(' ')} ms (${within} of ${r.rows} within a frame)`,
+            `  ${`${rate}×`.padEnd(4)} ${ms(r.first).padStart(10)} ${ms(r.ended).padStart(11)} ${`${r.beforeEnd} of ${r.rows}`.padStart(16)} ${ms(r.perRow[0] ?? NaN).padStart(20)} ${r.cls.toFixed(3).padStart(6)}  ${r.perRow.map((v) => Math.round(v)).join(' ')} ms (${within} of ${r.rows} within a frame)`,
           );
         } finally {
           await context.close();

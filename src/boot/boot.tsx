@@ -28,6 +28,7 @@ import { browserStorage, storageFailures } from './browser-storage';
 import { otherTabsPort } from './other-tabs-port';
 import { adoptingFetch, takeEarlyCart } from './early-cart';
 import { recordEarlyPaint } from './early-paint';
+import { FirstCommit, firstPaint } from './first-paint';
 import { documentCookies, documentHostPage } from './document-page-ports';
 import { windowHeatmapPage } from './heatmap-page-port';
 import { readConfig } from './read-config';
@@ -138,24 +139,29 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     // The reply of index.html's early `GET /cart`, when it sent one, answers the first cart load.
     fetch: pause.gateFetch(adoptingFetch(takeEarlyCart(win), (input, init) => globalThis.fetch(input, init))),
   });
-  startBrowserEffects({
-    log: segmentLog(log, recording.initial.length),
-    api,
-    config,
-    storage: dev ? dev.effectStorage(siteStorage) : siteStorage,
-    // A re-run keeps its trips to the login and its drafts on its own storage, not the tab's
-    // (decisions 078, 060).
-    tabStorage: dev ? dev.effectStorage(tabStorage) : tabStorage,
-    otherTabs: otherTabsPort(win, siteStorage),
-    browser,
-    languagePrefix: () => languagePrefix,
-    locale: () => locale,
-    cookies: documentCookies(doc),
-    hostPage: documentHostPage(doc, read.root),
-    heatmapPage: windowHeatmapPage(win),
-    scheduler: pause.scheduler,
-    pseudonymiser: recording.pseudonymiser,
-  });
+  // The deferred effects start once the first render is on screen, not during it (decision 086).
+  const painted = firstPaint(win);
+  startBrowserEffects(
+    {
+      log: segmentLog(log, recording.initial.length),
+      api,
+      config,
+      storage: dev ? dev.effectStorage(siteStorage) : siteStorage,
+      // A re-run keeps its trips to the login and its drafts on its own storage, not the tab's
+      // (decisions 078, 060).
+      tabStorage: dev ? dev.effectStorage(tabStorage) : tabStorage,
+      otherTabs: otherTabsPort(win, siteStorage),
+      browser,
+      languagePrefix: () => languagePrefix,
+      locale: () => locale,
+      cookies: documentCookies(doc),
+      hostPage: documentHostPage(doc, read.root),
+      heatmapPage: windowHeatmapPage(win),
+      scheduler: pause.scheduler,
+      pseudonymiser: recording.pseudonymiser,
+    },
+    { startAfter: painted.painted },
+  );
   log.append('cart/load-requested', { reason: 'boot' });
   const services: AppServices = {
     store,
@@ -172,7 +178,13 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   };
   await page;
   // A transition render yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => createRoot(read.root).render(<App services={services} i18n={i18n} />));
+  startTransition(() =>
+    createRoot(read.root).render(
+      <FirstCommit onCommit={painted.committed}>
+        <App services={services} i18n={i18n} />
+      </FirstCommit>,
+    ),
+  );
   doc.documentElement.dataset.app = 'ready';
   dev?.started(store);
   if (__MODE__ !== 'production') Object.assign(win, { __checkout: { log, store } });

@@ -186,14 +186,32 @@ describe('the domain checker page', () => {
     expect(button).toBeDisabled();
   });
 
-  it('adds a bundle with both registrations, the second at its discount', async () => {
-    const user = userEvent.setup();
-    const r = openPage('moja-firma.sk', (log) =>
+  it('offers the bundles below the results once the check has ended, never above rows still coming in', async () => {
+    const r = openPage('moja-firma.sk', (log) => {
+      log.append('domain-checker/result-received', { searchId: 's1', result: free('moja-firma.sk') });
       log.append('domain-checker/bundles-received', {
         searchId: 's1',
         bundles: [bundle('moja-firma.sk', 'moja-firma.eu')],
-      }),
-    );
+      });
+    });
+    const offer = () => screen.queryByRole('listitem', { name: 'moja-firma.sk + moja-firma.eu' });
+    expect(screen.getByRole('listitem', { name: 'moja-firma.sk' })).toBeInTheDocument();
+    expect(offer()).toBeNull();
+    act(() => r.emit('domain-checker/page-ended', { searchId: 's1', page: 1, count: 1, endOfStream: true }));
+    await nextFrame();
+    const row = screen.getByRole('listitem', { name: 'moja-firma.sk' });
+    expect(row.compareDocumentPosition(offer() as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('adds a bundle with both registrations, the second at its discount', async () => {
+    const user = userEvent.setup();
+    const r = openPage('moja-firma.sk', (log) => {
+      log.append('domain-checker/bundles-received', {
+        searchId: 's1',
+        bundles: [bundle('moja-firma.sk', 'moja-firma.eu')],
+      });
+      log.append('domain-checker/page-ended', { searchId: 's1', page: 1, count: 0, endOfStream: true });
+    });
     const offer = screen.getByRole('listitem', { name: 'moja-firma.sk + moja-firma.eu' });
     expect(offer).toHaveTextContent('moja-firma.eu for €4.95 instead of €14.90');
     await user.click(within(offer).getByRole('button', { name: 'Add both to cart' }));

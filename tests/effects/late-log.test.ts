@@ -101,6 +101,24 @@ describe('the browser effects', () => {
     expect(answers(log)).toHaveLength(2);
   });
 
+  it('starts the deferred effects only once the first render is on screen, even with the chunk loaded, and then answers what happened meanwhile', async () => {
+    const { deps, log } = harness({});
+    let paint: () => void = () => {};
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const effects = startBrowserEffects(deps, {
+      core: [],
+      load: () => Promise.resolve({ deferredEffects: [answering], completeApiClient }),
+      startAfter: painted,
+    });
+    log.append('ui/side-panel-closed', {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers(log)).toEqual([]);
+    paint();
+    expect(await effects.deferredStarted).toBe(true);
+    expect(answers(log)).toEqual(['answer-0']);
+    effects.stop();
+  });
+
   it('retries a chunk that fails to load, then reports the crash with a translated message key', async () => {
     const { deps, log } = harness({});
     let attempts = 0;

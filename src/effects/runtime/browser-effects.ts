@@ -1,7 +1,9 @@
 /**
  * How the browser starts the effects (decision 008): the core ones at once, the deferred group as
- * a lazy chunk that loads after the first paint. Until it has started, events are held by a late
- * log and delivered to it in order, so a click made before the chunk arrives is handled when it
+ * a lazy chunk that loads at once and starts once the app's first render is on screen (`started`,
+ * decision 086): started in the middle of that render, its replies (a domain check streamed on
+ * the first load) changed the store under it and were painted with it, all at once. Until it has
+ * started, events are held by a late log and delivered to it in order, so a click made before the chunk arrives is handled when it
  * does, exactly as it would have been. A chunk that cannot load is retried, then reported as a
  * crash (translated message) instead of leaving the app half alive without a word.
  */
@@ -39,19 +41,33 @@ export interface BrowserEffectsOptions {
   core?: readonly CoreEffect[];
   load?: LoadDeferred;
   retryDelayMs?: number;
+  /**
+   * When the deferred group may start (boot: after the first render's paint, src/boot/first-paint.tsx);
+   * it starts when this has settled and its chunk has loaded, whichever is later. Default: at once.
+   */
+  startAfter?: Promise<unknown>;
 }
 
 export function startBrowserEffects(
   deps: CoreEffectDeps,
   options: BrowserEffectsOptions = {},
 ): BrowserEffects {
-  const { core = coreEffects, load = loadDeferredChunk, retryDelayMs = RETRY_DELAY_MS } = options;
+  const {
+    core = coreEffects,
+    load = loadDeferredChunk,
+    retryDelayMs = RETRY_DELAY_MS,
+    startAfter = Promise.resolve(),
+  } = options;
   const stopCore = startEffectList(deps, core);
   const late = holdFrom(deps.log);
   let stopDeferred: (() => void) | null = null;
   let stopped = false;
-  const deferredStarted = loadWithRetry(load, retryDelayMs).then(
-    ({ deferredEffects, completeApiClient, reportPort, downloadPort }) => {
+  const ready = startAfter.then(
+    () => undefined,
+    () => undefined,
+  );
+  const deferredStarted = Promise.all([loadWithRetry(load, retryDelayMs), ready]).then(
+    ([{ deferredEffects, completeApiClient, reportPort, downloadPort }]) => {
       if (stopped) return false;
       const errorReport = deps.errorReport ?? reportPort?.();
       const downloads = downloadPort?.();

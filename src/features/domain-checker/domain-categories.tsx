@@ -1,6 +1,7 @@
 /**
  * The TLD categories (E45) as filters of the alternatives: one pressed button at a time, 'All'
- * clears the filter.
+ * clears the filter. Their line is there before they arrive (empty, one chip high, scrolling
+ * sideways when they do not fit), so the alternatives below it never move (decision 086).
  */
 import { useTranslation } from 'react-i18next';
 import type { TldCategory } from '../../../events/contract/offers';
@@ -15,7 +16,7 @@ export function DomainCategories({
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  if (categories.length === 0) return null;
+  if (categories.length === 0) return <div className="domain-checker__categories" aria-hidden="true" />;
   const choose = (categoryId: string | null) => dispatch('domain-checker/category-chosen', { categoryId });
   return (
     <div className="domain-checker__categories" role="group" aria-label={t('domain_checker.categories')}>

@@ -5,7 +5,9 @@
  * with a message and keeps the results already shown. Everything comes from `domainCheckerView`,
  * read once per animation frame (decision 071): a streamed result costs an append and a fold, and
  * each frame renders the rows that arrived since the last one; the parts a result does not change
- * are memoised, so a frame renders the new rows and little else.
+ * are memoised, so a frame renders the new rows and little else. What comes later than the first
+ * rows never moves them (decision 086): the bundles show below the results once the check has
+ * ended, and the category filters keep their line while the categories load.
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +41,6 @@ export default function DomainCheckerPage() {
         {view.searching && <Spinner labelKey="domain_checker.searching" />}
       </div>
       <DomainBadges domains={view.requestedDomains} />
-      <DomainBundles bundles={view.bundles} />
       <DomainResultsList rows={view.requested} label={t('domain_checker.requested')} />
       {view.alternatives.length + view.hidden > 0 && (
         <section className="domain-checker__alternatives" aria-labelledby="domain-alternatives-title">
@@ -51,6 +52,9 @@ export default function DomainCheckerPage() {
           )}
         </section>
       )}
+      {/* Below the results and once the check has ended (decision 086): above them, or while rows
+          still stream in above it, its arrival moved what the customer was reading. */}
+      {!view.searching && <DomainBundles bundles={view.bundles} />}
       {view.streamError && (
         <p className="message message--error" role="alert">
           {t('domain_checker.stream_failed')}
