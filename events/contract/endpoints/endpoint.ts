@@ -53,7 +53,7 @@ export interface Endpoint {
 export const endpoint = <const E extends Endpoint>(e: E): E => e;
 
 /** `/cart/items/{id}/upgrade` → `'id'`. */
-type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+export type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
   ? N | ParamNames<Rest>
   : never;
 
