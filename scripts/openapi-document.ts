@@ -1,6 +1,6 @@
 /**
- * Builds the OpenAPI 3.1 document of the provider API (docs/api/openapi.json) from the endpoint table
- * (scripts/openapi-endpoints.ts) and the zod wire schemas, which zod 4 turns into JSON Schema
+ * Builds the OpenAPI 3.1 document of the provider API (docs/api/openapi.json) from the endpoint
+ * declarations (events/contract/endpoints/all.ts) and the zod wire schemas, which zod 4 turns into JSON Schema
  * (draft 2020-12, OpenAPI 3.1's dialect). Schemas are the wire side (`io: 'input'`) of what the client
  * parses: non-strict, and a `T | null` key may also be absent (contract §1.4). Decision 028.
  */
@@ -70,7 +70,8 @@ import {
   ValidReply,
 } from '../events/contract/requests';
 import { companyCodes } from '../events/contract/scalars';
-import { endpoints, type Endpoint } from './openapi-endpoints';
+import { endpointList } from '../events/contract/endpoints/all';
+import { contractId, type Endpoint } from '../events/contract/endpoints/endpoint';
 
 type Json = Record<string, unknown>;
 
@@ -145,13 +146,13 @@ function convertSchemas(): { named: Record<string, Json>; inline: Map<z.ZodMiniT
     ids.set(schema, id);
   }
   const own = new Map<z.ZodMiniType, string>();
-  for (const e of endpoints) {
+  for (const { declaration: e } of endpointList) {
     for (const [part, schema] of [
       ['body', e.body],
       ['reply', e.success.schema],
     ] as const) {
       if (!schema || schema === 'multipart' || ids.has(schema) || own.has(schema)) continue;
-      const id = `${INLINE}${e.id}_${part}`;
+      const id = `${INLINE}${contractId(e)}_${part}`;
       registry.add(schema, { id });
       own.set(schema, id);
     }
@@ -179,15 +180,15 @@ function convertSchemas(): { named: Record<string, Json>; inline: Map<z.ZodMiniT
   return { named, inline };
 }
 
-const errorKeysByStatus = (e: Endpoint): [number, string[], string][] => {
-  const rows: [number, string[], string][] = [];
+const errorKeysByStatus = (e: Endpoint): [number, readonly string[], string][] => {
+  const rows: [number, readonly string[], string][] = [];
   const own = e.errors ?? {};
   rows.push([
     400,
     own[400] ?? ['validation.invalid_form'],
     'Malformed request (bad JSON, wrong types, missing required query parameter, unknown `company`).',
   ]);
-  if (e.auth === 'user' || e.id === 'E10')
+  if (e.auth === 'user' || e.e === 10)
     rows.push([
       401,
       ['user.unauthorized'],
@@ -195,7 +196,7 @@ const errorKeysByStatus = (e: Endpoint): [number, string[], string][] => {
         ? 'The endpoint needs a logged-in user, or the session expired; the client goes to login.'
         : 'An anonymous session sets `properties.domainProfileId`.',
     ]);
-  const cartWide = /^\/(cart|promotion-for-migration)\b/.test(e.path) && e.id !== 'E5';
+  const cartWide = /^\/(cart|promotion-for-migration)\b/.test(e.path) && e.e !== 5;
   const notFound = [...(cartWide ? ['cart.not_found', 'cart.not_prepared'] : []), ...(own[404] ?? [])];
   if (notFound.length)
     rows.push([
@@ -212,7 +213,7 @@ const errorKeysByStatus = (e: Endpoint): [number, string[], string][] => {
   return rows;
 };
 
-function errorResponse(keys: string[], description: string): Json {
+function errorResponse(keys: readonly string[], description: string): Json {
   return {
     description: `${description} Keys: ${keys.map((k) => `\`${k}\``).join(', ')}.`,
     content: {
@@ -226,10 +227,10 @@ function errorResponse(keys: string[], description: string): Json {
 
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
-function operation(e: Endpoint, inline: Map<z.ZodMiniType, Json>): Json {
+function operation(name: string, e: Endpoint, inline: Map<z.ZodMiniType, Json>): Json {
   const schemaOf = (s: z.ZodMiniType) => {
     const out = inline.get(s);
-    if (!out) throw new Error(`${e.id}: schema not converted`);
+    if (!out) throw new Error(`${contractId(e)}: schema not converted`);
     return out;
   };
   const parameters: Json[] = [];
@@ -283,18 +284,19 @@ function operation(e: Endpoint, inline: Map<z.ZodMiniType, Json>): Json {
     responses['204'] = {
       description: 'Without `?cart=true` (optional for servers; the client always sends the flag).',
     };
-  if (e.id === 'E57') responses['202'] = { description: 'Not finished: poll again (body ignored).' };
+  if (e.e === 57) responses['202'] = { description: 'Not finished: poll again (body ignored).' };
   for (const [status, keys, text] of errorKeysByStatus(e))
     responses[String(status)] = errorResponse(keys, text);
 
   const op: Json = {
-    operationId: e.operationId,
+    operationId: name,
     summary: e.summary,
-    description: `Contract ${e.id} (api-contract.md ${e.section}). Auth: ${e.auth}.${
+    description: `Contract ${contractId(e)} (api-contract.md ${e.section}). Auth: ${e.auth}.${
       e.cart === 'flag' ? ' [cart]' : e.cart === 'always' ? ' [cart-always]' : ''
     }`,
     tags: [tagOf(e)],
-    'x-contract-id': e.id,
+    'x-contract-id': contractId(e),
+    security: e.auth === 'user' ? [{ [SESSION]: [] }] : [{}, { [SESSION]: [] }],
     parameters,
   };
   if (e.base === 'validation') op.servers = [{ url: '{validationApiUrl}', variables: validationVariables }];
@@ -325,7 +327,7 @@ function operation(e: Endpoint, inline: Map<z.ZodMiniType, Json>): Json {
 }
 
 const tagOf = (e: Endpoint): string => {
-  const n = Number(e.id.slice(1));
+  const n = e.e;
   if (n <= 4) return 'validation';
   if (n <= 27) return 'cart';
   if (n <= 35) return 'profiles';
@@ -333,6 +335,21 @@ const tagOf = (e: Endpoint): string => {
   if (n <= 42) return 'users';
   if (n === 57) return 'polling';
   return 'catalogue';
+};
+
+/** The security scheme of the session cookie (contract §1.1). */
+const SESSION = 'session';
+
+/** Operation tags, in contract order, with what each groups. */
+const tags: Record<string, string> = {
+  validation: 'The validation API (contract §3): VAT, tax, company id and ISIC checks, on its own base URL.',
+  cart: 'The cart (contract §4): items, note, coupons, donation, profiles and payment chosen for the order, the migration promotion.',
+  profiles: 'Billing and domain profiles of the logged-in user (contract §5).',
+  'payment and order': 'Payment options, checkout and quick order (contract §5, §7).',
+  users: 'Sign-up, the current user, login availability and owned domains (contract §5).',
+  catalogue:
+    'Catalogue helpers (contract §6): licence prices, hosting tutorial, domain checker, server contact forms.',
+  polling: 'Polling an address a reply handed out until the work is done (contract §1.9).',
 };
 
 const validationVariables = {
@@ -346,12 +363,14 @@ const validationVariables = {
 export function buildOpenApi(): Json {
   const { named, inline } = convertSchemas();
   const paths: Record<string, Json> = {};
-  for (const e of endpoints) (paths[e.path] ??= {})[e.method] = operation(e, inline);
+  for (const { name, declaration: e } of endpointList)
+    (paths[e.path] ??= {})[e.method] = operation(name, e, inline);
   return {
     openapi: '3.1.0',
     info: {
       title: 'Ordering API',
       version: '1',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'The main API and the validation API of the cart-and-checkout client (api-contract.md, version 1), one operation per endpoint E1–E57 (`x-contract-id`). Generated from the wire schemas in events/contract/ by `npm run openapi`; do not edit by hand. Sessions are identified by cookies the provider sets (names not part of the contract); every call uses credentials. Money is in major units of `summary.currency`; a key typed `T | null` may also be absent. Every operation may answer 500 and 503; every path under /cart and /promotion-for-migration may answer 404 `cart.not_found` / `cart.not_prepared`.',
     },
@@ -367,12 +386,19 @@ export function buildOpenApi(): Json {
         },
       },
     ],
-    tags: ['validation', 'cart', 'profiles', 'payment and order', 'users', 'catalogue', 'polling'].map(
-      (name) => ({ name }),
-    ),
+    tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: named,
+      securitySchemes: {
+        [SESSION]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'mock_session',
+          description:
+            'The session cookie the provider sets on the first call (anonymous or logged in); every call sends it (`credentials: include`). Its name is the provider’s own, not part of the contract (the mock provider’s is `mock_session`). Operations that need a logged-in user require it; the others take an anonymous session too, or none (the provider then starts one).',
+        },
+      },
       parameters: {
         company: {
           name: 'company',

@@ -1,8 +1,8 @@
 /**
  * The one place that talks to `fetch` (contract §1.1–§1.8). It builds URLs and headers, sends
  * credentials (to the provider's origins only, build-request.ts), reports every exchange to the recorder, turns error replies into AppError and reads
- * flash messages. Endpoint modules describe requests as data (RequestSpec) and say how to read the
- * reply (ReplyReader); nothing here throws. Every call has a time limit (docs/decisions/038): past
+ * flash messages. Endpoint modules describe requests as data (RequestSpec, from the endpoint
+ * declarations: declared-request.ts) and say how to read the reply (ReplyReader); nothing here throws. Every call has a time limit (docs/decisions/038): past
  * it the caller gets a `timeout` failure at once and the request is aborted, so the browser's
  * connection to the provider is free again (the provider may still carry out what reached it). A
  * streamed reply also has an overall limit (`RequestSpec.overallLimitMs`).
@@ -17,7 +17,7 @@ import { messageKeys } from './message-keys';
 import { payloadOf, readErrorReply } from './read-error';
 import type { ExchangeRecorder } from './recorder';
 import { failWith, succeed, type Failure, type Result } from './result';
-import type { Method, ReplyReader, RequestSpec } from './request-spec';
+import type { ReplyReader, RequestSpec } from './request-spec';
 
 export interface HttpDeps extends RequestAddressing {
   fetch?: typeof globalThis.fetch;
@@ -92,19 +92,6 @@ export interface Http {
   /** A reader that treats any reply as an error reply (polling: a 2xx other than 200/202). */
   readAsError: ReplyReader<never>;
 }
-
-export const main = (
-  method: Method,
-  path: string,
-  o: CallOptions = {},
-  extra: Partial<RequestSpec> = {},
-): RequestSpec => ({
-  base: 'main',
-  method,
-  path,
-  signal: o.signal,
-  ...extra,
-});
 
 export function createHttp(deps: HttpDeps): Http {
   const now = deps.now ?? (() => globalThis.performance.now());

@@ -8,9 +8,9 @@ import type { AppError } from '../../events/app-error';
 /** main: {apiUrl}; validation: {validationApiUrl}, no company header; absolute: a URL given by a server or markup. */
 type ApiBase = 'main' | 'validation' | 'absolute';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-interface FilePart {
+export interface FilePart {
   name: string;
   file: Blob;
   fileName: string;

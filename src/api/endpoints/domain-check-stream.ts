@@ -1,5 +1,5 @@
 /**
- * E46, the streamed domain check (contract §6): GET /domain-checker/check-domains returns one JSON
+ * E46, the streamed domain check (contract §6, events/contract/endpoints/catalogue.ts) returns one JSON
  * array written element by element as results resolve. Each element is validated and handed to
  * `onResult` on arrival, so the domain checker fills in while the server is still working. A page
  * with fewer than `perPage` results is the end of the stream. A broken or truncated stream fails
@@ -10,7 +10,9 @@
  * A failure keeps every result handed over before it; the request is aborted.
  */
 import type { AppError } from '../../../events/app-error';
+import { catalogueApi } from '../../../events/contract/endpoints/catalogue';
 import { DomainResult } from '../../../events/contract/offers';
+import { requestFor } from '../declared-request';
 import { abortError, clientError, schemaMismatch, unparsableReply } from '../failures';
 import type { Http } from '../http';
 import { createJsonArrayScanner } from '../json-array-scanner';
@@ -43,14 +45,14 @@ export function createDomainCheck(http: Http) {
     const page = req.page ?? 1;
     const perPage = req.perPage ?? defaultDomainPageSize;
     const { signal } = req;
-    const opened = await http.open({
-      base: 'main',
-      method: 'GET',
-      path: '/domain-checker/check-domains',
-      query: { 'domains[]': req.domains, page, 'per-page': perPage },
-      signal,
-      overallLimitMs: DOMAIN_STREAM_OVERALL_MS,
-    });
+    const opened = await http.open(
+      requestFor(
+        catalogueApi.checkDomains,
+        { query: { 'domains[]': req.domains, page, 'per-page': perPage } },
+        { signal },
+        { overallLimitMs: DOMAIN_STREAM_OVERALL_MS },
+      ),
+    );
     if (!opened.ok) return opened;
     const ex = opened.exchange;
     const results: DomainResult[] = [];

@@ -1,22 +1,18 @@
 /**
- * Main API, payment options and checkout E36–E37 (contract §5); quick order E38 is in quick-order.ts. What a checkout reply
+ * Main API, payment options and checkout E36–E37 (contract §5, declared in
+ * events/contract/endpoints/payment.ts); quick order E38 is in quick-order.ts. What a checkout reply
  * or error means for navigation (contract §7) is decided by the effects, not here.
  */
-import * as z from 'zod/mini';
-import { CheckoutReply, PaymentOptionGroup, type CheckoutRequest } from '../../../events/contract/payment';
-import { main, type CallOptions, type Http } from '../http';
-import { jsonReply } from '../replies';
+import { paymentApi as d } from '../../../events/contract/endpoints/payment';
+import type { CheckoutRequest } from '../../../events/contract/payment';
+import { callDeclared as call } from '../declared-request';
+import type { CallOptions, Http } from '../http';
 
 export function paymentEndpoints(http: Http) {
   return {
-    /** E36 GET /payment-options (auth: user) */
-    getPaymentOptions: (o: CallOptions = {}) =>
-      http.call(main('GET', '/payment-options', o), jsonReply(z.array(PaymentOptionGroup))),
-    /** E37 POST /checkout (auth: user) */
-    checkout: (request: CheckoutRequest, o: CallOptions = {}) =>
-      http.call(
-        main('POST', '/checkout', o, { json: request, timeLimit: 'order' }),
-        jsonReply(CheckoutReply),
-      ),
+    /** E36 (auth: user) */
+    getPaymentOptions: (o: CallOptions = {}) => call(http, d.getPaymentOptions, {}, o),
+    /** E37 (auth: user) */
+    checkout: (request: CheckoutRequest, o: CallOptions = {}) => call(http, d.checkout, { json: request }, o),
   };
 }
