@@ -118,6 +118,7 @@ test('after six cart loads held past their limit, Try again shows the cart at on
   await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
   await expect(general(page)).not.toContainText('Your cart could not be loaded.');
 });
+
 const UNKNOWN = 'We could not confirm your order. Please check your e-mail before ordering again.';
 const RECEIVED =
   'Your order was received. We could not show its confirmation here; its details are in your e-mail.';

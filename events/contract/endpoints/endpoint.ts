@@ -7,9 +7,9 @@
  */
 import type * as z from 'zod/mini';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Cart-changing endpoints: `flag` honours `?cart=true` (§1.5), `always` answers a Cart anyway. */
-export type CartReply = 'flag' | 'always';
+type CartReply = 'flag' | 'always';
 
 export interface QueryParam {
   readonly name: string;
