@@ -81,6 +81,7 @@ export function earlyStartManifest(metafile, split, { outdir, base, mode, root }
     unreachable,
     pages,
     cart: mode !== 'development',
+    cartApiPath: earlyKeys().earlyCartApiPath,
     paint: { path: earlyKeys().earlyPaintPath, texts: paintTexts },
   };
 }
@@ -106,7 +107,7 @@ function loadModule(entry) {
 
 /**
  * @typedef {{ earlyPaintKeys: readonly string[], earlyStartKeys: { loading: string, unreachable: string },
- *   earlyPaintPath: string }} EarlyKeys
+ *   earlyPaintPath: string, earlyCartApiPath: string }} EarlyKeys
  */
 /** @type {EarlyKeys | undefined} */
 let keys;

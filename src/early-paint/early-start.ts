@@ -25,6 +25,8 @@ export interface EarlyManifest {
   pages: { path: string; files: string[] }[];
   /** Whether to ask `GET /cart` early (not in development builds, decision 035). */
   cart: boolean;
+  /** That call's path under `apiUrl`, from its declaration (src/early-paint/paint-keys.ts). */
+  cartApiPath: string;
   /** The cart's early paint: the cart's path after the language prefix and each locale's words (words.ts). */
   paint?: { path: string; texts: Record<string, EarlyPaintWords> };
 }
@@ -87,7 +89,7 @@ export function earlyStart(manifest: EarlyManifest, win: Window, paint?: typeof 
     }
     // In mock mode the provider is a service worker that is not running yet: nothing to ask early.
     if (!manifest.cart || params.mock === true || typeof params.apiUrl !== 'string') return;
-    const url = `${params.apiUrl}/cart`;
+    const url = `${params.apiUrl}${manifest.cartApiPath}`;
     const headers = { Accept: 'application/json', company: config.company, language: locale };
     // Abortable by the entry: the API client's time limit ends the request it adopts (decision 038).
     const control = new AbortController();

@@ -25,6 +25,7 @@ const manifest = {
   unreachable: { 'en-US': 'We could not reach our servers.' },
   pages: [],
   cart: true,
+  cartApiPath: '/cart',
   paint: { path: '/checkout', texts: { 'en-US': words, 'hu-HU': earlyPaintWords(hungarian) } },
 };
 const params = { apiUrl: 'https://api.example.test/v1', company: 'hu-dh', languages: ['hu-HU', 'en-US'] };

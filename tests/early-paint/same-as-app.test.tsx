@@ -34,6 +34,7 @@ const manifest: EarlyManifest = {
   loading: Object.fromEntries(Object.keys(texts).map((locale) => [locale, '…'])),
   pages: [],
   cart: true,
+  cartApiPath: '/cart',
   paint: { path: '/checkout', texts },
 };
 

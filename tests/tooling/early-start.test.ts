@@ -33,6 +33,7 @@ const manifest = {
     { path: '/checkout/order', files: ['/chunks/order-page-F.js'] },
   ],
   cart: true,
+  cartApiPath: '/cart',
 };
 
 const params = { apiUrl: 'https://api.example.test/v1', company: 'hu-dh', languages: ['hu-HU', 'en-US'] };
