@@ -93,7 +93,8 @@ async function loadedLongTab(page: Page, baseURL: string, path: string): Promise
   await expect(page.getByTestId('session-summary')).toContainText('Loaded: long-tab.json');
 }
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Live re-run of long-tab.json in progress' });
+const bar = (page: Page) =>
+  page.getByRole('region', { name: 'Re-run in progress: long-tab.json', exact: true });
 
 test('a recording of a dozen page loads re-runs live to the same outcome, its bar on every page', async ({
   page,

@@ -24,7 +24,7 @@ describe('the re-run bar', () => {
     act(() => {
       dev.rerun.value = { status: 'running', name: 'long.json', done: 4, total: 9, progress };
     });
-    const bar = screen.getByRole('region', { name: 'Live re-run of long.json in progress' });
+    const bar = screen.getByRole('region', { name: 'Re-run in progress: long.json' });
     expect(bar).toHaveTextContent('Re-run of long.json: page load 3 of 12, event 41 of 130');
     await user.tab();
     const stop = screen.getByRole('button', { name: 'Stop the re-run' });
