@@ -22,6 +22,8 @@ import { CONFIG_OVERRIDE_KEY, RERUN_KEY } from './session/session-keys';
 export interface DevBoot {
   /** A re-run's first page load starts a new tab recording; a later one goes on with it. */
   readonly recordingMode: RecordingMode;
+  /** A live re-run plays in this page load: the app shell shows its bar (decision 087). */
+  readonly rerunning: boolean;
   configure(read: ConfigResult): ConfigResult;
   /**
    * The browser the effects get. During a re-run, leaving the site (payment gateway, login) goes to
@@ -52,7 +54,8 @@ export async function devBoot(storage: KeyValueStorage, doc: Document = document
   // However this page is left (the mock login page leaves by itself), the next part goes on.
   if (handoff) doc.defaultView?.addEventListener('pagehide', () => handoff.handOn());
   return {
-    recordingMode: plan && plan.part === 0 ? 'restart' : 'record',
+    recordingMode: plan && plan.part === (plan.from ?? 0) ? 'restart' : 'record',
+    rerunning: plan !== null,
     browser(port) {
       if (!handoff) return port;
       return {

@@ -21,11 +21,26 @@ interface LoadedSession {
   checkpoints: Checkpoints;
 }
 
+/** Where a live re-run is: page load `part` of `parts`, intent `event` of `events` (decision 087). */
+export interface RerunProgress {
+  part: number;
+  parts: number;
+  event: number;
+  events: number;
+}
+
 /** A live re-run of a loaded session in this page's session (rerun-live.ts). */
 export type RerunStatus =
-  | { status: 'running'; name: string; done: number; total: number }
+  | { status: 'running'; name: string; done: number; total: number; progress?: RerunProgress }
   | { status: 'failed'; name: string; messageKey: string }
-  | { status: 'done'; name: string; report: DriverReport; comparison: RerunComparison };
+  | {
+      status: 'done';
+      name: string;
+      report: DriverReport;
+      comparison: RerunComparison;
+      /** Set when Stop ended it: where (the comparison covers what was played). */
+      stopped?: RerunProgress;
+    };
 
 export interface DevConsole {
   readonly store: Store;
@@ -39,6 +54,10 @@ export interface DevConsole {
   readonly filter: Signal<EventFilter>;
   /** The live re-run this session is (null: an ordinary session). */
   readonly rerun: Signal<RerunStatus | null>;
+  /** The developer pressed Stop on the re-run's bar: it plays no further intent (decision 087). */
+  readonly rerunStopped: Signal<boolean>;
+  /** Stop on the re-run's bar: the re-run ends before its next intent and shows its verdict so far. */
+  stopRerun(): void;
   /** The event being read (seq), or null; selecting never moves the app. */
   readonly selected: Signal<number | null>;
   /** Events the what-if leaves out (seqs, ascending). */
@@ -96,6 +115,7 @@ export function createConsole(store: Store, schedule: (run: () => void) => void 
   const loaded = signal<LoadedSession | null>(null);
   const filter = signal<EventFilter>(noFilter);
   const rerun = signal<RerunStatus | null>(null);
+  const rerunStopped = signal(false);
   const selected = signal<number | null>(null);
   const skipped = signal<readonly number[]>([]);
   let catchingUp = false;
@@ -125,6 +145,10 @@ export function createConsole(store: Store, schedule: (run: () => void) => void 
     loaded,
     filter,
     rerun,
+    rerunStopped,
+    stopRerun: () => {
+      rerunStopped.value = true;
+    },
     selected,
     skipped,
     allEvents,

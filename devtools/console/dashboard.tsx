@@ -5,7 +5,7 @@
  * result), then the timeline.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportError } from '../../events/session-file';
 import { useServices } from '../../src/app/services';
@@ -15,7 +15,8 @@ import { toHar } from '../session/har';
 import { checkDeterminism, type DeterminismResult } from '../state/replay';
 import { RecordingSegments } from '../session/recording-segments';
 import { RerunPanel } from '../rerun/rerun-panel';
-import { planRerun } from '../rerun/rerun-plan';
+import { planRerun, rerunStarts } from '../rerun/rerun-plan';
+import { RerunStartChoice } from '../rerun/rerun-start-choice';
 import { requestRerun } from '../rerun/rerun-request';
 import { toScenario } from '../session/scenario-export';
 import {
@@ -44,6 +45,10 @@ export function Dashboard() {
   const [notice, setNotice] = useState<Notice>(null);
   const [stored, setStored] = useState<StoredSession[]>(() => listStored(localStorage));
   const [determinism, setDeterminism] = useState<DeterminismResult | null>(null);
+  // Where a re-run of the loaded session starts: the page load of the failure unless chosen (087).
+  const starts = useMemo(() => (loaded ? rerunStarts(loaded.file) : null), [loaded]);
+  const [chosenStart, setChosenStart] = useState<{ id: string; index: number } | null>(null);
+  const startAt = loaded && chosenStart?.id === loaded.id ? chosenStart.index : (starts?.failed ?? 0);
 
   // What every export is made of: the customer's personal data never leaves as it is (decision 037).
   const file = () =>
@@ -105,7 +110,7 @@ export function Dashboard() {
   };
   const rerunLive = () => {
     if (!loaded) return;
-    const result = requestRerun(planRerun(loaded.file, loaded.name), {
+    const result = requestRerun(planRerun(loaded.file, loaded.name, startAt), {
       storage: sessionStorage,
       assign: (url) => location.assign(url),
       trusted: { pageOrigin: location.origin, config },
@@ -155,6 +160,14 @@ export function Dashboard() {
         <button type="button" onClick={() => setDeterminism(checkDeterminism(events))}>
           {t('devtools.replay.check')}
         </button>
+        {loaded && starts && (
+          <RerunStartChoice
+            starts={starts.starts}
+            failed={starts.failed}
+            value={startAt}
+            onChange={(index) => setChosenStart({ id: loaded.id, index })}
+          />
+        )}
         {loaded && (
           <button type="button" onClick={rerunLive} aria-describedby="developer-rerun-hint">
             {t('devtools.rerun.start')}

@@ -23,6 +23,8 @@ export interface DriverPorts {
   sleep(ms: number): Promise<void>;
   /** True while time travel pauses the effects: nothing is appended then. */
   paused(): boolean;
+  /** True once the developer pressed Stop: no further intent is played (absent: never). */
+  stopped?(): boolean;
 }
 
 export interface DriverOptions {
@@ -32,6 +34,11 @@ export interface DriverOptions {
   maxGapMs: number;
   /** Longest wait for one intent's turn. */
   maxWaitMs: number;
+  /**
+   * An intent waits for its turn no longer than its recorded pause plus this much (and never past
+   * `maxWaitMs`): the recording's own timing bounds the wait, not a fixed hold per intent.
+   */
+  slackMs: number;
   /** How often the conditions are checked while waiting. */
   pollMs: number;
   onStep?(done: number): void;
@@ -41,6 +48,7 @@ export const DEFAULT_DRIVER_OPTIONS: DriverOptions = {
   quietMs: 150,
   maxGapMs: 600,
   maxWaitMs: 10_000,
+  slackMs: 5000,
   pollMs: 25,
 };
 
@@ -53,6 +61,8 @@ export interface DriverReport {
   refused: { seq: number; type: string; reason: string }[];
   /** seq of recorded intents appended before the session had caught up (the wait ran out). */
   unsettled: number[];
+  /** Set when Stop ended the run: how many of the part's intents had been played. */
+  stoppedAt?: number;
 }
 
 const isReply = (e: AppEvent) => e.type === 'api/responded' || e.type === 'api/failed';
@@ -61,18 +71,28 @@ const isReply = (e: AppEvent) => e.type === 'api/responded' || e.type === 'api/f
  * Before each intent, waits until the session has caught up with the recording: the very provider
  * replies that had arrived before that intent (by method, path template and occurrence, not only as
  * many), the log quiet for a moment, and at least the recorded pause since the previous intent
- * (capped), so debounces fire as they did. Each wait is bounded; an intent that had to go without
- * settling is reported. An intent the effects append themselves (a reload after a failure, the next
+ * (capped), so debounces fire as they did. Each wait is bounded by the recording's own timing (the
+ * recorded pause plus `slackMs`, at most `maxWaitMs`; the part's end by its recorded tail); an intent
+ * that had to go without settling is reported, and the replies it waited for in vain are not waited
+ * for again (issue 33: a dozen intents each waiting the longest hold for one lost reply stalled a
+ * long re-run for minutes). Stop (`ports.stopped`) ends the run before the next intent. An intent the effects append themselves (a reload after a failure, the next
  * step after a saved profile, the boot's cart load) is not appended again when the live effects
  * already appended an equal one (same type and payload) that no earlier step has claimed; it counts
  * as re-derived.
  */
 export async function runRerun(
-  plan: { steps: readonly RerunStep[]; totalReplies: number; awaitedAtEnd?: readonly string[] },
+  plan: {
+    steps: readonly RerunStep[];
+    totalReplies: number;
+    awaitedAtEnd?: readonly string[];
+    /** Recorded time from the part's last intent to its last event (absent: `maxWaitMs`). */
+    tailMs?: number;
+  },
   ports: DriverPorts,
   options: DriverOptions = DEFAULT_DRIVER_OPTIONS,
 ): Promise<DriverReport> {
   const { log, now, sleep, paused } = ports;
+  const stopped = () => ports.stopped?.() === true;
   const report: DriverReport = { emitted: 0, rederived: 0, refused: [], unsettled: [] };
   /** Intents appended by the app (not by the driver) and not claimed by a step yet. */
   const derived = watchDerivedIntents(log, log.all());
@@ -91,14 +111,27 @@ export async function runRerun(
     if (isReply(e)) replies++;
   });
 
-  const waitUntil = async (ready: () => boolean): Promise<boolean> => {
+  /**
+   * Replies waited for in vain (a wait ran out): they count as arrived for every later intent, so
+   * one reply the re-run never gets costs one bounded wait, not one per intent after it.
+   */
+  const givenUp = new Set<string>();
+  const has = (key: string) => arrived.has(key) || givenUp.has(key);
+  const waitUntil = async (ready: () => boolean, limitMs: number): Promise<boolean> => {
     const started = now();
     for (;;) {
+      if (stopped()) return false;
       if (!paused() && ready()) return true;
-      if (!paused() && now() - started >= options.maxWaitMs) return false;
+      if (!paused() && now() - started >= limitMs) return false;
       await sleep(options.pollMs);
     }
   };
+  const giveUp = (keys: readonly string[] | undefined) => {
+    for (const key of keys ?? []) if (!arrived.has(key)) givenUp.add(key);
+  };
+  /** Replies counted for an intent's turn: those that came, and those given up on. */
+  const counted = () => replies + givenUp.size;
+  const limit = (gapMs: number) => Math.min(options.maxWaitMs, gapMs + options.slackMs);
   const quiet = () => now() - lastEventAt >= options.quietMs;
 
   try {
@@ -107,12 +140,20 @@ export async function runRerun(
       const gap = Math.min(step.gapMs, options.maxGapMs);
       const settled = await waitUntil(
         () =>
-          replies >= step.repliesBefore &&
-          (step.awaited ?? []).every((key) => arrived.has(key)) &&
+          counted() >= step.repliesBefore &&
+          (step.awaited ?? []).every(has) &&
           quiet() &&
           now() - lastStepAt >= gap,
+        limit(step.gapMs),
       );
-      if (!settled) report.unsettled.push(step.seq);
+      if (stopped()) {
+        report.stoppedAt = index;
+        break;
+      }
+      if (!settled) {
+        report.unsettled.push(step.seq);
+        giveUp(step.awaited);
+      }
       if (derived.claim(step.type, step.payload)) {
         report.rederived++;
       } else if (!isEventType(step.type)) {
@@ -129,10 +170,12 @@ export async function runRerun(
       lastStepAt = now();
       options.onStep?.(index + 1);
     }
-    await waitUntil(
-      () =>
-        replies >= plan.totalReplies && (plan.awaitedAtEnd ?? []).every((key) => arrived.has(key)) && quiet(),
-    );
+    if (report.stoppedAt === undefined)
+      await waitUntil(
+        () => counted() >= plan.totalReplies && (plan.awaitedAtEnd ?? []).every(has) && quiet(),
+        plan.tailMs === undefined ? options.maxWaitMs : limit(plan.tailMs),
+      );
+    if (stopped()) report.stoppedAt ??= plan.steps.length;
   } finally {
     subscription.unsubscribe();
     derived.stop();

@@ -15,7 +15,8 @@ import { RERUN_KEY } from '../session/session-keys';
 export function continuedPlan(plan: RerunPlan): RerunPlan | null {
   const [next, ...rest] = plan.next;
   if (!next) return null;
-  return { ...plan, ...next, part: plan.part + 1, next: rest };
+  const stepsBefore = (plan.stepsBefore ?? 0) + plan.steps.length;
+  return { ...plan, ...next, part: plan.part + 1, stepsBefore, next: rest };
 }
 
 export interface RerunHandoff {

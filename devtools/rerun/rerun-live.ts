@@ -10,14 +10,14 @@
 import type { AppEvent } from '../../events/envelope';
 import { getBrowserProvider } from '../../fixtures/provider/browser';
 import type { Store } from '../../src/store/store';
-import { consoleFor } from '../console/console-model';
+import { consoleFor, type RerunProgress } from '../console/console-model';
 import { DEFAULT_DRIVER_OPTIONS, runRerun } from './rerun-driver';
 import type { RerunHandoff } from './rerun-handoff';
 import { startsItself } from './rerun-starts';
 import type { RerunPlan } from './rerun-plan';
 import { movedTo, replayHandlers } from './replay-handlers';
 import { replyGate, type ReplyGate } from './reply-gate';
-import { compareTraces, traceOf, withRefused } from './rerun-trace';
+import { compareTraces, traceOf, withRefused, type Trace } from './rerun-trace';
 
 /** The longest a recorded reply waits for the intent it came after (the driver's longest wait). */
 const MAX_REPLY_HOLD_MS = DEFAULT_DRIVER_OPTIONS.maxWaitMs;
@@ -81,6 +81,33 @@ export interface RerunPages {
   assign(url: string): void;
 }
 
+/** Where the re-run is after `done` intents of this page load (the bar's figures, decision 087). */
+export function progressOf(plan: RerunPlan, done: number): RerunProgress {
+  const before = plan.stepsBefore ?? 0;
+  const later = plan.next.reduce((n, part) => n + part.steps.length, 0);
+  return {
+    part: plan.part + 1,
+    parts: plan.part + 1 + plan.next.length,
+    event: before + done,
+    events: before + plan.steps.length + later,
+  };
+}
+
+/**
+ * The recording's trace up to where a stopped re-run got (the recorded intent it did not play, or
+ * the next page load's first), its outcome the re-run's own: a stopped run is compared on the calls
+ * and places it went through, not on an end it never reached.
+ */
+export function playedPart(recorded: Trace, plan: RerunPlan, stoppedAt: number, live: Trace): Trace {
+  const boundary = plan.steps[stoppedAt]?.seq ?? plan.next[0]?.steps[0]?.seq ?? Number.POSITIVE_INFINITY;
+  return {
+    calls: recorded.calls.filter((c) => c.seq < boundary),
+    navs: recorded.navs.filter((n) => n.seq < boundary),
+    outcome: live.outcome,
+    lastSeq: recorded.lastSeq,
+  };
+}
+
 export async function startRerun(
   plan: RerunPlan,
   store: Store,
@@ -94,7 +121,7 @@ export async function startRerun(
     return;
   }
   const total = plan.steps.length;
-  dev.rerun.value = { status: 'running', name, done: 0, total };
+  dev.rerun.value = { status: 'running', name, done: 0, total, progress: progressOf(plan, 0) };
   // Only this page load's events count: the log starts with the re-run's earlier page loads.
   const from = store.log.size - currentSegment(store.log.all()).length;
   const log = {
@@ -112,21 +139,22 @@ export async function startRerun(
       now: () => performance.now(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       paused: () => store.cursor.value !== null,
+      stopped: () => dev.rerunStopped.value,
     },
     {
       ...DEFAULT_DRIVER_OPTIONS,
       onStep: (done) => {
         gate.played(done);
-        dev.rerun.value = { status: 'running', name, done, total };
+        dev.rerun.value = { status: 'running', name, done, total, progress: progressOf(plan, done) };
       },
     },
   );
   gate.open();
   // More page loads follow: one the customer started (reload, typed URL) the re-run starts now; one
   // the app caused (gateway, login) starts when the app leaves, at the recorded return. If the app
-  // does not leave, the run has parted from the recording: compare here.
+  // does not leave, the run has parted from the recording: compare here. Stop hands nothing on.
   const next = plan.next[0];
-  if (next && pages) {
+  if (next && pages && report.stoppedAt === undefined) {
     if (startsItself(next)) {
       const url = pages.handoff.handOn();
       if (url !== null) return pages.assign(url);
@@ -135,9 +163,15 @@ export async function startRerun(
     }
   }
   pages?.handoff.finish();
-  const comparison = withRefused(
-    compareTraces(plan.recorded, traceOf(store.log.all(), store.live.value)),
-    refusedCalls,
-  );
-  dev.rerun.value = { status: 'done', name, report, comparison };
+  const live = traceOf(store.log.all(), store.live.value);
+  const stoppedAt = report.stoppedAt ?? (dev.rerunStopped.value ? total : undefined);
+  const recorded = stoppedAt === undefined ? plan.recorded : playedPart(plan.recorded, plan, stoppedAt, live);
+  const comparison = withRefused(compareTraces(recorded, live), refusedCalls);
+  dev.rerun.value = {
+    status: 'done',
+    name,
+    report,
+    comparison,
+    ...(stoppedAt === undefined ? {} : { stopped: progressOf(plan, stoppedAt) }),
+  };
 }

@@ -15,7 +15,9 @@ export function RerunPanel({ rerun }: { rerun: RerunStatus | null }) {
       <h2 id="developer-rerun-title">{t('devtools.rerun.title', { name: rerun.name })}</h2>
       {rerun.status === 'running' && (
         <p role="status" data-testid="rerun-status">
-          {t('devtools.rerun.running', { done: rerun.done, total: rerun.total })}
+          {rerun.progress
+            ? t('devtools.rerun.bar_progress', { name: rerun.name, ...rerun.progress })
+            : t('devtools.rerun.running', { done: rerun.done, total: rerun.total })}
         </p>
       )}
       {rerun.status === 'failed' && (
@@ -28,20 +30,32 @@ export function RerunPanel({ rerun }: { rerun: RerunStatus | null }) {
   );
 }
 
-function RerunResult({ rerun }: { rerun: Extract<RerunStatus, { status: 'done' }> }) {
+type Done = Extract<RerunStatus, { status: 'done' }>;
+
+/** The verdict of an ended re-run in words ('' while none), for this panel and the re-run's bar. */
+export function useVerdict(rerun: Done | null): string {
   const { t } = useTranslation();
-  const { comparison, report } = rerun;
-  const verdict = comparison.same
+  if (!rerun) return '';
+  const { comparison } = rerun;
+  return comparison.same
     ? t('devtools.rerun.same', { outcome: describeOutcome(comparison.outcome) })
     : comparison.recordedSeq !== null
       ? t('devtools.rerun.differs', { seq: comparison.recordedSeq, what: comparison.what })
       : comparison.liveSeq !== null
         ? t('devtools.rerun.differs_live', { seq: comparison.liveSeq, what: comparison.what })
         : t('devtools.rerun.differs_unplaced', { what: comparison.what });
+}
+
+function RerunResult({ rerun }: { rerun: Done }) {
+  const { t } = useTranslation();
+  const { report } = rerun;
+  const comparison = rerun.comparison;
+  const verdict = useVerdict(rerun);
   const refused = comparison.same ? [] : (comparison.refused ?? []);
   return (
     <>
       <p role="status" data-testid="rerun-status">
+        {rerun.stopped ? `${t('devtools.rerun.stopped_at', { ...rerun.stopped })} ` : ''}
         {verdict}
       </p>
       <p>{t('devtools.rerun.counts', { emitted: report.emitted, rederived: report.rederived })}</p>

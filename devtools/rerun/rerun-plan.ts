@@ -18,6 +18,7 @@ import { traceOf, type Trace } from './rerun-trace';
 import { segmentsOf } from '../../src/boot/tab-recording';
 import { startedByCustomer } from './rerun-starts';
 import { isConsoleNavigation } from '../console/console-routes';
+import { isErrorEvent } from '../timeline/error-events';
 
 const RERUN_FORMAT = 'hosting-checkout-rerun';
 
@@ -76,6 +77,11 @@ const PagePart = z.object({
   replyTurns: z.optional(z.array(z.int())),
   /** Per recorded reply (same order as `replies`): its place in the order they arrived. */
   replyRanks: z.optional(z.array(z.int())),
+  /**
+   * Recorded milliseconds from the part's last intent to its last event: how long its end waits
+   * for the last replies (rerun-driver.ts). Absent in older plans.
+   */
+  tailMs: z.optional(z.number()),
   /** The local storage the effects found at its start (rerun-storage.ts). */
   storage: z.record(z.string(), z.string()),
   /**
@@ -92,6 +98,13 @@ export const RerunPlan = z.extend(PagePart, {
   config: z.record(z.string(), z.unknown()),
   /** Which page load of the recording this is (0: the first; a later one continues a re-run). */
   part: z.int(),
+  /**
+   * The page load the re-run started at (decision 087; absent: 0): its boot starts a new tab
+   * recording, and the page loads before it are neither played nor compared.
+   */
+  from: z.optional(z.int()),
+  /** Intents played by the re-run's earlier page loads (its progress bar counts on). Absent: 0. */
+  stepsBefore: z.optional(z.int()),
   /** The page loads after this one: where the recording left the site, the recorded return. */
   next: z.array(PagePart),
   recorded: TraceSchema,
@@ -136,32 +149,67 @@ export function replyKeys(): { see(e: AppEvent): string | null } {
  * from the page before it to the page after it. The console's own navigation is not the customer's
  * story: it is neither replayed nor compared (decision 033, "Re-run across page loads").
  */
-export function planRerun(file: SessionFile, name: string): RerunPlan {
+export function planRerun(file: SessionFile, name: string, startAt = 0): RerunPlan {
   const events = file.events;
   const booted = events.find((e) => e.type === 'app/booted');
   const config = booted?.type === 'app/booted' ? booted.payload.config : file.config;
-  const parts: RerunPart[] = [];
+  const parts: { part: RerunPart; segments: AppEvent[][] }[] = [];
   let skippedByCustomer = false;
+  let skipped: AppEvent[][] = [];
   for (const segment of segmentsOf(events)) {
     const part = partOf(segment);
     if (isMockLoginPage(part.startUrl)) {
       skippedByCustomer ||= startedByCustomer(part.reason);
+      skipped.push([...segment]);
       continue;
     }
-    parts.push({ ...part, startsItself: startedByCustomer(part.reason) || skippedByCustomer });
+    // A mock login page before a page load belongs to the part before it (it is compared with it).
+    parts.at(-1)?.segments.push(...skipped);
+    skipped = [];
+    parts.push({
+      part: { ...part, startsItself: startedByCustomer(part.reason) || skippedByCustomer },
+      segments: [[...segment]],
+    });
     skippedByCustomer = false;
   }
-  const [first, ...later] = parts;
-  const replayed = segmentsOf(events).filter((segment) => !isMockLoginPage(partOf(segment).startUrl));
+  parts.at(-1)?.segments.push(...skipped);
+  // From a later page load (decision 087): the ones before it are neither played nor compared.
+  const from = Math.min(Math.max(0, startAt), Math.max(0, parts.length - 1));
+  const [first, ...later] = parts.slice(from).map((p) => p.part);
+  const replayed = parts
+    .slice(from)
+    .flatMap((p) => p.segments)
+    .filter((segment) => !isMockLoginPage(partOf(segment).startUrl));
   return {
     format: RERUN_FORMAT,
     name,
     config: { ...withoutTelemetry(config), mock: true },
     ...(first ?? partOf([])),
-    part: 0,
+    part: from,
+    ...(from > 0 ? { from } : {}),
     next: later,
     recorded: traceOf(replayed.flat()),
   };
+}
+
+/**
+ * The page loads a re-run can start at (the plan's parts: the mock login page is none), each with
+ * its `session/segment-started` event, and the one to offer first: where the failure happened (the
+ * first page load with an error event, as the timeline's "Next error" finds them), else the first.
+ */
+export function rerunStarts(file: SessionFile): { starts: AppEvent[]; failed: number | null } {
+  const starts: AppEvent[] = [];
+  let failed: number | null = null;
+  for (const segment of segmentsOf(file.events)) {
+    if (isMockLoginPage(partOf(segment).startUrl)) {
+      if (failed === null && starts.length > 0 && segment.some(isErrorEvent)) failed = starts.length - 1;
+      continue;
+    }
+    const start = segment[0];
+    if (start) starts.push(start);
+    if (failed === null && segment.some(isErrorEvent)) failed = starts.length - 1;
+  }
+  return { starts, failed };
 }
 
 /** The recorded config without the keys that reach outside observers (telemetryConfigKeys). */
@@ -232,6 +280,7 @@ function partOf(events: readonly AppEvent[]): RerunPart {
     replyRanks,
     totalReplies: replies,
     awaitedAtEnd: [...arrived],
+    tailMs: Math.max(0, (events.at(-1)?.at ?? previousAt) - previousAt),
     storage: storageAtStart(events),
     ...(booted?.type === 'app/booted' && booted.payload.origin ? { appOrigin: booted.payload.origin } : {}),
   };

@@ -4,7 +4,8 @@
  * the developer console as a panel over the live app. The panel itself is a lazy chunk
  * (devtools/console-panel.tsx) loaded the first time it opens. Whether it is open is remembered for
  * the tab (sessionStorage), so it stays open across reloads; the button is not shown on the full
- * console page (`/developer`). Nothing here appends to the log: the console never enters the
+ * console page (`/developer`). In a live re-run's page loads it also shows the re-run's bar
+ * (devtools/rerun/rerun-bar.tsx, decision 087) on every page. Nothing here appends to the log: the console never enters the
  * customer's recording.
  */
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -15,9 +16,14 @@ import type { KeyValueStorage } from '../shared/key-value-storage';
 import { readStored, removeStored, writeStored } from '../shared/stored-json';
 import { withTimeout } from '../router/lazy-page';
 import { isRoutePath } from '../../events/route-table';
+import { useServices } from './services';
 
 const ConsolePanel =
   __MODE__ === 'development' ? lazy(() => withTimeout(() => import('../../devtools/console-panel'))) : null;
+
+/** A live re-run's bar (decision 087): loaded only in a re-run's page loads. */
+const RerunBar =
+  __MODE__ === 'development' ? lazy(() => withTimeout(() => import('../../devtools/rerun/rerun-bar'))) : null;
 
 const OPEN_KEY = 'developer.panel.open';
 
@@ -42,6 +48,22 @@ function writeOpen(open: boolean): void {
 }
 
 export function DevConsoleLauncher() {
+  const { rerunning } = useServices();
+  return (
+    <>
+      {rerunning && RerunBar && (
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <RerunBar />
+          </Suspense>
+        </LoadBoundary>
+      )}
+      <PanelLauncher />
+    </>
+  );
+}
+
+function PanelLauncher() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const [open, setOpen] = useState(readOpen);

@@ -20,6 +20,8 @@ export interface AppServices {
   languagePrefix: string;
   /** The tab's stand-ins for personal data (decision 037), for the console's exports; absent: the console reads the tab's salt. */
   pseudonymiser?: Pseudonymiser;
+  /** A live re-run plays in this page load (development builds): the shell shows its bar. */
+  rerunning?: boolean;
   /** The suggestion services the config names (decision 052); absent or empty: plain inputs. */
   lookups?: Lookups;
 }

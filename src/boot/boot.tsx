@@ -170,6 +170,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     locale,
     languagePrefix,
     pseudonymiser: recording.pseudonymiser,
+    ...(dev?.rerunning ? { rerunning: true } : {}),
     lookups: lazyLookupsFor(config, {
       fetch: (input, init) => globalThis.fetch(input, init),
       language: locale.slice(0, 2),

@@ -10,7 +10,7 @@ import { EventLog } from '../../events/log';
 import { runRerun, type DriverOptions, type DriverPorts } from '../../devtools/rerun/rerun-driver';
 import type { RerunStep } from '../../devtools/rerun/rerun-plan';
 
-const options: DriverOptions = { quietMs: 0, maxGapMs: 300, maxWaitMs: 1000, pollMs: 10 };
+const options: DriverOptions = { quietMs: 0, maxGapMs: 300, maxWaitMs: 1000, slackMs: 1000, pollMs: 10 };
 
 function world() {
   const clock = new ManualClock();
@@ -157,5 +157,42 @@ describe('re-run driver', () => {
     const report = await runRerun({ steps, totalReplies: 0 }, w.ports, options);
     expect(report.refused.map((r) => r.seq)).toEqual([1, 2]);
     expect(report.emitted).toBe(1);
+  });
+  it('waits once for a reply that never comes, not once per intent after it (issue 33)', async () => {
+    const w = world();
+    const lost = ['GET /cart #1'];
+    const steps = [1, 2, 3, 4, 5].map((seq) =>
+      step({ seq, type: 'nav/requested', payload: { to: `/p${seq}` }, repliesBefore: 1, awaited: lost }),
+    );
+    const report = await runRerun({ steps, totalReplies: 1, tailMs: 0 }, w.ports, {
+      ...options,
+      slackMs: 200,
+    });
+    expect(report.emitted).toBe(5);
+    expect(report.unsettled).toEqual([1]);
+    // One wait of the recorded pause plus the slack, then the end's: not five longest holds.
+    expect(w.clock.now()).toBeLessThan(options.maxWaitMs);
+  });
+
+  it('bounds a wait by the recorded pause before the intent, not by the longest hold', async () => {
+    const w = world();
+    const steps = [
+      step({ seq: 1, type: 'nav/requested', payload: { to: '/a' }, repliesBefore: 1, gapMs: 100 }),
+    ];
+    const report = await runRerun({ steps, totalReplies: 0 }, w.ports, { ...options, slackMs: 200 });
+    expect(report.unsettled).toEqual([1]);
+    expect(w.clock.now()).toBeLessThan(options.maxWaitMs);
+  });
+
+  it('plays no intent after Stop and says where it stopped', async () => {
+    const w = world();
+    let stop = false;
+    w.at(50, () => (stop = true));
+    const steps = [1, 2, 3].map((seq) =>
+      step({ seq, type: 'nav/requested', payload: { to: `/p${seq}` }, gapMs: seq === 1 ? 0 : 100 }),
+    );
+    const report = await runRerun({ steps, totalReplies: 0 }, { ...w.ports, stopped: () => stop }, options);
+    expect(report.stoppedAt).toBe(1);
+    expect(w.log.all().filter((e) => e.type === 'nav/requested')).toHaveLength(1);
   });
 });

@@ -23,7 +23,7 @@ import { PROVIDER_URLS } from '../support/provider-harness';
 import { startLiveApp, type LiveApp } from './support/live-app';
 
 const slow = { timeout: 60_000 };
-const fast: DriverOptions = { quietMs: 30, maxGapMs: 0, maxWaitMs: 8000, pollMs: 5 };
+const fast: DriverOptions = { quietMs: 30, maxGapMs: 0, maxWaitMs: 8000, slackMs: 8000, pollMs: 5 };
 
 /** sk-ws, alice, a card payment the provider fails: up to the failed finish only. */
 function cardFailedScenario(): Scenario {
