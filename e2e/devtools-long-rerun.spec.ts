@@ -1,9 +1,9 @@
 // Guards the re-run of a long recording (issue 33): a tab that went through the order steps, the cart, the domain checker (two searches and a transfer) and back, over a dozen page loads, exported and re-run live: the re-run's bar shows on every page it passes, and it ends at "Same outcome as the recording".
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, PAGE_LOAD } from './helpers/app';
-import { alice, putProfiles, startOrder, stepBlock } from './helpers/checkout';
+import { PAGE_LOAD } from './helpers/app';
 import { importFile, openConsole, rerunVerdict } from './helpers/devtools';
+import { longTab } from './helpers/long-tab';
 
 async function exported(page: Page): Promise<string> {
   const [download] = await Promise.all([
@@ -11,73 +11,6 @@ async function exported(page: Page): Promise<string> {
     page.getByRole('button', { name: 'Export session' }).click(),
   ]);
   return readFile((await download.path()) ?? '', 'utf8');
-}
-
-const rows = (page: Page) => page.locator('li.domain-row');
-
-/**
- * The cart as the customer sees it once it has settled: its items and the recommendations that
- * follow the cart's reply. A page left before them ends with calls the re-run cannot time alike.
- */
-async function cartSettled(page: Page): Promise<void> {
-  await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible(PAGE_LOAD);
-  await expect(page.getByRole('heading', { name: 'Recommended for your order' })).toBeVisible(PAGE_LOAD);
-}
-
-/** A typed address: a new page load, once the app is up. */
-async function typed(page: Page, path: string): Promise<void> {
-  await openApp(page, path);
-}
-
-/** The long tab of the issue: about a dozen page loads through the order, the cart and the domain checker. */
-async function longTab(page: Page, baseURL: string): Promise<void> {
-  await startOrder(page, alice, baseURL);
-  await putProfiles(page, alice);
-  await expect(stepBlock(page, 'billing-profile').getByRole('button', { name: 'Continue' })).toBeVisible(
-    PAGE_LOAD,
-  );
-  await typed(page, '/en/checkout');
-  await cartSettled(page);
-  const first = `prva-e2e-${Date.now()}.sk`;
-  await typed(page, `/en/domain-checker?qd=${first}&freeOnly=false`);
-  await expect(page.getByText('That is all we found.')).toBeVisible(PAGE_LOAD);
-  const second = `taken-e2e-${Date.now()}.sk`;
-  await page.getByLabel('Domain name').fill(second);
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-  const row = page.getByRole('listitem', { name: second, exact: true });
-  await expect(row.getByText('Registered')).toBeVisible(PAGE_LOAD);
-  await expect(page.getByText('That is all we found.')).toBeVisible(PAGE_LOAD);
-  await row.getByRole('button', { name: 'Transfer' }).click();
-  const form = row.getByRole('form', { name: `Transfer of ${second}` });
-  await form.getByLabel('Auth code (EPP)').fill('E2e-Auth-123456');
-  await form.getByRole('button', { name: 'Transfer to us' }).click();
-  await expect(row.getByText('In cart')).toBeVisible();
-  await typed(page, '/en/checkout');
-  await expect(page.getByRole('list', { name: 'Cart' }).getByText(second)).toBeVisible(PAGE_LOAD);
-  await cartSettled(page);
-  await page.reload();
-  await expect(page.getByRole('list', { name: 'Cart' }).getByText(second)).toBeVisible(PAGE_LOAD);
-  await cartSettled(page);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(/\/en\/checkout\/order\?step=/);
-  await expect(stepBlock(page, 'billing-profile').getByRole('button', { name: 'Continue' })).toBeVisible(
-    PAGE_LOAD,
-  );
-  await page.reload();
-  await expect(stepBlock(page, 'billing-profile').getByRole('button', { name: 'Continue' })).toBeVisible(
-    PAGE_LOAD,
-  );
-  await typed(page, '/en/');
-  await cartSettled(page);
-  await typed(page, '/en/checkout');
-  await cartSettled(page);
-  await page.reload();
-  await cartSettled(page);
-  await typed(page, `/en/domain-checker?qd=${first}&freeOnly=false`);
-  await expect(page.getByText('That is all we found.')).toBeVisible(PAGE_LOAD);
-  await expect(rows(page).first()).toBeVisible();
-  await typed(page, '/en/checkout');
-  await cartSettled(page);
 }
 
 /** Records the long tab and loads its export in the console, ready to re-run. */

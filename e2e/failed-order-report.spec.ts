@@ -5,45 +5,11 @@
 // the reporting service carries every page load and none of the customer's personal data; a
 // development build opens it by /developer?session=, its timeline names the failed call, and
 // "Re-run live" reaches the recorded outcome through the login and the gateway.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PROVIDER } from '../scripts/e2e-setups.mjs';
+import { expect, test, type Page } from '@playwright/test';
 import { summary, tickConsents } from './helpers/checkout';
 import { cartThenLogin, developerReruns, walkToRecapitulation } from './helpers/failed-order';
 import { cartUuid, providerApi, setFaults } from './helpers/provider';
-
-const REPORTS = `${PROVIDER.origin}/api/__mock/reports`;
-
-interface ReportSummary {
-  id: number;
-  reason: string | null;
-}
-
-async function reportIds(request: APIRequestContext): Promise<number[]> {
-  const reply = await request.get(REPORTS);
-  const { reports } = (await reply.json()) as { reports: ReportSummary[] };
-  return reports.map((r) => r.id);
-}
-
-/**
- * The newest error report not in `before` that holds this journey's cart, once it has arrived (the
- * app waits 2 s for more errors). By its cart, not by its arrival: another worker's journeys send
- * their reports to the same collector meanwhile.
- */
-async function newReport(request: APIRequestContext, before: number[], cartUuid: string): Promise<string> {
-  let report = '';
-  await expect(async () => {
-    const reply = await request.get(REPORTS);
-    const { reports } = (await reply.json()) as { reports: ReportSummary[] };
-    const fresh = reports.filter((r) => !before.includes(r.id) && r.reason === 'error');
-    const bodies = await Promise.all(
-      fresh.map(async (r) => (await request.get(`${REPORTS}/${r.id}`)).text()),
-    );
-    const ours = bodies.filter((body) => body.includes(cartUuid));
-    expect(ours.length).toBeGreaterThan(0);
-    report = ours.at(-1) ?? '';
-  }).toPass({ timeout: 15_000 });
-  return report;
-}
+import { newReport, reportIds } from './helpers/reports';
 
 /** The customer's saved data as the provider holds it: what must never leave in a report. */
 async function personalValues(page: Page): Promise<string[]> {
