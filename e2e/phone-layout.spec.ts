@@ -26,6 +26,12 @@ async function expectFitsViewport(page: Page, where: string): Promise<void> {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'contents') continue;
       if (box.left < -0.5 || box.right > width + 0.5) {
+        // A line that scrolls sideways (the checker's category chips, decision 086) may hold more
+        // than the screen: its items are reached by scrolling it, and the line itself is checked.
+        let scroller = element.parentElement;
+        while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+          scroller = scroller.parentElement;
+        if (scroller && scroller !== document.documentElement && scroller !== document.body) continue;
         const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
         outside.push(`${name} ${Math.round(box.left)}…${Math.round(box.right)}`);
       }

@@ -1,8 +1,7 @@
 /**
  * The long tab of issue 33 (about a dozen page loads through the order steps, the cart and the
- * domain checker with two searches and a transfer), walked as a customer does it; shared by the
- * re-run journeys of a development build's export (e2e/devtools-long-rerun.spec.ts) and of a
- * production build's error report (e2e/long-report-rerun.spec.ts).
+ * domain checker with two searches and a transfer), walked as a customer does it, for the re-run
+ * journeys of long recordings (e2e/devtools-long-rerun.spec.ts).
  */
 import { expect, type Page } from '@playwright/test';
 import { openApp, PAGE_LOAD } from './app';

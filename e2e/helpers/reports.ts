@@ -1,6 +1,6 @@
 /**
  * The HTTP provider's report collector as the journeys of a production build read it
- * (e2e/failed-order-report.spec.ts, e2e/long-report-rerun.spec.ts): which reports it holds, and the
+ * (e2e/failed-order-report.spec.ts): which reports it holds, and the
  * newest error report of one journey's cart once it has arrived.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
