@@ -10,41 +10,42 @@ import { AppConfig } from '../../events/contract/app-config';
 import { Cart } from '../../events/contract/cart';
 import { CrossSellResponse } from '../../events/contract/offers';
 import { UNKNOWN_FIELD } from '../../fixtures/provider/minimal-replies';
+import type { EndpointName } from '../../events/contract/endpoints/all';
 import { replySchemas } from '../../fixtures/provider/minimal-schemas';
 import { parsed, sessionWithCart, useServer, type Client } from './support/http-client';
 
 const minimal = useServer({ flavour: 'minimal' });
 const full = useServer();
 
-/** The calls of a returning customer's journey: [route as registered, path called, body]. */
-const journey: [string, string, unknown?][] = [
-  ['get /cart', '/cart'],
-  ['get /cart/x-sell-up-sell', '/cart/x-sell-up-sell'],
-  ['get /billing-profiles', '/billing-profiles'],
-  ['get /domain-profiles', '/domain-profiles'],
-  ['get /payment-options', '/payment-options'],
-  ['get /users', '/users'],
-  ['get /users/domains', '/users/domains'],
-  ['get /domain-profiles/required-fields', '/domain-profiles/required-fields?tlds=sk,com&countryCode=SK'],
-  ['get /domain-checker/tld-categories', '/domain-checker/tld-categories'],
-  ['get /hosting-tutorial', '/hosting-tutorial'],
-  ['get /server-contact-form/monitoring', '/server-contact-form/monitoring'],
-  ['get /server-contact-form/dedicated-server-options', '/server-contact-form/dedicated-server-options'],
-  ['put /cart/billing-profile', '/cart/billing-profile?cart=true', { billingProfileId: 1 }],
-  ['put /cart/domain-profile', '/cart/domain-profile?cart=true', { domainProfileId: 1 }],
-  ['put /cart/note', '/cart/note?cart=true', { note: 'Prosím faktúru na firmu – ďakujem!' }],
+/** The calls of a returning customer's journey: [endpoint as declared, `method path` called, body]. */
+const journey: [EndpointName, string, unknown?][] = [
+  ['getCart', 'get /cart'],
+  ['getCrossSell', 'get /cart/x-sell-up-sell'],
+  ['getBillingProfiles', 'get /billing-profiles'],
+  ['getDomainProfiles', 'get /domain-profiles'],
+  ['getPaymentOptions', 'get /payment-options'],
+  ['getUser', 'get /users'],
+  ['getUserDomains', 'get /users/domains'],
+  ['getRequiredFields', 'get /domain-profiles/required-fields?tlds=sk,com&countryCode=SK'],
+  ['getTldCategories', 'get /domain-checker/tld-categories'],
+  ['getHostingTutorial', 'get /hosting-tutorial'],
+  ['getMonitoringOffer', 'get /server-contact-form/monitoring'],
+  ['getDedicatedServerOptions', 'get /server-contact-form/dedicated-server-options'],
+  ['setBillingProfile', 'put /cart/billing-profile?cart=true', { billingProfileId: 1 }],
+  ['setDomainProfile', 'put /cart/domain-profile?cart=true', { domainProfileId: 1 }],
+  ['setNote', 'put /cart/note?cart=true', { note: 'Prosím faktúru na firmu – ďakujem!' }],
 ];
 
-async function call(c: Client, route: string, path: string, body?: unknown) {
-  const method = route.split(' ')[0] ?? 'get';
+async function call(c: Client, called: string, body?: unknown) {
+  const [method = 'get', path = ''] = called.split(' ');
   return body === undefined ? c.get(path) : c.call(method.toUpperCase(), path, { body });
 }
 
 describe('the minimal flavour of the mock provider', () => {
   it("answers every call of a returning customer's journey with a reply its wire schema reads", async () => {
     const c = await sessionWithCart(minimal.client(), { items: true, login: 'alice' });
-    for (const [route, path, body] of journey) {
-      const r = await call(c, route, path, body);
+    for (const [route, called, body] of journey) {
+      const r = await call(c, called, body);
       expect(r.status, route).toBe(200);
       const schema = replySchemas.get(route);
       expect(schema, route).toBeDefined();
