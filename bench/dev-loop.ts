@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- dev-loop`: how long `npm run dev` takes to show a saved change (issue 32's goal:
  * under 1 s on two cores). It starts the development server (scripts/dev.mjs) on a spare port, opens
- * the app in Chromium, then saves a change to a view (an attribute on the empty cart's section) and
+ * the app in Chromium, then saves a change to a view (an attribute on the main layout's header, on every page) and
  * times the save until the reloaded page shows it: the rebuild, the reload and the app's boot with
  * its embedded mock provider. Five saves; the view is restored at the end, whatever happens. Prints
  * each figure and the median beside the goal; never asserts.
@@ -15,8 +15,8 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './support/site';
 import { median } from './support/stats';
 
 const ROOT = join(import.meta.dirname, '..');
-const VIEW = join(ROOT, 'src/features/empty-cart/empty-cart-page.tsx');
-const MARK = 'className="page page--empty-cart"';
+const VIEW = join(ROOT, 'src/features/layout/main-layout.tsx');
+const MARK = '<header className={layoutClasses.header}';
 const SAVES = 5;
 const GOAL_MS = 1000;
 
@@ -34,13 +34,13 @@ async function main(): Promise<void> {
   const rebuilds: number[] = [];
   try {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/en/empty-cart`);
-    await page.locator('section.page--empty-cart').waitFor({ timeout: 60_000 });
+    await page.goto(`${server.url}/en/`);
+    await page.locator('header').first().waitFor({ timeout: 60_000 });
     for (let save = 1; save <= SAVES; save++) {
       const before = lines.length;
       const started = performance.now();
       await writeFile(VIEW, original.replace(MARK, `${MARK} data-dev-loop="${save}"`));
-      await page.locator(`section[data-dev-loop="${save}"]`).waitFor({ timeout: 60_000 });
+      await page.locator(`header[data-dev-loop="${save}"]`).waitFor({ timeout: 60_000 });
       times.push(performance.now() - started);
       const rebuilt = lines
         .slice(before)
