@@ -27,6 +27,7 @@ import type { ErrorReportPort, WebVital } from '../../src/effects/runtime/report
 import { buildSignupRequest } from '../../src/features/order/signup/signup-request';
 import { buildJanasBillingProfile, buildCart, buildDomainItem, user } from '../support/builders';
 import { harness, type Harness } from '../support/effect-harness';
+import { JANA_SIGNUP_MAIN } from '../support/signup-form';
 
 const URL = 'https://reports.test/sessions';
 
@@ -330,20 +331,7 @@ describe('error reporting', () => {
     const card = '4111111111111111';
     const signup = buildSignupRequest({
       workflow: 1,
-      main: {
-        type: 'personal',
-        firstName: 'Jana',
-        lastName: 'Nová',
-        login: 'jana.nova',
-        email: 'jana@example.sk',
-        emails: 'jana@example.sk',
-        phone: '+421901123456',
-        street: 'Hlavná 1',
-        city: 'Bratislava',
-        postalCode: '81101',
-        countryCode: 'SK',
-        terms: true,
-      },
+      main: JANA_SIGNUP_MAIN,
       other: null,
       different: false,
       domainApplies: true,
