@@ -14,6 +14,7 @@ import { continuedPlan } from '../devtools/rerun/rerun-handoff';
 import { DEFAULT_DRIVER_OPTIONS, runRerun } from '../devtools/rerun/rerun-driver';
 import { planRerun, type RerunPlan } from '../devtools/rerun/rerun-plan';
 import { sessionFileOf, startSegment } from '../tests/devtools/support/recorded';
+import { cartApi } from '../events/contract/endpoints/cart';
 
 // The console's own routes are told apart in development builds only (read when planning).
 (globalThis as Record<string, unknown>).__MODE__ = 'development';
@@ -44,16 +45,24 @@ function recording() {
   return sessionFileOf(log.all());
 }
 
-function call(log: EventLog, id: string) {
+/** The app asking for its cart (E5), as the recording and the stand-in app both do. */
+function requested(log: EventLog, id: string) {
   log.append('api/requested', {
     requestId: id,
     method: 'GET',
-    url: '/api/cart',
-    pathTemplate: '/cart',
+    url: `/api${cartApi.getCart.path}`,
+    pathTemplate: cartApi.getCart.path,
     headers: {},
     body: null,
   });
+}
+
+const responded = (log: EventLog, id: string) =>
   log.append('api/responded', { requestId: id, status: 200, headers: {}, body: null, durationMs: REPLY_MS });
+
+function call(log: EventLog, id: string) {
+  requested(log, id);
+  responded(log, id);
 }
 
 /** One page load of the re-run: a fresh log, a stand-in app answering each intent's call (but `lost`). */
@@ -64,26 +73,9 @@ async function playPart(plan: RerunPlan, lost: number | null): Promise<number> {
     if (e.type !== 'nav/requested') return;
     const id = `live${n++}`;
     setTimeout(() => {
-      log.append('api/requested', {
-        requestId: id,
-        method: 'GET',
-        url: '/api/cart',
-        pathTemplate: '/cart',
-        headers: {},
-        body: null,
-      });
+      requested(log, id);
       if (n - 1 === lost) return;
-      setTimeout(
-        () =>
-          log.append('api/responded', {
-            requestId: id,
-            status: 200,
-            headers: {},
-            body: null,
-            durationMs: REPLY_MS,
-          }),
-        REPLY_MS,
-      );
+      setTimeout(() => responded(log, id), REPLY_MS);
     }, 5);
   });
   const started = performance.now();
