@@ -6,17 +6,14 @@
  * a choice fills the fields it carries, and a failing or slow service leaves a plain input that
  * takes every keystroke. Without a configured service the field is a plain input.
  */
-import { act, cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../../events/catalogue/profiles';
 import { registerCompanies } from '../../fixtures/register-companies';
-import { AddressForm } from '../../src/features/order/address/address-form';
 import type { CompanyLookupResult, CompanyRegisterPort } from '../../src/lookups/company-register';
-import type { Lookups } from '../../src/lookups/lookups';
 import type { PlaceSuggestion, PlacesPort } from '../../src/lookups/places-port';
+import { cityField, customer, renderAddressForm, wait } from '../support/address-form';
 import { pressKeys } from '../support/keys';
-import { renderInApp } from '../support/render-in-app';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -50,35 +47,8 @@ function fakePlaces(overrides: Partial<PlacesPort> = {}) {
 /** The register's seeded company with every id (fixtures/register-companies.ts). */
 const company: CompanyLookupResult = registerCompanies.find((c) => c.cin === '35812345')!;
 
-function renderForm(
-  lookups: Lookups,
-  values: FormValues = { type: 'personal', countryCode: 'SK' },
-  config = {},
-) {
-  return renderInApp(<AddressForm form="billing" purpose="billing" additional={false} />, {
-    lookups,
-    config,
-    seed: (log) =>
-      log.append('profiles/form-opened', { form: 'billing', profileId: null, values, drawer: false }),
-  });
-}
-
-/** A customer at the keyboard; user-event's own pauses run on the fake clock. */
-const customer = () =>
-  userEvent.setup({
-    advanceTimers: (ms) => {
-      vi.advanceTimersByTime(ms);
-    },
-  });
-
-/** Lets the field's pause pass and the lookup's promise settle. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-const city = () => screen.getByRole('combobox', { name: /City/ });
+const renderForm = renderAddressForm;
+const city = cityField;
 const listOptions = () => within(screen.getByRole('listbox')).getAllByRole('option');
 const status = () =>
   screen

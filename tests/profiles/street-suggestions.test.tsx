@@ -7,14 +7,12 @@
  * code, and the town only into an empty city; a failing service leaves a plain input that keeps
  * every keystroke.
  */
-import { act, cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../../events/catalogue/profiles';
-import { AddressForm } from '../../src/features/order/address/address-form';
 import type { PlaceAddress, PlaceSuggestion, PlacesPort } from '../../src/lookups/places-port';
+import { cityField, customer, renderAddressForm, wait } from '../support/address-form';
 import { pressKeys } from '../support/keys';
-import { renderInApp } from '../support/render-in-app';
 
 const geolocation = { getCurrentPosition: vi.fn(), watchPosition: vi.fn() };
 
@@ -55,29 +53,9 @@ function fakePlaces(overrides: Partial<PlacesPort> = {}) {
   };
 }
 
-function renderForm(places: PlacesPort, values: FormValues = { type: 'personal', countryCode: 'SK' }) {
-  return renderInApp(<AddressForm form="billing" purpose="billing" additional={false} />, {
-    lookups: { places },
-    seed: (log) =>
-      log.append('profiles/form-opened', { form: 'billing', profileId: null, values, drawer: false }),
-  });
-}
+const renderForm = (places: PlacesPort, values?: FormValues) => renderAddressForm({ places }, values);
 
-const customer = () =>
-  userEvent.setup({
-    advanceTimers: (ms) => {
-      vi.advanceTimersByTime(ms);
-    },
-  });
-
-/** Lets the field's pause pass and the lookup's promise settle. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-const city = () => screen.getByRole('combobox', { name: /City/ });
+const city = cityField;
 const street = () => screen.getByRole('combobox', { name: /^Street and number/ });
 const listOptions = () =>
   within(screen.getByRole('listbox', { name: 'Street and number' })).getAllByRole('option');
