@@ -35,7 +35,7 @@ const LAYOUT_ONLY_SPECS = /phone-layout\.spec\.ts$/;
  * serves the development build then).
  */
 const REAL_ONLY_SPECS =
-  /(failed-order-report|sentry-envelope|customer-data-and-redirects|provider-faults|forms|domain-stream|early-paint|lost-replies|heatmap)\.spec\.ts$/;
+  /(failed-order-report|sentry-envelope|customer-data-and-redirects|provider-faults|forms|domain-stream|early-paint|lost-replies|heatmap|long-report-rerun)\.spec\.ts$/;
 const originOf = ({ host, port }: { host: string; port: number }) => `http://${host}:${port}`;
 
 export default defineConfig({

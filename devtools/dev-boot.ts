@@ -35,8 +35,11 @@ export interface DevBoot {
   effectStorage(browser: KeyValueStorage): KeyValueStorage;
   /** After the mock provider started, before the effects do. */
   beforeEffects(): Promise<void>;
-  /** After boot's own intents, with the app rendered. */
-  started(store: Store): void;
+  /**
+   * After boot's own intents, with the app rendered; `effectsStarted` settles once the deferred
+   * effects run too (a re-run plays no intent before).
+   */
+  started(store: Store, effectsStarted?: Promise<unknown>): void;
 }
 
 export async function devBoot(storage: KeyValueStorage, doc: Document = document): Promise<DevBoot> {
@@ -78,13 +81,16 @@ export async function devBoot(storage: KeyValueStorage, doc: Document = document
       const { installReplies } = await import('./rerun/rerun-live');
       gate = installReplies(plan);
     },
-    started(store) {
+    started(store, effectsStarted) {
       if (!plan || !handoff) return;
       void import('./rerun/rerun-live').then(({ startRerun }) =>
-        startRerun(plan, store, gate, {
-          handoff,
-          assign: (url) => doc.defaultView?.location.assign(url),
-        }),
+        startRerun(
+          plan,
+          store,
+          gate,
+          { handoff, assign: (url) => doc.defaultView?.location.assign(url) },
+          effectsStarted,
+        ),
       );
     },
   };

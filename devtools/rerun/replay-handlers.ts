@@ -150,8 +150,10 @@ export function replayHandlers(
         if (rank !== undefined) waiting.delete(rank);
         for (const wake of delivered.splice(0)) wake();
       }
-      // The recorded page load ended before this reply: a re-run leaves it unanswered until its own
-      // page load ends too (bounded: then it fails as a lost connection would).
+      // No reply reached the recorded app (its page load ended first, or it cut the call or gave up
+      // waiting itself): a re-run leaves it unanswered until its own page load ends too, so the app
+      // ends it as it did; answering with a lost connection would race the app's own cut (bounded:
+      // then it fails as a lost connection would).
       if (gate && reply.pending) await gate.pageEnd();
       if (reply.status === null) return HttpResponse.error();
       if (reply.status === 204 || reply.body === null || reply.body === undefined) {

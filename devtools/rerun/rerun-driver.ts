@@ -8,7 +8,7 @@ import type { Observable } from 'rxjs';
 import { isEventType, type EventType, type PayloadInput } from '../../events/catalogue/index';
 import type { AppEvent } from '../../events/envelope';
 import { watchDerivedIntents } from './derived-intents';
-import { replyKeys, type RerunStep } from './rerun-plan';
+import { isArrival, replyKeys, type RerunStep } from './rerun-plan';
 
 interface DriverLog {
   readonly events$: Observable<AppEvent>;
@@ -25,6 +25,13 @@ export interface DriverPorts {
   paused(): boolean;
   /** True once the developer pressed Stop: no further intent is played (absent: never). */
   stopped?(): boolean;
+  /**
+   * Settles once the app has started all its effects (the deferred group starts after the first
+   * paint, decision 008): no intent is played before, since one of them may append an intent of the
+   * recording itself as it starts (the configuration reload of an order view opened by a reload),
+   * which the re-run must claim, not append ahead of it. Absent: started.
+   */
+  effectsStarted?: Promise<unknown>;
 }
 
 export interface DriverOptions {
@@ -70,7 +77,9 @@ const isReply = (e: AppEvent) => e.type === 'api/responded' || e.type === 'api/f
 /**
  * Before each intent, waits until the session has caught up with the recording: the very provider
  * replies that had arrived before that intent (by method, path template and occurrence, not only as
- * many), the log quiet for a moment, and at least the recorded pause since the previous intent
+ * many), the places the app had arrived at and the start of all its effects (so an intent the app
+ * appends on arrival, or as a late effect starts, is claimed, not doubled, however slow the page),
+ * the log quiet for a moment, and at least the recorded pause since the previous intent
  * (capped), so debounces fire as they did. Each wait is bounded by the recording's own timing (the
  * recorded pause plus `slackMs`, at most `maxWaitMs`; the part's end by its recorded tail); an intent
  * that had to go without settling is reported, and the replies it waited for in vain are not waited
@@ -104,11 +113,13 @@ export async function runRerun(
     if (key !== null) arrived.add(key);
   };
   log.all().forEach(see);
+  let navs = log.all().filter(isArrival).length;
   let lastEventAt = now();
   const subscription = log.events$.subscribe((e) => {
     lastEventAt = now();
     see(e);
     if (isReply(e)) replies++;
+    if (isArrival(e)) navs++;
   });
 
   /**
@@ -131,6 +142,14 @@ export async function runRerun(
   };
   /** Replies counted for an intent's turn: those that came, and those given up on. */
   const counted = () => replies + givenUp.size;
+  let effectsStarted = ports.effectsStarted === undefined;
+  const started = () => {
+    effectsStarted = true;
+  };
+  void ports.effectsStarted?.then(started, started);
+  /** Arrivals waited for in vain count as made, as replies do: one bounded wait each. */
+  let navsGivenUp = 0;
+  const arrivals = () => Math.max(navs, navsGivenUp);
   const limit = (gapMs: number) => Math.min(options.maxWaitMs, gapMs + options.slackMs);
   const quiet = () => now() - lastEventAt >= options.quietMs;
 
@@ -142,6 +161,8 @@ export async function runRerun(
         () =>
           counted() >= step.repliesBefore &&
           (step.awaited ?? []).every(has) &&
+          arrivals() >= (step.navsBefore ?? 0) &&
+          effectsStarted &&
           quiet() &&
           now() - lastStepAt >= gap,
         limit(step.gapMs),
@@ -153,6 +174,8 @@ export async function runRerun(
       if (!settled) {
         report.unsettled.push(step.seq);
         giveUp(step.awaited);
+        navsGivenUp = Math.max(navsGivenUp, step.navsBefore ?? 0);
+        effectsStarted = true;
       }
       if (derived.claim(step.type, step.payload)) {
         report.rederived++;

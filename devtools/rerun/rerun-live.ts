@@ -113,6 +113,8 @@ export async function startRerun(
   store: Store,
   gate: ReplyGate | null,
   pages?: RerunPages,
+  /** Settles once the app has started all its effects (boot's deferred group). */
+  effectsStarted?: Promise<unknown>,
 ): Promise<void> {
   const dev = consoleFor(store);
   const name = plan.name;
@@ -140,6 +142,7 @@ export async function startRerun(
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       paused: () => store.cursor.value !== null,
       stopped: () => dev.rerunStopped.value,
+      ...(effectsStarted ? { effectsStarted } : {}),
     },
     {
       ...DEFAULT_DRIVER_OPTIONS,

@@ -35,6 +35,13 @@ const Step = z.object({
    * recording had seen answered). Absent in plans from before it existed.
    */
   awaited: z.optional(z.array(z.string())),
+  /**
+   * Places the app had gone to (`nav/changed`, console pages left out) before this intent, so an
+   * intent the app appends itself on arrival (the configuration reload on entering the order view)
+   * is waited for and claimed, not appended by the re-run ahead of a navigation that is slow under
+   * load and then appended again by the app. Absent in plans from before it existed.
+   */
+  navsBefore: z.optional(z.int()),
   /** Milliseconds since the previous intent (or the boot) in the recording. */
   gapMs: z.number(),
 });
@@ -219,6 +226,9 @@ function withoutTelemetry(config: AppConfigInput): AppConfigInput {
   return kept as AppConfigInput;
 }
 
+/** The app arrived at a place of the shop (the console's own pages are not played again). */
+export const isArrival = (e: AppEvent) => e.type === 'nav/changed' && !isConsoleNavigation(e);
+
 /** The mock login stand-in (a page of the app in mock mode), with or without a language prefix. */
 const isMockLoginPage = (url: string) => /^(\/[a-z]{2})?\/mock-login(\?|$)/.test(url);
 
@@ -243,7 +253,9 @@ function partOf(events: readonly AppEvent[]): RerunPart {
   const keys = replyKeys();
   const arrived: string[] = [];
   let previousAt = booted?.at ?? events[0]?.at ?? 0;
+  let navs = 0;
   for (const e of events) {
+    if (isArrival(e)) navs++;
     const key = keys.see(e);
     // A request the browser cut as the page was left got no reply in that page load: the re-run
     // leaves it unanswered too (reply-gate.ts), so nothing waits for it.
@@ -258,6 +270,7 @@ function partOf(events: readonly AppEvent[]): RerunPart {
       payload: e.payload,
       repliesBefore: replies,
       awaited: [...arrived],
+      navsBefore: navs,
       gapMs: Math.max(0, e.at - previousAt),
     });
     previousAt = e.at;

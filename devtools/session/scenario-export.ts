@@ -84,6 +84,18 @@ export function endedWithThePage(reply: AppEvent): boolean {
   );
 }
 
+/**
+ * A call the app ended itself before any reply reached it: cut (a newer call made it stale, or the
+ * page was left) or given up at its own time limit. No reply reached the app, so a re-run must not
+ * answer it either (not even with a lost connection): the app ends it again, as it did.
+ */
+export function endedByTheApp(reply: AppEvent): boolean {
+  return (
+    reply.type === 'api/failed' &&
+    (reply.payload.error.kind === 'abort' || reply.payload.error.kind === 'timeout')
+  );
+}
+
 /** The provider's replies, numbered by occurrence of (method, path template). */
 export function recordedReplies(events: readonly AppEvent[]): RecordedReply[] {
   const seen = new Map<string, number>();
@@ -92,7 +104,7 @@ export function recordedReplies(events: readonly AppEvent[]): RecordedReply[] {
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
     const base = { method: request.payload.method, pathTemplate: request.payload.pathTemplate, occurrence };
-    if (!reply || endedWithThePage(reply)) return { ...base, status: null, body: null, pending: true };
+    if (!reply || endedByTheApp(reply)) return { ...base, status: null, body: null, pending: true };
     if (reply.type === 'api/responded')
       return { ...base, status: reply.payload.status, body: reply.payload.body };
     return {

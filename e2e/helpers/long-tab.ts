@@ -19,7 +19,7 @@ async function cartSettled(page: Page): Promise<void> {
 }
 
 /** A typed address: a new page load, once the app is up. */
-async function typed(page: Page, path: string): Promise<void> {
+export async function typed(page: Page, path: string): Promise<void> {
   await openApp(page, path);
 }
 

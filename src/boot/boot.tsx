@@ -141,7 +141,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
   });
   // The deferred effects start once the first render is on screen, not during it (decision 086).
   const painted = firstPaint(win);
-  startBrowserEffects(
+  const effects = startBrowserEffects(
     {
       log: segmentLog(log, recording.initial.length),
       api,
@@ -187,7 +187,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     ),
   );
   doc.documentElement.dataset.app = 'ready';
-  dev?.started(store);
+  dev?.started(store, effects.deferredStarted);
   if (__MODE__ !== 'production') Object.assign(win, { __checkout: { log, store } });
   return { log };
 }

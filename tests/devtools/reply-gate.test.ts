@@ -3,11 +3,13 @@
  * customer's n-th intent is held until the re-run has played n intents, so a step the customer left
  * before its replies came makes no call the recording never made; every hold is bounded.
  */
-import { describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replyGate } from '../../devtools/rerun/reply-gate';
+import { replayHandlers } from '../../devtools/rerun/replay-handlers';
 import { compareTraces, traceOf } from '../../devtools/rerun/rerun-trace';
 import { recordedReplies } from '../../devtools/session/scenario-export';
-import { abortError, timeoutError } from '../../src/api/failures';
+import { abortError, networkError, timeoutError } from '../../src/api/failures';
 import { planRerun } from '../../devtools/rerun/rerun-plan';
 import { ManualClock } from '../../events/clock';
 import { EventLog } from '../../events/log';
@@ -124,6 +126,57 @@ describe("a plan's reply turns", () => {
       compareTraces(plan.recorded, { ...traceOf(live.all()), outcome: plan.recorded.outcome }),
     ).toMatchObject({
       same: true,
+    });
+  });
+});
+
+describe('a call the recorded app ended itself', () => {
+  /** Cross-sell cut by a newer one, the cart given up at its time limit, a lost connection. */
+  function recording(): EventLog {
+    const log = new EventLog({ clock: new ManualClock() });
+    startSegment(log, 'first-load', '/en/checkout', 1);
+    const failed = (requestId: string, error: ReturnType<typeof networkError>) =>
+      log.append('api/failed', { requestId, status: null, durationMs: 3, error });
+    requested(log, 'r1', '/cart/x-sell-up-sell');
+    failed('r1', abortError());
+    requested(log, 'r2', '/cart');
+    failed('r2', timeoutError(10_000));
+    requested(log, 'r3', '/payment-options');
+    failed('r3', networkError());
+    return log;
+  }
+
+  it('is left unanswered by a re-run, where a lost connection is answered as one', () => {
+    expect(recordedReplies(recording().all()).map((r) => [r.pathTemplate, r.pending ?? false])).toEqual([
+      ['/cart/x-sell-up-sell', true],
+      ['/cart', true],
+      ['/payment-options', false],
+    ]);
+  });
+
+  describe('in a live re-run', () => {
+    const plan = planRerun(sessionFileOf(recording().all()), 'cut.json');
+    const gate = replyGate(60_000, never);
+    const server = setupServer(
+      ...replayHandlers(plan.replies, {
+        turns: plan.replyTurns ?? [],
+        until: gate.until,
+        pageEnd: gate.pageEnd,
+      }),
+    );
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    afterAll(() => server.close());
+
+    it('ends the way the app ends it again: the cut as a cut, not a lost connection racing it', async () => {
+      const stale = new AbortController();
+      const crossSell = fetch('https://shop.test/api/cart/x-sell-up-sell', { signal: stale.signal }).then(
+        () => 'answered',
+        (error: unknown) => (error instanceof Error ? error.name : 'failed'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      stale.abort();
+      expect(await crossSell).toBe('AbortError');
+      await expect(fetch('https://shop.test/api/payment-options')).rejects.toThrow(TypeError);
     });
   });
 });

@@ -147,6 +147,44 @@ describe('re-run driver', () => {
     expect(w.log.all().filter((e) => e.type === 'cart/load-requested')).toHaveLength(1);
   });
 
+  it('waits for the app to arrive where it had, and claims what the app appends on arrival (issue 33)', async () => {
+    const w = world();
+    // The order view loads slowly under load: it arrives, and asks its configuration reload, late.
+    w.at(500, () => {
+      w.log.append('nav/changed', { path: '/en/checkout/order', search: '' });
+      w.log.append('cart/reload-configuration-requested', {});
+    });
+    const steps = [
+      step({ seq: 1, type: 'nav/requested', payload: { to: '/checkout/order' }, navsBefore: 0 }),
+      step({ seq: 3, type: 'cart/reload-configuration-requested', payload: {}, navsBefore: 1 }),
+    ];
+    const report = await runRerun({ steps, totalReplies: 0 }, w.ports, options);
+    await w.ports.sleep(1000);
+    expect(report).toMatchObject({ emitted: 1, rederived: 1, unsettled: [] });
+    expect(w.log.all().filter((e) => e.type === 'cart/reload-configuration-requested')).toHaveLength(1);
+  });
+
+  it('plays no intent before the app has started all its effects, and claims what one appends as it starts (issue 33)', async () => {
+    const w = world();
+    // A reload of the order view: its deferred effects start late under load, and the one that
+    // re-prices the cart asks its reload as it starts.
+    let effectsStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => (effectsStarted = resolve));
+    w.at(800, () => {
+      w.log.append('cart/reload-configuration-requested', {});
+      effectsStarted();
+    });
+    const steps = [step({ seq: 4, type: 'cart/reload-configuration-requested', payload: {}, gapMs: 250 })];
+    const report = await runRerun(
+      { steps, totalReplies: 0 },
+      { ...w.ports, effectsStarted: started },
+      options,
+    );
+    await w.ports.sleep(1000);
+    expect(report).toMatchObject({ emitted: 0, rederived: 1, unsettled: [] });
+    expect(w.log.all().filter((e) => e.type === 'cart/reload-configuration-requested')).toHaveLength(1);
+  });
+
   it('reports intents the catalogue refuses and goes on', async () => {
     const w = world();
     const steps = [
