@@ -103,3 +103,42 @@ export function networkSettler(page: Page): (quietMs?: number) => Promise<void> 
     }
   };
 }
+
+/**
+ * Finishes the logged-in, seeded order through the order view as a customer does (e2e/helpers/checkout.ts):
+ * from the payment step, a saved payment card, Continue to the recapitulation, the consents ticked,
+ * Finish order; the provider's gateway stand-in (`gateway: 'success'`, seedCart) returns the browser to
+ * the app's thank-you page. Resolves with that page's address. The cart is closed afterwards: a bench
+ * that measures the cart again must seed it again.
+ */
+export async function finishOrder(page: Page, app: string): Promise<string> {
+  const block = (step: string) => page.locator(`#order-step-${step}`);
+  const next = async (step: string) => {
+    const button = block(step).getByRole('button', { name: 'Continue' });
+    await button.waitFor();
+    await button.click();
+  };
+  await page.goto(new URL('/en/checkout/order?step=payment-method', app).href);
+  await block('payment-method').getByLabel('Payment card', { exact: true }).check();
+  await block('payment-method')
+    .getByLabel(/\*\*\*\*/)
+    .first()
+    .check();
+  await next('payment-method');
+  await page.waitForURL(/step=service-settings$/);
+  await block('service-settings').getByText('All service settings are complete.').waitFor();
+  await next('service-settings');
+  await page.waitForURL(/step=recapitulation$/);
+  const summary = page.getByRole('complementary', { name: 'Summary' });
+  await summary.getByLabel('I agree to the terms and conditions').check();
+  const thirdParty = summary.getByLabel(/third parties/);
+  if ((await thirdParty.count()) > 0) await thirdParty.check();
+  // Finish is throttled to one click a second: clicked again until the page leaves (at most 15 tries).
+  for (let tries = 0; tries < 15 && !/\/thank-you/.test(page.url()); tries++) {
+    await summary.getByRole('button', { name: 'Finish order' }).click();
+    await page.waitForURL(/\/thank-you/, { timeout: 1500 }).catch(() => undefined);
+  }
+  if (!/\/thank-you/.test(page.url())) throw new Error(`the order did not finish (at ${page.url()})`);
+  await booted(page);
+  return page.url();
+}

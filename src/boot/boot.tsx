@@ -35,6 +35,7 @@ import { readConfig } from './read-config';
 import { segmentLog } from './segment-log';
 import { flushOnHide, isConsolePath, openTabRecording, pageLoadOf } from './open-tab-recording';
 import { pageLeaving } from './page-leaving';
+import { yieldToBrowser } from './yield-to-browser';
 
 const DEFAULT_LANGUAGES = ['sk-SK', 'en-US'];
 
@@ -162,6 +163,9 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     },
     { startAfter: painted.painted },
   );
+  // Each phase from here on in a task of its own (decision 090): the cart's request (the core
+  // effects answer it at once, adopting index.html's early reply), then the render.
+  await yieldToBrowser(win);
   log.append('cart/load-requested', { reason: 'boot' });
   const services: AppServices = {
     store,
@@ -178,6 +182,7 @@ export async function boot(doc: Document = document, win: Window = window): Prom
     }),
   };
   await page;
+  await yieldToBrowser(win);
   // A transition render yields to the browser every few milliseconds instead of one long task.
   startTransition(() =>
     createRoot(read.root).render(

@@ -3,7 +3,7 @@
  * readers (errors assertively), each dismissible. Mounting it subscribes the path, so messages for
  * paths nobody shows fall back to `general`. General messages wait while a quick order runs (§8).
  */
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useDispatch } from '../app/services';
 import { sameValue } from '../../projections/shared/same-value';
 import { useAppSelector } from '../app/use-app-selector';
@@ -11,7 +11,8 @@ import { shownMessages } from '../../projections/cart-extras/selectors';
 import { useMessageText } from './message-text';
 import { DismissibleMessage } from './dismissible-message';
 
-export function MessagesRegion({ path }: { path: string }) {
+/** Memoised: a region renders again when its path's messages change, not with the block around it. */
+export const MessagesRegion = memo(function MessagesRegion({ path }: { path: string }) {
   const dispatch = useDispatch();
   const text = useMessageText();
   useEffect(() => {
@@ -31,4 +32,4 @@ export function MessagesRegion({ path }: { path: string }) {
       ))}
     </div>
   );
-}
+});

@@ -3,6 +3,7 @@
  * the step is done (or flagged), its banner messages, then the step's form while active or its
  * summary once done. The block in edit mode is raised above the backdrop.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepPath } from '../../../projections/checkout/failure';
 import { workflowOf } from '../../../projections/read-model';
@@ -15,8 +16,13 @@ import { MessagesRegion } from '../../ui/messages-region';
 import { StepBody } from './step-body';
 import { stepTitleKey } from '../../ui/checkout/step-title';
 import { routePath } from '../../../events/route-table';
+import { sameValue } from '../../../projections/shared/same-value';
 
-export function EditableStep({ view }: { view: OrderStepView }) {
+/** A step's block renders again only when its own view changed, not when another step's did. */
+const sameProps = (before: { view: OrderStepView }, after: { view: OrderStepView }) =>
+  sameValue(before.view, after.view);
+
+export const EditableStep = memo(function EditableStep({ view }: { view: OrderStepView }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { step } = view;
@@ -70,4 +76,4 @@ export function EditableStep({ view }: { view: OrderStepView }) {
       {(view.active || view.summarised) && <StepBody step={step} readOnly={!view.active} />}
     </section>
   );
-}
+}, sameProps);

@@ -4,6 +4,7 @@
  * a finish held back for a missing consent scrolls to it (step-scroll effect). Each links to its
  * document when the config names one (policy-link.tsx).
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consent } from '../../../../events/catalogue/checkout';
 import { consentPath } from '../../../../projections/checkout/consents';
@@ -50,7 +51,8 @@ function ConsentBox({
   );
 }
 
-export function Consents() {
+/** Memoised: the side summary renders again on every step change, the consents only when theirs do. */
+export const Consents = memo(function Consents() {
   const { t } = useTranslation();
   const view = useAppSelector(consentView, sameValue);
   return (
@@ -67,4 +69,4 @@ export function Consents() {
       )}
     </fieldset>
   );
-}
+});
