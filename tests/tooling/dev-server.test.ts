@@ -294,4 +294,27 @@ describe('npm run dev with packages and a mock provider', () => {
       stream.close();
     }
   });
+
+  it('builds the packages again, before the reload, when the app imports one it did not', async () => {
+    mkdirSync(join(app, 'node_modules', 'other-package'), { recursive: true });
+    writeFileSync(join(app, 'node_modules', 'other-package', 'package.json'), '{ "name": "other-package" }');
+    writeFileSync(
+      join(app, 'node_modules', 'other-package', 'index.js'),
+      "export const other = 'other-word';\n",
+    );
+    const stream = openStream(withPackages.url);
+    try {
+      await stream.connected;
+      const reloaded = stream.next('reload');
+      writeFileSync(
+        join(app, 'src', 'main.tsx'),
+        "import { word } from 'tiny-package';\nimport { other } from 'other-package';\ndocument.title = word + other;\n",
+      );
+      await reloaded;
+      expect(await (await served('/__packages/other-package.js')).text()).toContain('other-word');
+      expect(await (await served('/__packages/tiny-package.js')).text()).toContain('package-word');
+    } finally {
+      stream.close();
+    }
+  });
 });
