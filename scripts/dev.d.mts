@@ -1,6 +1,6 @@
 /** Types for scripts/dev.mjs, so its tests can import it. */
 export declare const RELOAD_PATH: string;
-export declare function withReloadScript(html: string): string;
+export declare function withReloadScript(html: string, preloads?: string[]): string;
 export interface DevServer {
   /** e.g. `http://127.0.0.1:5173/` */
   url: string;

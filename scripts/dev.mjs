@@ -4,6 +4,9 @@
  * After each rebuild the output dir gets a fresh index.html, csp.txt and meta.json (build.mjs's
  * writePageFiles), the chunks the new build no longer has are deleted, "rebuilt in N ms" is printed
  * and every open page reloads itself. msw's worker and `public/` are put in once, at start.
+ * The packages and the mock provider are built by a second esbuild context, rebuilt only when
+ * fixtures/ (or an event it reads) changes, and the browser keeps every file a reload does not
+ * change (decision 090, docs/decisions/090-dev-loop-under-a-second.md).
  *
  * Live reload: the served index.html (never the one on disk) gets a `<script src>` of SCRIPT_PATH,
  * which listens to the event stream at RELOAD_PATH. Both are same-origin, so the build's
@@ -15,12 +18,19 @@
  *   node scripts/dev.mjs [--port 5173 | env PORT] [--host 127.0.0.1] [--outdir dist-dev]
  */
 import { existsSync, rmSync, watch, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
 import { esbuildOptions, prepareOutdir, writePageFiles } from '../build.mjs';
 import { defaultParams } from './build/default-params.mjs';
+import {
+  PACKAGES_DIR,
+  packagesImported,
+  packagesOptions,
+  packagesPlugin,
+  writeChanged,
+} from './build/dev-packages.mjs';
 import { writeMswWorker } from './build/msw-worker.mjs';
 import { startStaticServer } from './serve.mjs';
 import { closeOnSignals, runIfMain } from './script-main.mjs';
@@ -35,10 +45,19 @@ events.addEventListener('reload', () => location.reload());
 events.addEventListener('build-error', (event) => console.error('[dev] build failed:\\n' + event.data));
 `;
 
-/** The served index.html with the reload script, before `</head>`. @param {string} html */
-export function withReloadScript(html) {
-  const tag = `<script src="${SCRIPT_PATH}"></script>`;
-  return html.includes('  </head>') ? html.replace('  </head>', `    ${tag}\n  </head>`) : `${html}${tag}\n`;
+/**
+ * The served index.html with the reload script before `</head>`, and a modulepreload of each given
+ * module (the packages' entries: the browser asks for them all at once, not one import after another).
+ * @param {string} html @param {string[]} [preloads]  URLs
+ */
+export function withReloadScript(html, preloads = []) {
+  const tags = [
+    ...preloads.map((url) => `<link rel="modulepreload" href="${url}">`),
+    `<script src="${SCRIPT_PATH}"></script>`,
+  ];
+  return html.includes('  </head>')
+    ? html.replace('  </head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`)
+    : `${html}${tags.join('\n')}\n`;
 }
 
 /**
@@ -61,9 +80,26 @@ function sourceDirs(root, inputs) {
 const format = (messages, kind) =>
   esbuild.formatMessagesSync(messages, { kind, color: false }).join('\n').trim();
 
+/** Names esbuild gave a content hash (`main-` or `chunk-` and eight capitals or digits): kept for good. */
+const HASHED = /-[A-Z0-9]{8}\.(js|css)(\.map)?$/;
+
+/**
+ * What the browser may keep: files named by their content's hash for good, the packages' files
+ * (stable names) until their ETag changes; the rest (index.html, csp.txt, msw's worker) never.
+ * @param {string} path  relative to the output dir
+ */
+function devCacheControl(path) {
+  if (HASHED.test(path)) return 'max-age=31536000, immutable';
+  if (path.startsWith(`${PACKAGES_DIR}/`)) return 'no-cache';
+  return undefined;
+}
+
 /**
  * Builds, watches and serves until `close()`. `root` is where the app's sources are (default: this
  * repository; tests pass a tiny app of their own), `outdir` where the build goes (emptied first).
+ * Two esbuild contexts (docs/decisions/090-dev-loop-under-a-second.md): the app, and the packages
+ * with the mock provider (scripts/build/dev-packages.mjs), each rebuilt only when one of its own
+ * inputs changes.
  * @param {{ root?: string, outdir?: string, port?: number, host?: string,
  *   params?: Record<string, unknown>, log?: (line: string) => void }} [options]
  */
@@ -93,16 +129,64 @@ export async function startDevServer({
       .join('\n');
     for (const client of clients) client.write(`event: ${event}\n${lines}\n\n`);
   };
+  /** @param {string} text */
+  const failed = (text) => {
+    log(`build failed:\n${text}`);
+    send('build-error', text);
+  };
 
   /** Output files of the last good build, to delete the ones a new build no longer writes. */
   let outputs = new Set();
-  /** @type {string[]} */
-  let inputs = [];
+  /** Inputs (relative to root) of the last good build of each context, to route a saved file. */
+  let appInputs = new Set();
+  let packageInputs = new Set();
   let started = 0;
   let builds = 0;
   /** @type {(() => void) | undefined} */
   let firstBuildDone;
   const firstBuild = new Promise((resolveFirst) => (firstBuildDone = () => resolveFirst(undefined)));
+
+  // The packages and the mock provider: their own context, whose entries are what the app imports.
+  /** @type {Map<string, string>} */
+  const wanted = new Map();
+  /** @type {esbuild.BuildContext | undefined} */
+  let packages;
+  let packageEntries = '';
+  /** The packages' entries the app's first load imports (index.html preloads them). @type {string[]} */
+  let firstPackages = [];
+  /** @type {Map<string, string>} */
+  let packageHashes = new Map();
+  /**
+   * Builds the packages (a new context when the app imports one it had not): whether their files
+   * changed, or `failed` once the errors are printed and sent.
+   * @returns {Promise<'changed' | 'same' | 'failed'>}
+   */
+  const buildPackages = async () => {
+    const entries = [...wanted.keys()].sort().join('\n');
+    if (!packages || entries !== packageEntries) {
+      await packages?.dispose();
+      packages = await esbuild.context({
+        ...packagesOptions(base, wanted, options.outdir),
+        logLevel: 'silent',
+      });
+      packageEntries = entries;
+    }
+    const begun = performance.now();
+    const result = await packages.rebuild().catch((error) => /** @type {esbuild.BuildFailure} */ (error));
+    if (result.warnings.length > 0) log(format(result.warnings, 'warning'));
+    if (result.errors.length > 0 || !('outputFiles' in result) || !result.outputFiles) {
+      failed(format(result.errors, 'error'));
+      return 'failed';
+    }
+    const written = writeChanged(result.outputFiles, packageHashes);
+    packageHashes = written.hashes;
+    packageInputs = new Set(Object.keys(result.metafile?.inputs ?? {}));
+    const ms = Math.round(performance.now() - begun);
+    log(
+      `packages and mock provider ${builds === 0 ? 'built' : 'rebuilt'} in ${ms} ms${written.changed ? '' : ' (no change)'}`,
+    );
+    return written.changed ? 'changed' : 'same';
+  };
 
   /** @type {esbuild.Plugin} */
   const devPlugin = {
@@ -111,13 +195,11 @@ export async function startDevServer({
       build.onStart(() => {
         started = performance.now();
       });
-      build.onEnd((result) => {
+      build.onEnd(async (result) => {
         try {
           if (result.warnings.length > 0) log(format(result.warnings, 'warning'));
           if (result.errors.length > 0 || !result.metafile) {
-            const text = format(result.errors, 'error');
-            log(`build failed:\n${text}`);
-            send('build-error', text);
+            failed(format(result.errors, 'error'));
             if (!existsSync(join(options.outdir, 'index.html'))) {
               // Nothing to serve yet: a page that reloads once a build succeeds.
               writeFileSync(
@@ -127,14 +209,18 @@ export async function startDevServer({
             }
             return;
           }
-          writePageFiles(result.metafile, options, root);
+          // An import the packages' context has no entry for yet: it builds again first.
+          const newPackage = [...wanted.keys()].sort().join('\n') !== packageEntries;
+          if ((newPackage || !packages) && wanted.size > 0 && (await buildPackages()) === 'failed') return;
+          const { initial } = writePageFiles(result.metafile, options, root);
+          firstPackages = packagesImported(result.metafile, initial);
           const next = new Set(Object.keys(result.metafile.outputs));
           for (const file of outputs) {
             if (!next.has(file)) rmSync(join(root, file), { force: true });
           }
           const changed = next.size !== outputs.size || [...next].some((file) => !outputs.has(file));
           outputs = next;
-          inputs = Object.keys(result.metafile.inputs);
+          appInputs = new Set(Object.keys(result.metafile.inputs));
           builds += 1;
           const ms = Math.round(performance.now() - started);
           // Hashed names: the same set of files is the same build (a save that changed nothing).
@@ -153,24 +239,40 @@ export async function startDevServer({
   };
 
   const base = esbuildOptions({ ...options, root });
-  // The plugin reports errors and warnings itself (through `log`), once per build.
+  // The plugins report errors and warnings themselves (through `log`), once per build.
   const context = await esbuild.context({
     ...base,
     logLevel: 'silent',
-    plugins: [...base.plugins, devPlugin],
+    plugins: [packagesPlugin(root, wanted), ...base.plugins, devPlugin],
   });
   await context.watch();
   await firstBuild;
   // esbuild's watch mode polls a random share of the files every 100 ms and so may take up to ~2 s to
   // notice a file's first change; the file system's own notice starts the rebuild at once. (esbuild
-  // then records the files as of that build, so its watcher does not build them again.)
-  let timer;
-  const rebuildSoon = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => context.rebuild().catch(() => undefined), 10);
+  // then records the files as of that build, so its watcher does not build them again.) A saved file
+  // rebuilds the context(s) that read it: a view only the app, a provider's handler only the
+  // packages (then the page reloads), an event both; a file neither read (a new one) the app.
+  /** @type {Record<'app' | 'packages', ReturnType<typeof setTimeout> | undefined>} */
+  const timers = { app: undefined, packages: undefined };
+  const soon = (which, work) => {
+    clearTimeout(timers[which]);
+    timers[which] = setTimeout(() => work().catch(() => undefined), 10);
   };
-  const watchers = sourceDirs(root, inputs).map((dir) =>
-    watch(dir, { recursive: true }, rebuildSoon).on('error', () => undefined),
+  const rebuildPackages = async () => {
+    const began = performance.now();
+    if ((await buildPackages()) === 'changed') send('reload', Math.round(performance.now() - began));
+  };
+  /** @param {string} dir @param {string | null} name */
+  const saved = (dir, name) => {
+    const path = relative(root, join(dir, name ?? ''))
+      .split(sep)
+      .join('/');
+    const inPackages = packageInputs.has(path);
+    if (inPackages) soon('packages', rebuildPackages);
+    if (appInputs.has(path) || !inPackages) soon('app', () => context.rebuild());
+  };
+  const watchers = sourceDirs(root, [...appInputs, ...packageInputs]).map((dir) =>
+    watch(dir, { recursive: true }, (_, name) => saved(dir, name)).on('error', () => undefined),
   );
 
   /** @type {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean} */
@@ -203,10 +305,12 @@ export async function startDevServer({
       port,
       host,
       before,
-      transformIndex: withReloadScript,
+      transformIndex: (html) => withReloadScript(html, firstPackages),
+      cacheControl: devCacheControl,
     });
   } catch (error) {
     await context.dispose();
+    await packages?.dispose();
     throw error;
   }
   return {
@@ -215,11 +319,13 @@ export async function startDevServer({
     /** Rebuilds now (as a saved change does) and resolves when the build is written. */
     rebuild: () => context.rebuild().then(() => undefined),
     close: async () => {
-      clearTimeout(timer);
+      clearTimeout(timers.app);
+      clearTimeout(timers.packages);
       for (const watcher of watchers) watcher.close();
       for (const client of clients) client.end();
       clients.clear();
       await context.dispose();
+      await packages?.dispose();
       await server.close();
     },
   };

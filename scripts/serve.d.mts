@@ -16,4 +16,6 @@ export declare function startStaticServer(options: {
   before?: (request: IncomingMessage, response: ServerResponse) => boolean;
   /** Rewrites index.html as it is served (never on disk). */
   transformIndex?: (html: string) => string;
+  /** A file's Cache-Control by its path relative to `dir` (default `no-store`); `no-cache` adds an ETag. */
+  cacheControl?: (path: string) => string | undefined;
 }): Promise<StaticServer>;

@@ -1,7 +1,9 @@
 /**
  * A tiny static server for a built directory: deep links (paths without a file extension) get
  * index.html, so the client router handles them; nothing is cached, so a rebuild shows at once; and
- * `Service-Worker-Allowed: /` lets the mock provider's worker control the whole origin. Used by
+ * `Service-Worker-Allowed: /` lets the mock provider's worker control the whole origin. A caller may
+ * choose another Cache-Control per file (`cacheControl`: `npm run dev` lets the browser keep the
+ * chunks whose names carry their content's hash); a `no-cache` file gets an ETag and answers 304. Used by
  * `npm start` / `npm run serve`, by `npm run dev` and `npm run preview` (scripts/dev.mjs,
  * scripts/preview.mjs) and by Playwright's global setup (`startStaticServer`). With `gzip`
  * (`--gzip`), text files go out gzip-compressed to clients that accept it, as any real host serves
@@ -11,7 +13,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { closeOnSignals, runIfMain } from './script-main.mjs';
@@ -101,9 +103,10 @@ function gzipCache() {
  * @param {string} root
  * @param {boolean} gzip
  * @param {{ before?: (request: import('node:http').IncomingMessage,
- *   response: import('node:http').ServerResponse) => boolean, transformIndex?: (html: string) => string }} hooks
+ *   response: import('node:http').ServerResponse) => boolean, transformIndex?: (html: string) => string,
+ *   cacheControl?: (path: string) => string | undefined }} hooks
  */
-function handler(root, gzip, { before, transformIndex }) {
+function handler(root, gzip, { before, transformIndex, cacheControl }) {
   const gzipped = gzipCache();
   const policy = policyOf(root);
   const index = join(root, 'index.html');
@@ -136,10 +139,22 @@ function handler(root, gzip, { before, transformIndex }) {
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
+    const { size, mtimeMs } = statSync(file);
+    const cache = cacheControl?.(relative(root, file).split(sep).join('/'));
+    /** @type {Record<string, string>} */
+    const caching = cache ? { 'Cache-Control': cache } : {};
+    if (cache?.includes('no-cache')) {
+      caching.ETag = `"${size.toString(36)}-${Math.round(mtimeMs).toString(36)}"`;
+      if (request.headers['if-none-match'] === caching.ETag) {
+        response.writeHead(304, { ...COMMON_HEADERS, ...caching }).end();
+        return;
+      }
+    }
     if (gzip && accepts && COMPRESSIBLE.has(extname(file))) {
       const body = gzipped(file);
       response.writeHead(200, {
         ...COMMON_HEADERS,
+        ...caching,
         'Content-Type': type,
         'Content-Encoding': 'gzip',
         'Content-Length': body.length,
@@ -150,8 +165,9 @@ function handler(root, gzip, { before, transformIndex }) {
     }
     response.writeHead(200, {
       ...COMMON_HEADERS,
+      ...caching,
       'Content-Type': type,
-      'Content-Length': statSync(file).size,
+      'Content-Length': size,
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
@@ -162,10 +178,11 @@ function handler(root, gzip, { before, transformIndex }) {
  * Serves `dir` until `close()` is called. Port 0 picks a free port; `url` tells which. `before` sees
  * each request first and returns true when it answered it (the dev server's reload stream, the preview's
  * proxy); `transformIndex` rewrites index.html as it is served, never on disk (the dev server's
- * reload script).
+ * reload script); `cacheControl` gets a file's path relative to `dir` and returns its Cache-Control
+ * (default `no-store`).
  * @param {{ dir: string, port?: number, host?: string, gzip?: boolean,
  *   before?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean,
- *   transformIndex?: (html: string) => string }} options
+ *   transformIndex?: (html: string) => string, cacheControl?: (path: string) => string | undefined }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export function startStaticServer({
@@ -175,12 +192,13 @@ export function startStaticServer({
   gzip = false,
   before,
   transformIndex,
+  cacheControl,
 }) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
     return Promise.reject(new Error(`${root}/index.html not found: build first (e.g. npm run build)`));
   }
-  const server = createServer(handler(root, gzip, { before, transformIndex }));
+  const server = createServer(handler(root, gzip, { before, transformIndex, cacheControl }));
   return new Promise((resolveStart, rejectStart) => {
     server.once('error', (error) => {
       const code = /** @type {NodeJS.ErrnoException} */ (error).code;

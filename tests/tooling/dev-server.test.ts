@@ -1,7 +1,8 @@
 /**
  * `npm run dev` (scripts/dev.mjs) on a tiny app of its own in a temp dir, built the way the real one
  * is (build.mjs's esbuild options and page files): the served index.html carries the reload script
- * (the one on disk does not), and a saved change rebuilds and sends a reload to the open page.
+ * (the one on disk does not), and a saved change rebuilds and sends a reload to the open page. The
+ * packages and the mock provider are built apart (decision 090): a save rebuilds only what read it.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
@@ -44,7 +45,7 @@ const get200 = async (path: string) => {
 };
 
 /** Opens the reload stream; `next(event)` resolves with the data of the next such event. */
-function openStream() {
+function openStream(url = dev.url) {
   let text = '';
   let response: IncomingMessage | undefined;
   const waiters: { event: string; resolve: (data: string) => void }[] = [];
@@ -59,7 +60,7 @@ function openStream() {
     }
   };
   const connected = new Promise<void>((resolve, reject) => {
-    get(new URL(RELOAD_PATH, dev.url), (res) => {
+    get(new URL(RELOAD_PATH, url), (res) => {
       response = res;
       expect(res.headers['content-type']).toBe('text/event-stream');
       res.setEncoding('utf8');
@@ -185,6 +186,135 @@ describe('npm run dev on a broken app', () => {
       expect(lines[0]).toMatch(/^build failed:/);
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('npm run dev with packages and a mock provider', () => {
+  let app = '';
+  let withPackages: DevServer;
+  const lines: string[] = [];
+  const since = (from: number) => lines.slice(from).join('\n');
+  const served = async (path: string) => {
+    const response = await fetch(new URL(path, withPackages.url));
+    expect(response.status).toBe(200);
+    return response;
+  };
+
+  beforeAll(async () => {
+    app = join(dir, 'with-packages');
+    mkdirSync(join(app, 'src', 'ui'), { recursive: true });
+    mkdirSync(join(app, 'fixtures'));
+    mkdirSync(join(app, 'node_modules', 'tiny-package'), { recursive: true });
+    writeFileSync(
+      join(app, 'src', 'ui', 'themes.json'),
+      JSON.stringify({ themes: ['websupport'], companyBrands: { 'sk-ws': 'websupport' } }),
+    );
+    // A CommonJS package, as react is: the app imports its names.
+    writeFileSync(join(app, 'node_modules', 'tiny-package', 'package.json'), '{ "name": "tiny-package" }');
+    writeFileSync(join(app, 'node_modules', 'tiny-package', 'index.js'), "exports.word = 'package-word';\n");
+    writeFileSync(join(app, 'fixtures', 'provider.ts'), "export const provider = 'provider-first';\n");
+    writeFileSync(
+      join(app, 'src', 'main.tsx'),
+      "import { word } from 'tiny-package';\ndocument.title = word;\nvoid import('../fixtures/provider');\n",
+    );
+    withPackages = await startDevServer({
+      root: app,
+      outdir: join(dir, 'with-packages-out'),
+      port: 0,
+      log: (l) => lines.push(l),
+    });
+  });
+
+  afterAll(async () => {
+    await withPackages?.close();
+  });
+
+  it('serves the packages and the provider apart from the app, which index.html preloads', async () => {
+    expect(await (await served('/__packages/tiny-package.js')).text()).toContain('package-word');
+    expect(await (await served('/__packages/fixtures/provider.js')).text()).toContain('provider-first');
+    const html = await (await served('/')).text();
+    expect(html).toContain('<link rel="modulepreload" href="/__packages/tiny-package.js">');
+    const entry = /src="\/(main-[A-Z0-9]+\.js)"/.exec(html)?.[1] ?? '';
+    const code = await (await served(`/${entry}`)).text();
+    expect(code).toContain('/__packages/tiny-package.js');
+    expect(code).toContain('/__packages/fixtures/provider.js');
+    expect(code).not.toContain('package-word');
+    expect(code).not.toContain('provider-first');
+  });
+
+  it('lets the browser keep hashed files and revalidate the packages, never index.html', async () => {
+    const html = await (await served('/')).text();
+    const entry = /src="\/(main-[A-Z0-9]+\.js)"/.exec(html)?.[1] ?? '';
+    expect((await served(`/${entry}`)).headers.get('cache-control')).toBe('max-age=31536000, immutable');
+    const pkg = await served('/__packages/tiny-package.js');
+    expect(pkg.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetch(new URL('/__packages/tiny-package.js', withPackages.url), {
+      headers: { 'If-None-Match': pkg.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect((await served('/')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('rebuilds only the packages and the provider when a file under fixtures/ is saved, then reloads', async () => {
+    const stream = openStream(withPackages.url);
+    try {
+      await stream.connected;
+      const from = lines.length;
+      const reloaded = stream.next('reload');
+      writeFileSync(join(app, 'fixtures', 'provider.ts'), "export const provider = 'provider-second';\n");
+      await reloaded;
+      expect(since(from)).toMatch(/^packages and mock provider rebuilt in \d+ ms$/m);
+      expect(since(from)).not.toMatch(/^rebuilt in/m);
+      expect(await (await served('/__packages/fixtures/provider.js')).text()).toContain('provider-second');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('rebuilds only the app when a file under src/ is saved', async () => {
+    const stream = openStream(withPackages.url);
+    try {
+      await stream.connected;
+      const from = lines.length;
+      const reloaded = stream.next('reload');
+      writeFileSync(
+        join(app, 'src', 'main.tsx'),
+        "import { word } from 'tiny-package';\ndocument.title = `${word}!`;\nvoid import('../fixtures/provider');\n",
+      );
+      await reloaded;
+      // A save under fixtures/ next: had the first save rebuilt the packages too, that build would be
+      // done before this one is.
+      const again = stream.next('reload');
+      writeFileSync(join(app, 'fixtures', 'provider.ts'), "export const provider = 'provider-third';\n");
+      await again;
+      expect(since(from).match(/^rebuilt in \d+ ms$/gm)).toHaveLength(1);
+      expect(since(from).match(/^packages and mock provider rebuilt/gm)).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('builds the packages again, before the reload, when the app imports one it did not', async () => {
+    mkdirSync(join(app, 'node_modules', 'other-package'), { recursive: true });
+    writeFileSync(join(app, 'node_modules', 'other-package', 'package.json'), '{ "name": "other-package" }');
+    writeFileSync(
+      join(app, 'node_modules', 'other-package', 'index.js'),
+      "export const other = 'other-word';\n",
+    );
+    const stream = openStream(withPackages.url);
+    try {
+      await stream.connected;
+      const reloaded = stream.next('reload');
+      writeFileSync(
+        join(app, 'src', 'main.tsx'),
+        "import { word } from 'tiny-package';\nimport { other } from 'other-package';\ndocument.title = word + other;\n",
+      );
+      await reloaded;
+      expect(await (await served('/__packages/other-package.js')).text()).toContain('other-word');
+      expect(await (await served('/__packages/tiny-package.js')).text()).toContain('package-word');
+    } finally {
+      stream.close();
     }
   });
 });

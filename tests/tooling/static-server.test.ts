@@ -69,4 +69,36 @@ describe('the static server', () => {
   it('refuses to start on a directory without a build', async () => {
     await expect(startStaticServer({ dir: join(dir, 'chunks'), port: 0 })).rejects.toThrow(/build first/);
   });
+
+  it('lets a caller have hashed files kept for good and others revalidated by their ETag', async () => {
+    const cached = await startStaticServer({
+      dir,
+      port: 0,
+      cacheControl: (path) =>
+        path === 'chunks/app-1.js'
+          ? 'max-age=31536000, immutable'
+          : path === 'mockServiceWorker.js'
+            ? 'no-cache'
+            : undefined,
+    });
+    try {
+      const at = (path: string, headers?: Record<string, string>) =>
+        fetch(new URL(path, cached.url), { headers });
+      expect((await at('/chunks/app-1.js')).headers.get('cache-control')).toBe('max-age=31536000, immutable');
+      const first = await at('/mockServiceWorker.js');
+      const etag = first.headers.get('etag') ?? '';
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      expect(etag).not.toBe('');
+      const again = await at('/mockServiceWorker.js', { 'If-None-Match': etag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      writeFileSync(join(dir, 'mockServiceWorker.js'), '/* a new worker, longer */');
+      expect((await at('/mockServiceWorker.js', { 'If-None-Match': etag })).status).toBe(200);
+      // index.html and files the caller leaves alone are never kept
+      expect((await at('/')).headers.get('cache-control')).toBe('no-store');
+      expect((await at('/csp.txt')).headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await cached.close();
+    }
+  });
 });
