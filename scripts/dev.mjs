@@ -6,7 +6,7 @@
  * and every open page reloads itself. msw's worker and `public/` are put in once, at start.
  * The packages and the mock provider are built by a second esbuild context, rebuilt only when
  * fixtures/ (or an event it reads) changes, and the browser keeps every file a reload does not
- * change (decision 090, docs/decisions/090-dev-loop-under-a-second.md).
+ * change (decision 091, docs/decisions/091-dev-loop-under-a-second.md).
  *
  * Live reload: the served index.html (never the one on disk) gets a `<script src>` of SCRIPT_PATH,
  * which listens to the event stream at RELOAD_PATH. Both are same-origin, so the build's
@@ -97,7 +97,7 @@ function devCacheControl(path) {
 /**
  * Builds, watches and serves until `close()`. `root` is where the app's sources are (default: this
  * repository; tests pass a tiny app of their own), `outdir` where the build goes (emptied first).
- * Two esbuild contexts (docs/decisions/090-dev-loop-under-a-second.md): the app, and the packages
+ * Two esbuild contexts (docs/decisions/091-dev-loop-under-a-second.md): the app, and the packages
  * with the mock provider (scripts/build/dev-packages.mjs), each rebuilt only when one of its own
  * inputs changes.
  * @param {{ root?: string, outdir?: string, port?: number, host?: string,

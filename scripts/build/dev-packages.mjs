@@ -1,5 +1,5 @@
 /**
- * `npm run dev` builds in two esbuild contexts (docs/decisions/090-dev-loop-under-a-second.md): the
+ * `npm run dev` builds in two esbuild contexts (docs/decisions/091-dev-loop-under-a-second.md): the
  * app, and apart from it what a saved view never changes, the packages (node_modules) and the mock
  * provider (fixtures/). A save under src/ then relinks only the app, a third of the code, and the
  * browser keeps the packages' and the provider's files (same names, same ETag). This module is the

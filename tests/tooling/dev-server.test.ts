@@ -2,7 +2,7 @@
  * `npm run dev` (scripts/dev.mjs) on a tiny app of its own in a temp dir, built the way the real one
  * is (build.mjs's esbuild options and page files): the served index.html carries the reload script
  * (the one on disk does not), and a saved change rebuilds and sends a reload to the open page. The
- * packages and the mock provider are built apart (decision 090): a save rebuilds only what read it.
+ * packages and the mock provider are built apart (decision 091): a save rebuilds only what read it.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
