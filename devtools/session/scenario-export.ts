@@ -89,7 +89,7 @@ export function endedWithThePage(reply: AppEvent): boolean {
  * page was left) or given up at its own time limit. No reply reached the app, so a re-run must not
  * answer it either (not even with a lost connection): the app ends it again, as it did.
  */
-export function endedByTheApp(reply: AppEvent): boolean {
+function endedByTheApp(reply: AppEvent): boolean {
   return (
     reply.type === 'api/failed' &&
     (reply.payload.error.kind === 'abort' || reply.payload.error.kind === 'timeout')
