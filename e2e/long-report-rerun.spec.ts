@@ -6,13 +6,12 @@
 // bar with Stop, plays every page load and ends at "Same outcome as the recording". Under load this
 // journey found two races of the re-run (decision 087, "Under load").
 import { expect, test } from '@playwright/test';
-import { E2E_SETUPS } from '../scripts/e2e-setups.mjs';
-import { openApp, PAGE_LOAD } from './helpers/app';
+import { PAGE_LOAD } from './helpers/app';
+import { reportOpenedInDevBuild } from './helpers/failed-order';
 import { longTab, typed } from './helpers/long-tab';
 import { cartUuid, setFaults } from './helpers/provider';
 import { newReport, reportIds } from './helpers/reports';
 
-const DEV_ORIGIN = `http://${E2E_SETUPS.dev.host}:${E2E_SETUPS.dev.port}`;
 const NAME = 'long-report.json';
 
 test.afterEach(async ({ page }) => {
@@ -34,13 +33,7 @@ test('a production tab of a dozen page loads, reported after a failed cart load,
   await expect(page.getByText('Your cart could not be loaded.')).toBeVisible(PAGE_LOAD);
   const report = await newReport(request, before, cart);
 
-  const context = await browser.newContext({ baseURL: DEV_ORIGIN });
-  const dev = await context.newPage();
-  await context.route(
-    (url) => url.pathname === `/reports/${NAME}`,
-    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: report }),
-  );
-  await openApp(dev, `/en/developer?session=/reports/${NAME}`);
+  const dev = await reportOpenedInDevBuild(browser, report, NAME);
   await expect(dev.getByTestId('session-summary')).toContainText(`Loaded: ${NAME}`);
   const loads = dev.getByTestId('recording-segments').getByRole('listitem');
   const recorded = await loads.count();
@@ -61,5 +54,5 @@ test('a production tab of a dozen page loads, reported after a failed cart load,
   await expect(dev.getByRole('complementary', { name: 'Developer console' })).toContainText(
     `Page loads in the recording: ${recorded}`,
   );
-  await context.close();
+  await dev.context().close();
 });

@@ -1,5 +1,6 @@
 /**
- * Shared steps of the failed-order journeys (e2e/failed-order-report.spec.ts, e2e/sentry-envelope.spec.ts):
+ * Shared steps of the failed-order journeys (e2e/failed-order-report.spec.ts, e2e/sentry-envelope.spec.ts,
+ * e2e/long-report-rerun.spec.ts):
  * the customer's way from a seeded cart through the provider's login to the recapitulation, and
  * the developer's way from a report to its re-run in a development build.
  */
@@ -57,15 +58,24 @@ export async function developerReruns(
   report: string,
   run: { name: string; failedCall: string; endsAt: RegExp },
 ): Promise<void> {
+  const page = await reportOpenedInDevBuild(browser, report, run.name);
+  await timelineNamesAndRerun(page, run);
+  await page.context().close();
+}
+
+/**
+ * A development build's console, in a context of its own, with the report opened by its address
+ * (`/developer?session=`) as a developer opens one a collector keeps; the caller closes the context.
+ */
+export async function reportOpenedInDevBuild(browser: Browser, report: string, name: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: DEV_ORIGIN });
   const page = await context.newPage();
   await context.route(
-    (url) => url.pathname === `/reports/${run.name}`,
+    (url) => url.pathname === `/reports/${name}`,
     (route) => route.fulfill({ status: 200, contentType: 'application/json', body: report }),
   );
-  await openApp(page, `/en/developer?session=/reports/${run.name}`);
-  await timelineNamesAndRerun(page, run);
-  await context.close();
+  await openApp(page, `/en/developer?session=/reports/${name}`);
+  return page;
 }
 
 /**
