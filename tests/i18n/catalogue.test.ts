@@ -1,8 +1,11 @@
 /**
  * The committed catalogues stay complete and consistent: every locale has exactly en-US's keys, no
- * empty text, the same placeholders, and en-US carries the spec's English texts verbatim.
+ * empty text, the same placeholders, and en-US carries the spec's English texts verbatim and a text
+ * for every error key the contract's catalogue and the endpoint declarations name.
  */
 import { describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../events/contract/endpoints/all';
+import type { Endpoint } from '../../events/contract/endpoints/endpoint';
 import { LOCALES, PSEUDO_LOCALE } from '../../src/i18n/locales';
 import { catalogueFiles, placeholders, readCatalogue, readEnUs } from './catalogue-files';
 
@@ -215,5 +218,13 @@ describe('en-US catalogue', () => {
 
   it('has a text for every key of the contract error catalogue, step, outcome and payment group', () => {
     expect(contractKeys.filter((k) => !(k in enUs))).toEqual([]);
+  });
+
+  it('has a text for every error key an endpoint declaration documents', () => {
+    const declared = Object.values(allEndpoints).flatMap((endpoint: Endpoint) =>
+      Object.values(endpoint.errors ?? {}).flat(),
+    );
+    expect(declared.length).toBeGreaterThan(0);
+    expect([...new Set(declared)].filter((k) => !(k in enUs))).toEqual([]);
   });
 });
